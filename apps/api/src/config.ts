@@ -1,0 +1,61 @@
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { resolve, join } from 'node:path';
+
+/** Everything the server can be configured with; read once from the environment. See README "Configuration". */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database under dataDir is used. */
+  databaseUrl: string | undefined;
+  /** 'demo' seeds demo data into an empty database; 'none' never seeds. */
+  seed: 'demo' | 'none';
+  /** Secret for keyed hashes (PINs) and signed tokens. Generated into dataDir when not given. */
+  appSecret: string;
+  sessionIdleSeconds: number;
+  sessionAbsoluteSeconds: number;
+  logLevel: string;
+  /** Folder of the built web app; served when it exists. */
+  webDist: string;
+  /** Folder for generated posters and media. */
+  mediaDir: string;
+  trustProxy: boolean;
+}
+
+const positiveInt = (name: string, value: string | undefined, fallback: number): number => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
+};
+
+function loadOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  mkdirSync(dataDir, { recursive: true });
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const seed = env.SEED ?? (databaseUrl ? 'none' : 'demo');
+  if (seed !== 'demo' && seed !== 'none') throw new Error(`SEED must be "demo" or "none", got "${seed}"`);
+  return {
+    port: positiveInt('PORT', env.PORT, 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    seed,
+    appSecret: env.APP_SECRET || loadOrCreateSecret(dataDir),
+    sessionIdleSeconds: positiveInt('SESSION_IDLE_SECONDS', env.SESSION_IDLE_SECONDS, 2 * 60 * 60 * 24),
+    sessionAbsoluteSeconds: positiveInt('SESSION_ABSOLUTE_SECONDS', env.SESSION_ABSOLUTE_SECONDS, 1198800),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    mediaDir: resolve(env.MEDIA_DIR ?? join(dataDir, 'media')),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+}

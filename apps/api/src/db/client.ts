@@ -1,0 +1,57 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+/** The one database type both drivers satisfy (a union of the two driver types breaks `.returning()`). */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+
+export interface OpenOptions {
+  /** PostgreSQL URL; absent means embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** Folder for PGlite's files; absent means an in-memory PGlite (tests). */
+  pgliteDir?: string | undefined;
+  /** PostgreSQL only: the schema to create and use (tests give each file a fresh one). */
+  schemaName?: string | undefined;
+  /** Connections in the PostgreSQL pool. */
+  poolSize?: number;
+}
+
+/** Opens the database and brings it to the newest migration. */
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const schemaName = options.schemaName;
+    if (schemaName && !/^[a-z_][a-z0-9_]{0,62}$/.test(schemaName)) throw new Error('invalid schema name');
+    if (schemaName) {
+      const admin = new pg.Client({ connectionString: options.databaseUrl });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
+      await admin.end();
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...(schemaName ? { options: `-c search_path="${schemaName}"` } : {}),
+    });
+    const db = drizzle(pool, { schema }) as unknown as Database;
+    await migrate(db as never, { migrationsFolder, migrationsSchema: schemaName ?? 'drizzle' });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Database;
+  await migrate(db as never, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,575 @@
+/**
+ * The database schema. One file so that a reader sees every table and relation at once.
+ * Tables are snake_case in SQL, camelCase in TypeScript; the wire names are decided by packages/contract.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  bigint,
+  boolean,
+  char,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** A text per interface language, e.g. a genre name or a theme heading. */
+export type LocalizedText = Partial<Record<'sv' | 'no' | 'fi' | 'en', string>>;
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- countries and configuration
+
+/** Every country a title can be produced in (ISO 3166-1 alpha-2, lower case). */
+export const countries = pgTable('countries', {
+  iso: char('iso', { length: 2 }).primaryKey(),
+  names: jsonb('names').$type<LocalizedText>().notNull(),
+});
+
+/** The three countries the service runs in, with their own configuration. */
+export const countryConfigs = pgTable('country_configs', {
+  countryIso: char('country_iso', { length: 2 })
+    .primaryKey()
+    .references(() => countries.iso),
+  languages: text('languages').array().notNull(),
+  timeZone: text('time_zone').notNull(),
+  defaultUrl: text('default_url').notNull(),
+  pressUrl: text('press_url').notNull(),
+  helpUrl: text('help_url').notNull(),
+  contactEmail: text('contact_email').notNull(),
+});
+
+/** Front-page banner and privacy policy per site language. */
+export const siteConfigs = pgTable('site_configs', {
+  siteLang: varchar('site_lang', { length: 2 }).primaryKey(),
+  bannerStatus: boolean('banner_status').notNull().default(false),
+  bannerText: text('banner_text').notNull().default(''),
+  privacyPolicyUrl: text('privacy_policy_url').notNull(),
+});
+
+/** Interface strings: translations by key then language. */
+export const translations = pgTable(
+  'translations',
+  {
+    key: varchar('key', { length: 200 }).notNull(),
+    lang: varchar('lang', { length: 2 }).notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.lang] })],
+);
+
+export const getStartedSteps = pgTable('get_started_steps', {
+  id: serial('id').primaryKey(),
+  position: smallint('position').notNull(),
+  headings: jsonb('headings').$type<LocalizedText>().notNull(),
+  bodies: jsonb('bodies').$type<LocalizedText>().notNull(),
+});
+
+// ---------------------------------------------------------------- libraries
+
+export const libraries = pgTable(
+  'libraries',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    countryIso: char('country_iso', { length: 2 })
+      .notNull()
+      .references(() => countryConfigs.countryIso),
+    logoUrl: text('logo_url'),
+    /** Comma-separated other names the library is known by (branches, municipalities). */
+    extraDisplayNames: text('extra_display_names').notNull().default(''),
+    timeZone: text('time_zone').notNull(),
+    /** 'count': the monthly budget is a number of loans; 'amount': a sum of title prices in cents. */
+    budgetType: varchar('budget_type', { length: 8 }).$type<'count' | 'amount'>().notNull().default('count'),
+    monthlyBudgetLoans: integer('monthly_budget_loans'),
+    monthlyBudgetCents: bigint('monthly_budget_cents', { mode: 'number' }),
+    patronLimit: integer('patron_limit').notNull().default(4),
+    patronLimitPeriod: varchar('patron_limit_period', { length: 8 })
+      .$type<'month' | 'week'>()
+      .notNull()
+      .default('month'),
+    loanPeriodHours: integer('loan_period_hours').notNull().default(48),
+    /** Shared secret the library's own system signs eHub access tokens with. */
+    ehubSecret: text('ehub_secret'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('libraries_country_idx').on(t.countryIso)],
+);
+
+/** Running spend per library and calendar month (in the library's time zone): the budget's single source. */
+export const libraryBudgetMonths = pgTable(
+  'library_budget_months',
+  {
+    libraryId: integer('library_id')
+      .notNull()
+      .references(() => libraries.id),
+    month: date('month').notNull(),
+    loans: integer('loans').notNull().default(0),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.libraryId, t.month] })],
+);
+
+// ---------------------------------------------------------------- catalogue
+
+export const languages = pgTable('languages', {
+  code: varchar('code', { length: 3 }).primaryKey(),
+  names: jsonb('names').$type<LocalizedText>().notNull(),
+});
+
+export const genres = pgTable('genres', {
+  id: integer('id').primaryKey(),
+  names: jsonb('names').$type<LocalizedText>().notNull(),
+});
+
+export const people = pgTable(
+  'people',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+  },
+  (t) => [index('people_name_idx').on(t.name)],
+);
+
+/** A series: its episodes are titles with this group id, a season and an episode number. */
+export const seriesGroups = pgTable('series_groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  nameEn: text('name_en'),
+});
+
+export const titles = pgTable(
+  'titles',
+  {
+    id: integer('id').primaryKey(),
+    kind: varchar('kind', { length: 8 }).$type<'film' | 'episode'>().notNull(),
+    /** Name in the title's main Nordic release; may be empty when only an English name exists. */
+    name: text('name').notNull().default(''),
+    nameEn: text('name_en'),
+    originalName: text('original_name'),
+    originalLanguage: varchar('original_language', { length: 3 }).references(() => languages.code),
+    year: smallint('year'),
+    durationSeconds: integer('duration_seconds').notNull(),
+    /** Age rating (parental guidance) in years: 0 means for everyone. */
+    ageRating: smallint('age_rating').notNull().default(0),
+    /** Average rating 0-10 from the external rating source, one decimal. */
+    autoRating: numeric('auto_rating', { precision: 3, scale: 1 }),
+    imdbId: varchar('imdb_id', { length: 16 }),
+    groupId: integer('group_id').references(() => seriesGroups.id),
+    season: smallint('season'),
+    episode: smallint('episode'),
+    /** What one loan of this title costs a library, in cents. */
+    priceCents: integer('price_cents').notNull().default(0),
+    posterPath: text('poster_path'),
+    /** Folder of the HLS rendition under the media root. */
+    mediaKey: text('media_key'),
+    /** Lower-cased, accent-folded names, people and descriptions, for search. */
+    searchText: text('search_text').notNull().default(''),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('titles_group_idx').on(t.groupId, t.season, t.episode),
+    index('titles_published_idx').on(t.publishedAt),
+    index('titles_year_idx').on(t.year),
+  ],
+);
+
+/** Name and description of a title per interface language. */
+export const titleTexts = pgTable(
+  'title_texts',
+  {
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    lang: varchar('lang', { length: 2 }).notNull(),
+    name: text('name').notNull().default(''),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.titleId, t.lang] })],
+);
+
+export const titleGenres = pgTable(
+  'title_genres',
+  {
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    genreId: integer('genre_id')
+      .notNull()
+      .references(() => genres.id),
+  },
+  (t) => [primaryKey({ columns: [t.titleId, t.genreId] }), index('title_genres_genre_idx').on(t.genreId)],
+);
+
+/** Spoken (audio) languages of a title. */
+export const titleLanguages = pgTable(
+  'title_languages',
+  {
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    languageCode: varchar('language_code', { length: 3 })
+      .notNull()
+      .references(() => languages.code),
+  },
+  (t) => [
+    primaryKey({ columns: [t.titleId, t.languageCode] }),
+    index('title_languages_lang_idx').on(t.languageCode),
+  ],
+);
+
+export const titleSubtitles = pgTable(
+  'title_subtitles',
+  {
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    languageCode: varchar('language_code', { length: 3 })
+      .notNull()
+      .references(() => languages.code),
+  },
+  (t) => [primaryKey({ columns: [t.titleId, t.languageCode] })],
+);
+
+export const titleProductionCountries = pgTable(
+  'title_production_countries',
+  {
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    countryIso: char('country_iso', { length: 2 })
+      .notNull()
+      .references(() => countries.iso),
+  },
+  (t) => [
+    primaryKey({ columns: [t.titleId, t.countryIso] }),
+    index('title_production_countries_country_idx').on(t.countryIso),
+  ],
+);
+
+export const titlePeople = pgTable(
+  'title_people',
+  {
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id),
+    role: varchar('role', { length: 8 }).$type<'director' | 'actor'>().notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.titleId, t.personId, t.role] }),
+    index('title_people_person_idx').on(t.personId),
+  ],
+);
+
+/** Cached answers of the external rating source (kept 86400 s). */
+export const titleRatings = pgTable(
+  'title_ratings',
+  {
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    source: varchar('source', { length: 16 }).notNull(),
+    score: numeric('score', { precision: 3, scale: 1 }).notNull(),
+    votes: integer('votes').notNull().default(0),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.titleId, t.source] })],
+);
+
+/** Which titles are licensed in which service country. */
+export const titleCountryAvailability = pgTable(
+  'title_country_availability',
+  {
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    countryIso: char('country_iso', { length: 2 })
+      .notNull()
+      .references(() => countryConfigs.countryIso),
+  },
+  (t) => [
+    primaryKey({ columns: [t.countryIso, t.titleId] }),
+    index('title_country_availability_title_idx').on(t.titleId),
+  ],
+);
+
+/**
+ * A library offers every title licensed in its country except the ones it has opted out of.
+ * (See docs/decisions: a catalogue is the country's licence list minus a short exclusion list.)
+ */
+export const libraryTitleExclusions = pgTable(
+  'library_title_exclusions',
+  {
+    libraryId: integer('library_id')
+      .notNull()
+      .references(() => libraries.id, { onDelete: 'cascade' }),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.libraryId, t.titleId] })],
+);
+
+export const themes = pgTable(
+  'themes',
+  {
+    id: serial('id').primaryKey(),
+    /** A theme belongs to one library, or (library null) to every library of its country. */
+    libraryId: integer('library_id').references(() => libraries.id, { onDelete: 'cascade' }),
+    countryIso: char('country_iso', { length: 2 })
+      .notNull()
+      .references(() => countryConfigs.countryIso),
+    headings: jsonb('headings').$type<LocalizedText>().notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [index('themes_country_library_idx').on(t.countryIso, t.libraryId)],
+);
+
+export const themeTitles = pgTable(
+  'theme_titles',
+  {
+    themeId: integer('theme_id')
+      .notNull()
+      .references(() => themes.id, { onDelete: 'cascade' }),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.themeId, t.titleId] })],
+);
+
+export const selectedTitles = pgTable(
+  'selected_titles',
+  {
+    libraryId: integer('library_id')
+      .notNull()
+      .references(() => libraries.id, { onDelete: 'cascade' }),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.libraryId, t.titleId] })],
+);
+
+/** Titles announced for a country before they can be borrowed. */
+export const upcomingTitles = pgTable(
+  'upcoming_titles',
+  {
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    countryIso: char('country_iso', { length: 2 })
+      .notNull()
+      .references(() => countryConfigs.countryIso),
+    comingOn: date('coming_on').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.countryIso, t.titleId] })],
+);
+
+// ---------------------------------------------------------------- patrons and loans
+
+/** A library card in the built-in patron directory. The PIN is kept only as a keyed hash (HMAC). */
+export const patronCards = pgTable(
+  'patron_cards',
+  {
+    id: serial('id').primaryKey(),
+    libraryId: integer('library_id')
+      .notNull()
+      .references(() => libraries.id, { onDelete: 'cascade' }),
+    cardNumber: varchar('card_number', { length: 32 }).notNull(),
+    pinHash: text('pin_hash').notNull(),
+    blocked: boolean('blocked').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('patron_cards_library_card_idx').on(t.libraryId, t.cardNumber)],
+);
+
+export const loans = pgTable(
+  'loans',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    libraryId: integer('library_id')
+      .notNull()
+      .references(() => libraries.id),
+    cardId: integer('card_id').references(() => patronCards.id),
+    userId: integer('user_id').references(() => users.id),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id),
+    priceCents: integer('price_cents').notNull(),
+    source: varchar('source', { length: 8 }).$type<'card' | 'ehub' | 'account'>().notNull().default('card'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('loans_library_started_idx').on(t.libraryId, t.startedAt),
+    index('loans_card_started_idx').on(t.cardId, t.startedAt),
+    index('loans_user_idx').on(t.userId, t.startedAt),
+    index('loans_title_idx').on(t.titleId),
+  ],
+);
+
+/** Last playback position, so that resume follows a logged-in user across devices. */
+export const watchPositions = pgTable(
+  'watch_positions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    positionSeconds: integer('position_seconds').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.titleId] })],
+);
+
+// ---------------------------------------------------------------- users
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 64 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    /** scrypt hash in PHC-like format; never the password itself. */
+    passwordHash: text('password_hash').notNull(),
+    firstName: varchar('first_name', { length: 64 }).notNull().default(''),
+    lastName: varchar('last_name', { length: 64 }).notNull().default(''),
+    birthdate: date('birthdate'),
+    childrenMode: boolean('children_mode').notNull().default(false),
+    countryIso: char('country_iso', { length: 2 }).notNull().default('se'),
+    newsletter: boolean('newsletter').notNull().default(false),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_username_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** A library card saved in a user's account. */
+export const inventories = pgTable(
+  'inventories',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    libraryId: integer('library_id')
+      .notNull()
+      .references(() => libraries.id),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => patronCards.id),
+    cardNumber: varchar('card_number', { length: 32 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('inventories_user_library_idx').on(t.userId, t.libraryId)],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    libraryId: integer('library_id')
+      .notNull()
+      .references(() => libraries.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('favourites_user_title_idx').on(t.userId, t.titleId)],
+);
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: varchar('email', { length: 254 }).notNull(),
+    countryIso: char('country_iso', { length: 2 }).notNull(),
+    optIn: boolean('opt_in').notNull(),
+    isActive: boolean('is_active').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('subscriptions_email_idx').on(sql`lower(${t.email})`)],
+);
+
+export const helpMessages = pgTable('help_messages', {
+  id: serial('id').primaryKey(),
+  subject: varchar('subject', { length: 200 }).notNull(),
+  contactEmail: varchar('contact_email', { length: 254 }).notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- librarians
+
+export const librarians = pgTable(
+  'librarians',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 64 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    libraryId: integer('library_id')
+      .notNull()
+      .references(() => libraries.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('librarians_username_idx').on(sql`lower(${t.username})`)],
+);
+
+// ---------------------------------------------------------------- sessions
+
+/**
+ * Portal sessions. The id column holds the SHA-256 of the session id, so a copy of this table
+ * cannot be replayed; the CSRF token is kept the same way.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: char('id_hash', { length: 64 }).primaryKey(),
+    portal: varchar('portal', { length: 10 }).$type<'customer' | 'librarian'>().notNull(),
+    csrfHash: char('csrf_hash', { length: 64 }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    librarianId: integer('librarian_id').references(() => librarians.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expires_idx').on(t.expiresAt)],
+);

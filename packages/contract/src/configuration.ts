@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { CountryIso, Language } from './common';
+import { defineEndpoint } from './endpoint';
+
+export const getConfig = defineEndpoint({
+  method: 'GET',
+  path: '/configuration/configuration/get_config',
+  tag: 'configuration',
+  summary: 'Front-page banner and privacy policy for a site language',
+  access: 'session',
+  request: z.object({ site_lang: Language }),
+  response: z.object({
+    config: z.object({ banner_status: z.boolean(), banner_text: z.string() }),
+    privacy_policy_url: z.string(),
+  }),
+});
+
+export const CountryConfig = z.object({
+  country_iso: z.enum(['se', 'no', 'fi']),
+  languages: z.array(Language),
+  default_url: z.string(),
+  press_url: z.string(),
+  help_url: z.string(),
+  contact_email: z.string(),
+});
+export type CountryConfig = z.infer<typeof CountryConfig>;
+
+export const getCountryConfig = defineEndpoint({
+  method: 'GET',
+  path: '/configuration/country_configuration/get_country_config',
+  tag: 'configuration',
+  summary: 'Links and languages of a service country',
+  access: 'session',
+  request: z.object({ country_code: CountryIso }),
+  response: z.object({ config: CountryConfig }),
+});

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { Language } from './common';
+import { defineEndpoint } from './endpoint';
+
+/** Translations by key then language: `{ "all_titles": { "sv": "Alla titlar", "en": "All titles", ... } }`. */
+export const Translations = z.record(z.string(), z.partialRecord(Language, z.string()));
+export type Translations = z.infer<typeof Translations>;
+
+export const getTranslations = defineEndpoint({
+  method: 'GET',
+  path: '/i18n/translation/get_translations',
+  tag: 'i18n',
+  summary: 'Every interface string in sv, no, fi and en',
+  access: 'session',
+  request: z.object({}),
+  response: z.object({ success: z.literal(true), translations: Translations }),
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { CountryIso, DateOnly, Id } from './common';
+import { defineEndpoint } from './endpoint';
+
+export const Library = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  country_iso: z.enum(['se', 'no', 'fi']),
+  logo_url: z.string().nullable(),
+  /** Comma-separated other names the library is listed under (branches, municipalities). */
+  extra_display_names: z.string(),
+  /** True when the library's monthly budget is spent; new loans open on new_loans_date_library. */
+  library_loan_budget_reached: z.boolean(),
+  /** True when the session's patron (saved card of a logged-in user) has used their loans. */
+  customer_loan_budget_reached: z.boolean(),
+  /** When the patron can borrow again (YYYY-MM-DD), or null when they can now. */
+  new_loans_date: DateOnly.nullable(),
+  /** When the library budget reopens (YYYY-MM-DD, the 1st of next month), or null when open. */
+  new_loans_date_library: DateOnly.nullable(),
+});
+export type Library = z.infer<typeof Library>;
+
+export const LibraryList = z.object({
+  /** Libraries of the country, sorted by name in the country's collation. */
+  libraries: z.array(Library),
+  /** Libraries where the logged-in user has a saved card; empty when logged out. */
+  user_libraries: z.array(z.object({ library_id: z.number().int() })),
+  /** Titles licensed in the country. */
+  number_of_titles: z.number().int(),
+});
+export type LibraryList = z.infer<typeof LibraryList>;
+
+export const getAllLibraries = defineEndpoint({
+  method: 'GET',
+  path: '/library/library/get_all_libraries',
+  tag: 'library',
+  summary: 'All libraries of a country',
+  access: 'session',
+  request: z.object({ country: CountryIso }),
+  response: LibraryList,
+});
+
+export const getLibrary = defineEndpoint({
+  method: 'GET',
+  path: '/library/library/get_library',
+  tag: 'library',
+  summary: 'One library with its budget state',
+  access: 'session',
+  request: z.object({ library_id: Id }),
+  response: z.object({ library: Library }),
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { User } from './user-entities';
+
+export const Portal = z.enum(['customer', 'librarian']);
+export type Portal = z.infer<typeof Portal>;
+
+export const Librarian = z.object({
+  username: z.string(),
+  library_id: z.number().int(),
+});
+export type Librarian = z.infer<typeof Librarian>;
+
+/** Who the session belongs to: at most one of the two is set, by portal. */
+export const LoginData = z.object({
+  user: User.nullable(),
+  librarian: Librarian.nullable(),
+});
+export type LoginData = z.infer<typeof LoginData>;
+
+export const initPortalSession = defineEndpoint({
+  method: 'POST',
+  path: '/init_portal_session',
+  tag: 'session',
+  summary: 'Start a portal session',
+  description:
+    'Answers a new session id (at least 128 random bits) and CSRF token. Sessions end after the idle timeout ' +
+    '(SESSION_IDLE_SECONDS, default 48 h) or the absolute timeout (SESSION_ABSOLUTE_SECONDS, default 1198800 s).',
+  access: 'none',
+  request: z.object({ portal: Portal.default('customer') }),
+  response: z.object({ success: z.literal(true), sessionid: z.string(), csrftoken: z.string() }),
+});
+
+export const renewPortalCsrftoken = defineEndpoint({
+  method: 'POST',
+  path: '/renew_portal_csrftoken',
+  tag: 'session',
+  summary: 'Renew the CSRF token of a session and read who is logged in',
+  description: 'The old token stops working. 401 when the session is unknown or expired.',
+  access: 'session',
+  request: z.object({}),
+  response: z.object({ success: z.literal(true), new_csrftoken: z.string(), login_data: LoginData }),
+});
