@@ -13,6 +13,18 @@ export const CountryIso = z
   .pipe(z.enum(countryCodes, { error: 'unknown country' }));
 export type CountryIso = z.infer<typeof CountryIso>;
 
+/** A service country in upper case (`SE`), as the profile and the newsletter use it; accepted in either case. */
+export const UpperCountryIso = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(['SE', 'NO', 'FI'], { error: 'unknown country' }));
+export type UpperCountryIso = z.infer<typeof UpperCountryIso>;
+
+/** A text per interface language, e.g. a get-started step; the reader falls back to English. */
+export const LocalizedText = z.partialRecord(Language, z.string());
+export type LocalizedText = z.infer<typeof LocalizedText>;
+
 const MAX_ID = 2_147_483_647;
 
 /** A positive database id; query strings and forms send it as text. */
@@ -25,8 +37,9 @@ export const Id = z.coerce
 /** 1-based page number. */
 export const Page = z.coerce.number().int().min(1).max(100_000).default(1);
 
-/** How many titles a list call asks for. */
-export const NumTitles = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback);
+/** How many titles a list call asks for: `fallback` when absent, at most `max`. */
+export const NumTitles = (fallback: number, max = 100) =>
+  z.coerce.number().int().min(1).max(max).default(fallback);
 
 /** Form and query booleans: 1/0, true/false. */
 export const FormBoolean = z
@@ -63,7 +76,24 @@ export function bracketedList<T extends z.ZodType>(item: T) {
 export const toBracketedList = (values: readonly (string | number)[]): string =>
   `[${values.map((v) => (typeof v === 'number' ? String(v) : JSON.stringify(v))).join(',')}]`;
 
+/**
+ * A form field that may be left empty: '' (or only spaces), null and absent all read as null;
+ * anything else must pass `schema`.
+ */
+export const emptyAsNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value),
+    schema.nullable(),
+  );
+
 export const Success = z.object({ success: z.literal(true) });
+
+/**
+ * The period a patron's loan limit counts over: a calendar month or an ISO week (Monday to Sunday),
+ * both in the library's time zone. The spec's default is the month.
+ */
+export const LoanLimitPeriod = z.enum(['month', 'week']);
+export type LoanLimitPeriod = z.infer<typeof LoanLimitPeriod>;
 
 /** ISO 8601 timestamp with offset. */
 export const Timestamp = z.string().describe('ISO 8601 date and time');

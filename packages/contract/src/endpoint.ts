@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode } from './errors';
 
 /**
  * Who may call an endpoint: anyone with a portal session; a logged-in customer; a logged-in librarian.
@@ -19,6 +20,11 @@ export interface Endpoint<
   summary: string;
   description?: string;
   access: Access;
+  /**
+   * The business errors this call answers, besides the ones any call can (VALIDATION_FAILED, the session
+   * and CSRF codes, LOGIN_REQUIRED or FORBIDDEN by access, RATE_LIMITED, INTERNAL_ERROR).
+   */
+  errors?: readonly ErrorCode[];
   /** GET: the query string; POST: the form-encoded body. Session fields are added by `wireRequest`. */
   request: Request;
   response: Response;

@@ -34,6 +34,8 @@ export const errorCodes = {
   EXISTING_EMAIL: 409,
   INVALID_PASSWORD: 400,
   INVALID_RESET_TOKEN: 400,
+  /** change_password: the current password is not the account's. */
+  WRONG_PASSWORD: 400,
   // loans
   WRONG_CARD_OR_PIN: 401,
   CARD_BLOCKED: 403,
@@ -56,6 +58,11 @@ export const ErrorResponse = z.object({
     message: z.string(),
     /** For VALIDATION_FAILED: which field was wrong and why (form errors land on their field). */
     fields: z.record(z.string(), z.string()).optional(),
+    /**
+     * Facts the client needs to explain the error, by code (e.g. PATRON_LIMIT_REACHED carries new_loans_date).
+     * Each call documents its own; see LoanRefusal in customer.ts.
+     */
+    details: z.record(z.string(), z.unknown()).optional(),
   }),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@filmhyllan/contract';
+import { createTestApp, form, startSession, type TestApp } from './test-support/test-app';
+import { seedFixtures } from './test-support/fixtures';
+
+let t: TestApp;
+let sid: string;
+beforeAll(async () => {
+  t = await createTestApp({ seed: (h) => seedFixtures(h.db) });
+  sid = (await startSession(t.app)).sessionid;
+});
+afterAll(() => t.close());
+
+describe('health', () => {
+  it('answers ok once the database answers', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('headers on every API response', () => {
+  it('forbid referrers and caching, also on errors', async () => {
+    for (const res of [
+      await t.app.inject({ url: `/api/library/library/get_all_libraries?country=se&portal_sessionid=${sid}` }),
+      await t.app.inject({ url: '/api/library/library/get_all_libraries?country=se' }),
+      await t.app.inject({ url: '/api/no/such/route' }),
+      await t.app.inject({ method: 'POST', url: '/api/init_portal_session', ...form({ portal: 'customer' }) }),
+    ]) {
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+    }
+  });
+});
+
+describe('errors', () => {
+  it('answer unknown API paths with 404 in the error shape', async () => {
+    const res = await t.app.inject({ url: '/api/no/such/route' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, error: { code: 'NOT_FOUND', message: expect.any(String) } });
+  });
+
+  it('turn broken bodies and wrong content types into 4xx, never 500', async () => {
+    const cases = [
+      { headers: { 'content-type': 'application/json' }, payload: '{"portal":' },
+      { headers: { 'content-type': 'text/plain' }, payload: 'portal=customer' },
+      { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'portal=' + 'x'.repeat(70_000) },
+      { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'portal=customer&portal=librarian' },
+    ];
+    for (const c of cases) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/init_portal_session', ...c });
+      expect(res.statusCode, c.payload.slice(0, 30)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, c.payload.slice(0, 30)).toBeLessThan(500);
+      expect(res.json().success).toBe(false);
+    }
+  });
+
+  it('answer a wrong method with 4xx', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/init_portal_session' });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+
+  it('never show internals on a 500', async () => {
+    const broken = await createTestApp();
+    try {
+      const { sessionid } = await startSession(broken.app);
+      await broken.database.db.execute('DROP TABLE libraries CASCADE' as never);
+      const res = await broken.app.inject({
+        url: `/api/library/library/get_all_libraries?country=se&portal_sessionid=${sessionid}`,
+      });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ success: false, error: { code: 'INTERNAL_ERROR', message: expect.any(String) } });
+      expect(res.body).not.toMatch(/libraries|relation|select|stack/i);
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every registered contract call and serves a browsable page', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const registered = endpoints.filter((e) => t.app.hasRoute({ method: e.method, url: `/api${e.path}` }));
+    expect(registered.length).toBeGreaterThanOrEqual(7);
+    for (const e of registered) expect(doc.paths[`/api${e.path}`]?.[e.method.toLowerCase()], e.path).toBeDefined();
+    const page = await t.app.inject({ url: '/api/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+  });
+});

@@ -1,0 +1,100 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createServices, type Services } from './services';
+import { errorsPlugin } from './plugins/errors';
+import { redactUrl, securityHeadersPlugin } from './plugins/security-headers';
+import { sessionPlugin } from './plugins/session';
+import { webAppPlugin } from './plugins/web-app';
+import { sessionRoutes } from './routes/session';
+import { libraryRoutes } from './routes/library/library';
+import { configurationRoutes } from './routes/configuration/configuration';
+import { translationRoutes } from './routes/i18n/translation';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    db: Database;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Pick<Config, 'sessionIdleSeconds' | 'sessionAbsoluteSeconds' | 'webDist' | 'logLevel' | 'trustProxy'>;
+  db: Database;
+  /** Where log lines go (default stdout); tests pass a stream to read what would be logged. */
+  logStream?: NonNullable<Exclude<FastifyServerOptions['logger'], boolean>>['stream'];
+  /** New portal sessions per client address and minute. */
+  sessionStartsPerMinute?: number;
+}
+
+/** Builds the Fastify instance with every plugin and route; server.ts only listens, tests inject. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      // Session ids travel in GET query strings; never log them.
+      serializers: {
+        req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+      },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    routerOptions: { maxParamLength: 200 },
+    disableRequestLogging: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const services = createServices(db, config);
+  app.decorate('services', services);
+  app.decorate('db', db);
+
+  await app.register(errorsPlugin);
+  app.translateError = (code, lang) => services.translations.errorMessage(code, lang);
+  await services.translations.reload();
+  await app.register(securityHeadersPlugin);
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Filmhyllan API',
+        version: '1',
+        description:
+          'The calls of the Filmhyllan web app. POST bodies are application/x-www-form-urlencoded and carry ' +
+          'portal_sessionid and portal_csrftoken; GET calls carry portal_sessionid in the query string. ' +
+          'Every error is {success:false, error:{code, message}}.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(sessionPlugin, { sessions: services.sessions });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', { schema: { hide: true } }, async (_request, reply) => {
+        await db.execute(sql`select 1`);
+        return reply.send({ status: 'ok' });
+      });
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(sessionRoutes, { sessionStartsPerMinute: options.sessionStartsPerMinute ?? 120 });
+      await api.register(libraryRoutes);
+      await api.register(configurationRoutes);
+      await api.register(translationRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webAppPlugin, { webDist: config.webDist });
+  return app;
+}

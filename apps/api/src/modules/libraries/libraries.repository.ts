@@ -1,0 +1,62 @@
+import { and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { inventories, libraries, libraryBudgetMonths, loans, titleCountryAvailability, titles } from '../../db/schema';
+
+export type LibraryRow = typeof libraries.$inferSelect;
+
+export function createLibrariesRepository(db: Database) {
+  return {
+    async listByCountry(countryIso: string): Promise<LibraryRow[]> {
+      return db
+        .select()
+        .from(libraries)
+        .where(and(eq(libraries.countryIso, countryIso), eq(libraries.active, true)));
+    },
+
+    async findById(id: number): Promise<LibraryRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(libraries)
+        .where(and(eq(libraries.id, id), eq(libraries.active, true)))
+        .limit(1);
+      return row;
+    },
+
+    /** Spend of the given libraries in the given months (YYYY-MM-01). */
+    async budgetUsage(libraryIds: number[], months: string[]) {
+      if (libraryIds.length === 0 || months.length === 0) return [];
+      return db
+        .select()
+        .from(libraryBudgetMonths)
+        .where(and(inArray(libraryBudgetMonths.libraryId, libraryIds), inArray(libraryBudgetMonths.month, months)));
+    },
+
+    /** Titles licensed and published in a country. */
+    async countTitles(countryIso: string, now: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(titleCountryAvailability)
+        .innerJoin(titles, eq(titles.id, titleCountryAvailability.titleId))
+        .where(and(eq(titleCountryAvailability.countryIso, countryIso), lte(titles.publishedAt, now)));
+      return row?.n ?? 0;
+    },
+
+    /** The saved cards of a user: which libraries they belong to. */
+    async userCards(userId: number) {
+      return db
+        .select({ libraryId: inventories.libraryId, cardId: inventories.cardId })
+        .from(inventories)
+        .where(eq(inventories.userId, userId));
+    },
+
+    /** How many loans a card started since an instant. */
+    async cardLoansSince(cardId: number, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(loans)
+        .where(and(eq(loans.cardId, cardId), gte(loans.startedAt, since)));
+      return row?.n ?? 0;
+    },
+  };
+}
+export type LibrariesRepository = ReturnType<typeof createLibrariesRepository>;

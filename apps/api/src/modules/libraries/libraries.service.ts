@@ -1,0 +1,73 @@
+import type { CountryIso, Library, LibraryList } from '@filmhyllan/contract';
+import { AppError } from '../../lib/app-error';
+import { periodContaining } from '../../lib/calendar';
+import type { Session } from '../session/session.service';
+import { budgetMonthKey, libraryBudgetState, patronLimitState } from './budget';
+import type { LibrariesRepository, LibraryRow } from './libraries.repository';
+
+const collatorLocale: Record<CountryIso, string> = { se: 'sv-SE', no: 'nb-NO', fi: 'fi-FI' };
+
+export function createLibrariesService(repo: LibrariesRepository, clock = () => new Date()) {
+  /** The libraries with their budget flags for this caller (patron flags come from a logged-in user's saved card). */
+  async function present(rows: LibraryRow[], session: Session): Promise<Library[]> {
+    const now = clock();
+    const months = [...new Set(rows.map((row) => budgetMonthKey(row, now)))];
+    const usage = await repo.budgetUsage(
+      rows.map((row) => row.id),
+      months,
+    );
+    const cards = session.userId === null ? [] : await repo.userCards(session.userId);
+    return Promise.all(
+      rows.map(async (row): Promise<Library> => {
+        const month = budgetMonthKey(row, now);
+        const spent = usage.find((u) => u.libraryId === row.id && u.month === month);
+        const budget = libraryBudgetState(row, spent, now);
+        const card = cards.find((c) => c.libraryId === row.id);
+        const patron = card
+          ? patronLimitState(
+              row,
+              await repo.cardLoansSince(card.cardId, periodContaining(row.timeZone, now, row.patronLimitPeriod).startsAt),
+              now,
+            )
+          : undefined;
+        return {
+          id: row.id,
+          name: row.name,
+          country_iso: row.countryIso as CountryIso,
+          logo_url: row.logoUrl,
+          extra_display_names: row.extraDisplayNames,
+          library_loan_budget_reached: budget.reached,
+          customer_loan_budget_reached: patron?.reached ?? false,
+          new_loans_date: patron?.newLoansOn ?? null,
+          new_loans_date_library: budget.reopensOn,
+        };
+      }),
+    );
+  }
+
+  return {
+    async list(country: CountryIso, session: Session): Promise<LibraryList> {
+      const collator = new Intl.Collator(collatorLocale[country], { sensitivity: 'base' });
+      const rows = (await repo.listByCountry(country)).sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+      const [librariesOut, numberOfTitles, cards] = await Promise.all([
+        present(rows, session),
+        repo.countTitles(country, clock()),
+        session.userId === null ? [] : repo.userCards(session.userId),
+      ]);
+      const inCountry = new Set(rows.map((row) => row.id));
+      return {
+        libraries: librariesOut,
+        user_libraries: cards.filter((c) => inCountry.has(c.libraryId)).map((c) => ({ library_id: c.libraryId })),
+        number_of_titles: numberOfTitles,
+      };
+    },
+
+    async get(libraryId: number, session: Session): Promise<{ library: Library }> {
+      const row = await repo.findById(libraryId);
+      if (!row) throw new AppError('LIBRARY_NOT_FOUND');
+      const [library] = await present([row], session);
+      return { library: library! };
+    },
+  };
+}
+export type LibrariesService = ReturnType<typeof createLibrariesService>;

@@ -1,0 +1,76 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { librarians, sessions, users } from '../../db/schema';
+
+export interface SessionRecord {
+  idHash: string;
+  portal: 'customer' | 'librarian';
+  csrfHash: string;
+  userId: number | null;
+  librarianId: number | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+export function createSessionRepository(db: Database) {
+  return {
+    async insert(record: Omit<SessionRecord, 'createdAt' | 'lastSeenAt'> & { now: Date }): Promise<void> {
+      const { now, ...values } = record;
+      await db.insert(sessions).values({ ...values, createdAt: now, lastSeenAt: now });
+    },
+
+    async find(idHash: string): Promise<SessionRecord | undefined> {
+      const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash)).limit(1);
+      return row;
+    },
+
+    async touch(idHash: string, now: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+    },
+
+    async replaceCsrf(idHash: string, csrfHash: string, now: Date): Promise<void> {
+      await db.update(sessions).set({ csrfHash, lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+    },
+
+    async setOwner(idHash: string, owner: { userId: number | null; librarianId: number | null }): Promise<void> {
+      await db.update(sessions).set(owner).where(eq(sessions.idHash, idHash));
+    },
+
+    async remove(idHash: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    },
+
+    async removeExpired(idleBefore: Date, now: Date): Promise<number> {
+      const expired = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.idHash });
+      const idle = await db.delete(sessions).where(lt(sessions.lastSeenAt, idleBefore)).returning({ id: sessions.idHash });
+      return expired.length + idle.length;
+    },
+
+    async findUser(userId: number) {
+      const [row] = await db
+        .select({
+          username: users.username,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          deletedAt: users.deletedAt,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row && !row.deletedAt ? row : undefined;
+    },
+
+    async findLibrarian(librarianId: number) {
+      const [row] = await db
+        .select({ username: librarians.username, libraryId: librarians.libraryId })
+        .from(librarians)
+        .where(and(eq(librarians.id, librarianId)))
+        .limit(1);
+      return row;
+    },
+  };
+}
+
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -1,0 +1,97 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { LoginData, Portal } from '@filmhyllan/contract';
+import { AppError } from '../../lib/app-error';
+import { sha256Hex } from '../../lib/keyed-hash';
+import type { SessionRecord, SessionRepository } from './session.repository';
+
+export interface SessionTimeouts {
+  /** A session unused for this long ends. */
+  idleSeconds: number;
+  /** A session ends this long after it started, however busy. */
+  absoluteSeconds: number;
+}
+
+/** The session a request runs in; the raw id stays inside the session plugin. */
+export interface Session {
+  idHash: string;
+  portal: Portal;
+  userId: number | null;
+  librarianId: number | null;
+}
+
+/** Last-seen times are written at most this often, so reads do not each cost a write. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** 256 random bits, URL-safe: session ids and CSRF tokens. */
+const newToken = (): string => randomBytes(32).toString('base64url');
+
+const sameHash = (a: string, b: string): boolean =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+export function createSessionService(repo: SessionRepository, timeouts: SessionTimeouts, clock = () => new Date()) {
+  const isLive = (record: SessionRecord, now: Date): boolean =>
+    record.expiresAt.getTime() > now.getTime() &&
+    now.getTime() - record.lastSeenAt.getTime() < timeouts.idleSeconds * 1000;
+
+  return {
+    async start(portal: Portal): Promise<{ sessionid: string; csrftoken: string }> {
+      const sessionid = newToken();
+      const csrftoken = newToken();
+      const now = clock();
+      await repo.insert({
+        idHash: sha256Hex(sessionid),
+        csrfHash: sha256Hex(csrftoken),
+        portal,
+        userId: null,
+        librarianId: null,
+        now,
+        expiresAt: new Date(now.getTime() + timeouts.absoluteSeconds * 1000),
+      });
+      return { sessionid, csrftoken };
+    },
+
+    /** Finds the live session for a raw id, or refuses with SESSION_INVALID (401). */
+    async resolve(sessionid: string, csrftoken?: string): Promise<Session> {
+      const record = await repo.find(sha256Hex(sessionid));
+      const now = clock();
+      if (!record || !isLive(record, now)) {
+        if (record) await repo.remove(record.idHash);
+        throw new AppError('SESSION_INVALID');
+      }
+      if (csrftoken !== undefined && !sameHash(sha256Hex(csrftoken), record.csrfHash)) {
+        throw new AppError('CSRF_INVALID');
+      }
+      if (now.getTime() - record.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await repo.touch(record.idHash, now);
+      return { idHash: record.idHash, portal: record.portal, userId: record.userId, librarianId: record.librarianId };
+    },
+
+    /** A new CSRF token; the old one stops working. */
+    async renewCsrf(session: Session): Promise<string> {
+      const csrftoken = newToken();
+      await repo.replaceCsrf(session.idHash, sha256Hex(csrftoken), clock());
+      return csrftoken;
+    },
+
+    async setOwner(session: Session, owner: { userId: number | null; librarianId: number | null }): Promise<void> {
+      await repo.setOwner(session.idHash, owner);
+    },
+
+    async loginData(session: Session): Promise<LoginData> {
+      const user = session.userId === null ? undefined : await repo.findUser(session.userId);
+      const librarian = session.librarianId === null ? undefined : await repo.findLibrarian(session.librarianId);
+      return {
+        user: user
+          ? { username: user.username, email: user.email, first_name: user.firstName, last_name: user.lastName }
+          : null,
+        librarian: librarian ? { username: librarian.username, library_id: librarian.libraryId } : null,
+      };
+    },
+
+    async purgeExpired(): Promise<number> {
+      const now = clock();
+      return repo.removeExpired(new Date(now.getTime() - timeouts.idleSeconds * 1000), now);
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

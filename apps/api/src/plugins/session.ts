@@ -1,0 +1,50 @@
+import fp from 'fastify-plugin';
+import type { Access } from '@filmhyllan/contract';
+import { AppError } from '../lib/app-error';
+import type { Session, SessionService } from '../modules/session/session.service';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; routes without it are not session-checked (health, docs, static files). */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The caller's portal session; set for every route whose access is not 'none'. */
+    portalSession: Session | null;
+  }
+}
+
+const field = (source: unknown, name: string): string | undefined => {
+  if (typeof source !== 'object' || source === null) return undefined;
+  const value = (source as Record<string, unknown>)[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
+
+/**
+ * The session protocol of the spec (sections 4, 6, 7): GET calls carry the session id as the query parameter
+ * portal_sessionid; other calls carry portal_sessionid and portal_csrftoken as body fields.
+ * Unknown or expired session: 401 SESSION_INVALID. Non-GET without the session's CSRF token: 403 CSRF_INVALID.
+ * Runs before input validation, so an unauthenticated caller learns nothing about a route's input rules.
+ */
+export const sessionPlugin = fp<{ sessions: SessionService }>(async (app, { sessions }) => {
+  app.decorateRequest('portalSession', null);
+
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'none') return;
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const source = isRead ? request.query : request.body;
+    const sessionid = field(source, 'portal_sessionid');
+    if (!sessionid) throw new AppError('SESSION_REQUIRED');
+    if (sessionid.length > 128) throw new AppError('SESSION_INVALID');
+    const csrftoken = isRead ? undefined : (field(source, 'portal_csrftoken') ?? '');
+    const session = await sessions.resolve(sessionid, csrftoken?.slice(0, 128));
+    if (access === 'user' && (session.portal !== 'customer' || session.userId === null)) {
+      throw new AppError('LOGIN_REQUIRED');
+    }
+    if (access === 'librarian' && (session.portal !== 'librarian' || session.librarianId === null)) {
+      throw new AppError('LOGIN_REQUIRED');
+    }
+    request.portalSession = session;
+  });
+});

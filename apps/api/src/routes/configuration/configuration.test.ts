@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, startSession, type TestApp } from '../../test-support/test-app';
+import { seedFixtures } from '../../test-support/fixtures';
+
+let t: TestApp;
+let sid: string;
+beforeAll(async () => {
+  t = await createTestApp({ seed: (h) => seedFixtures(h.db) });
+  sid = (await startSession(t.app)).sessionid;
+});
+afterAll(() => t.close());
+
+const get = (path: string) => t.app.inject({ url: `/api/configuration/${path}&portal_sessionid=${sid}` });
+
+describe('get_config', () => {
+  it('answers the banner and privacy policy of a site language', async () => {
+    const res = await get('configuration/get_config?site_lang=sv');
+    expect(res.json()).toEqual({
+      config: { banner_status: true, banner_text: 'Välkommen!' },
+      privacy_policy_url: '/privacy/sv.pdf',
+    });
+  });
+
+  it('falls back to English for a language without its own configuration', async () => {
+    expect((await get('configuration/get_config?site_lang=no')).json()).toEqual({
+      config: { banner_status: false, banner_text: '' },
+      privacy_policy_url: '/privacy/en.pdf',
+    });
+  });
+
+  it('refuses an unknown site language', async () => {
+    expect((await get('configuration/get_config?site_lang=de')).statusCode).toBe(400);
+  });
+});
+
+describe('get_country_config', () => {
+  it('answers the links and languages of a country', async () => {
+    expect((await get('country_configuration/get_country_config?country_code=fi')).json()).toEqual({
+      config: {
+        country_iso: 'fi',
+        languages: ['fi', 'sv', 'en'],
+        default_url: 'https://www.filmhyllan.fi/',
+        press_url: 'https://www.filmhyllan.fi/press',
+        help_url: 'https://help.filmhyllan.fi/',
+        contact_email: 'info@filmhyllan.fi',
+      },
+    });
+  });
+
+  it('refuses an unknown country', async () => {
+    const res = await get('country_configuration/get_country_config?country_code=de');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+  });
+});

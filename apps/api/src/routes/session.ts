@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { initPortalSession, renewPortalCsrftoken } from '@filmhyllan/contract';
+import { defineRoute } from './define-route';
+
+export async function sessionRoutes(app: FastifyInstance, options: { sessionStartsPerMinute: number }) {
+  const { sessions } = app.services;
+
+  defineRoute(
+    app,
+    initPortalSession,
+    async ({ input }) => ({ success: true as const, ...(await sessions.start(input.portal)) }),
+    // Every session is a database row: a client may not mint them without bound.
+    { rateLimit: { max: options.sessionStartsPerMinute, timeWindow: 60_000 } },
+  );
+
+  defineRoute(app, renewPortalCsrftoken, async ({ session }) => ({
+    success: true as const,
+    new_csrftoken: await sessions.renewCsrf(session),
+    login_data: await sessions.loginData(session),
+  }));
+}

@@ -1,0 +1,36 @@
+import { join } from 'node:path';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { buildApp } from './app';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+
+if (config.seed === 'demo') {
+  const { seedDemo } = await import('./db/seed/demo');
+  await seedDemo(database.db, { appSecret: config.appSecret });
+}
+
+const app = await buildApp({ config, db: database.db });
+
+const purge = setInterval(
+  () => void app.services.sessions.purgeExpired().catch((err: unknown) => app.log.error({ err }, 'session purge failed')),
+  60 * 60 * 1000,
+);
+purge.unref();
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  clearInterval(purge);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info({ database: database.kind, dataDir: config.dataDir }, 'Filmhyllan is ready');

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { buildApp } from '../app';
+
+export const TEST_SECRET = 'test-secret-not-for-production';
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or (when TEST_DATABASE_URL is set) a new schema on
+ * that PostgreSQL server, dropped again by `close`.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openDatabase({});
+  const schemaName = `test_${randomBytes(6).toString('hex')}`;
+  const handle = await openDatabase({ databaseUrl: url, schemaName, poolSize: 5 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const { default: pg } = await import('pg');
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`DROP SCHEMA "${schemaName}" CASCADE`);
+      await admin.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** Every line the app logged, as raw JSON text. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { seed?: (handle: DatabaseHandle) => Promise<void>; sessionStartsPerMinute?: number } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await options.seed?.(database);
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      logs.push(String(chunk));
+      callback();
+    },
+  });
+  const app = await buildApp({
+    config: {
+      sessionIdleSeconds: 3600,
+      sessionAbsoluteSeconds: 1198800,
+      webDist: '/nonexistent-web-dist',
+      logLevel: 'info',
+      trustProxy: false,
+    },
+    db: database.db,
+    logStream: stream,
+    sessionStartsPerMinute: options.sessionStartsPerMinute ?? 10_000,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    logs,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Starts a portal session through the API, as the web app does. */
+export async function startSession(app: FastifyInstance, portal: 'customer' | 'librarian' = 'customer') {
+  const res = await app.inject({ method: 'POST', url: '/api/init_portal_session', ...form({ portal }) });
+  if (res.statusCode !== 200) throw new Error(`init_portal_session answered ${res.statusCode}: ${res.body}`);
+  const body = res.json() as { sessionid: string; csrftoken: string };
+  return { sessionid: body.sessionid, csrftoken: body.csrftoken };
+}
+
+/** A form-encoded POST carrying the session fields, as the web app sends it. */
+export function form(fields: Record<string, string | number | boolean | undefined>): {
+  payload: string;
+  headers: Record<string, string>;
+} {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) params.set(k, String(v));
+  return { payload: params.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+}

@@ -1,0 +1,171 @@
+import type { Endpoint, ErrorCode } from '@filmhyllan/contract';
+import { ErrorResponse, toBracketedList } from '@filmhyllan/contract';
+import type { z } from 'zod';
+
+/** Codes the client adds to the server's: no answer at all, or an answer the contract does not describe. */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'INVALID_RESPONSE';
+
+/**
+ * A failed call. `status` is undefined when no HTTP answer arrived (offline, DNS, connection reset).
+ * `code` is the server's error code (translated by `error_<code>` keys) or a client code.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number | undefined;
+  readonly code: ErrorCode | ClientErrorCode;
+  readonly fields: Record<string, string> | undefined;
+  /** The endpoint path, for the error popup and logs. */
+  readonly origin: string;
+
+  constructor(init: {
+    status: number | undefined;
+    code: ErrorCode | ClientErrorCode;
+    message: string;
+    fields?: Record<string, string> | undefined;
+    origin: string;
+  }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.fields = init.fields;
+    this.origin = init.origin;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** What every call needs to know about the page it is made from. */
+export interface ApiContext {
+  /** Base of the API; the server serves it under /api on the same origin. */
+  baseUrl: string;
+  session(): { sessionid: string; csrftoken: string } | undefined;
+  language(): string;
+  location(): string;
+}
+
+let context: ApiContext = {
+  baseUrl: '/api',
+  session: () => undefined,
+  language: () => 'sv',
+  location: () => (typeof window === 'undefined' ? '/' : window.location.pathname),
+};
+
+/** Called once at start-up (and by tests) to connect the client to the session and the language. */
+export function configureApiClient(next: Partial<ApiContext>): void {
+  context = { ...context, ...next };
+}
+
+type Scalar = string | number | boolean;
+export type WireValue = Scalar | readonly Scalar[] | null | undefined;
+
+/** One field as the server reads it: lists bracketed (`[1,2]`), booleans 1/0, absent values left out. */
+function wireValue(value: WireValue): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (Array.isArray(value)) return toBracketedList(value.map((v) => (typeof v === 'boolean' ? Number(v) : v)));
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  return String(value);
+}
+
+/**
+ * The request's fields plus the session fields, form-encoded (spec section 6): GET calls carry the session
+ * id; POST calls carry session id and CSRF token. Starting a session (access 'none') carries neither.
+ */
+export function serializeRequest(
+  endpoint: Pick<Endpoint, 'method' | 'access'>,
+  input: Record<string, WireValue>,
+  session: { sessionid: string; csrftoken: string } | undefined,
+): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    const text = wireValue(value);
+    if (text !== undefined) params.append(key, text);
+  }
+  if (session && endpoint.access !== 'none') {
+    params.set('portal_sessionid', session.sessionid);
+    if (endpoint.method === 'POST') params.set('portal_csrftoken', session.csrftoken);
+  }
+  return params;
+}
+
+/** The input a caller gives: the request schema's input, with lists and booleans as plain values. */
+export type EndpointInput<E extends Endpoint> = z.input<E['request']>;
+export type EndpointOutput<E extends Endpoint> = z.output<E['response']>;
+
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+}
+
+const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Calls one endpoint of the contract and answers its parsed response, or throws an ApiError. */
+export async function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: CallOptions = {},
+): Promise<EndpointOutput<E>> {
+  const origin = endpoint.path;
+  const params = serializeRequest(endpoint, input as Record<string, WireValue>, context.session());
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-App-Location': context.location(),
+    'X-App-Language': context.language(),
+  };
+  let url = `${context.baseUrl}${endpoint.path}`;
+  const init: RequestInit = { method: endpoint.method, headers, credentials: 'same-origin' };
+  if (options.signal) init.signal = options.signal;
+  if (endpoint.method === 'GET') {
+    const query = params.toString();
+    if (query) url += `?${query}`;
+  } else {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    init.body = params.toString();
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    if (isAbort(error) || options.signal?.aborted) throw error;
+    throw new ApiError({ status: undefined, code: 'NETWORK_ERROR', message: String(error), origin });
+  }
+
+  const body = await readJson(response);
+  if (!response.ok) {
+    const parsed = ErrorResponse.safeParse(body);
+    if (parsed.success) {
+      const { code, message, fields } = parsed.data.error;
+      throw new ApiError({ status: response.status, code, message, fields, origin });
+    }
+    throw new ApiError({
+      status: response.status,
+      code: response.status >= 500 ? 'INTERNAL_ERROR' : 'INVALID_RESPONSE',
+      message: response.statusText || `HTTP ${response.status}`,
+      origin,
+    });
+  }
+
+  const parsed = endpoint.response.safeParse(body);
+  if (!parsed.success) {
+    // A 200 with success:false is still an error answer; anything else breaks the contract.
+    const error = ErrorResponse.safeParse(body);
+    if (error.success) {
+      const { code, message, fields } = error.data.error;
+      throw new ApiError({ status: response.status, code, message, fields, origin });
+    }
+    throw new ApiError({
+      status: response.status,
+      code: 'INVALID_RESPONSE',
+      message: `The answer of ${endpoint.path} does not match the contract: ${parsed.error.message}`,
+      origin,
+    });
+  }
+  return parsed.data as EndpointOutput<E>;
+}

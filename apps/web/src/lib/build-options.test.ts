@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { readBuildOptions } from './build-options';
+
+describe('readBuildOptions', () => {
+  it('has the documented defaults', () => {
+    expect(readBuildOptions({})).toEqual({
+      production: false,
+      languageSelector: true,
+      childMode: false,
+      childModeGenreId: 19,
+      iosApp: false,
+      castReceiverAppId: undefined,
+      hideUpcomingLibraryId: 82,
+    });
+    expect(readBuildOptions({ PROD: true }).production).toBe(true);
+  });
+
+  it('reads flags, the cast receiver and the hidden library', () => {
+    const options = readBuildOptions({
+      VITE_PRODUCTION: '0',
+      PROD: true,
+      VITE_LANGUAGE_SELECTOR: 'false',
+      VITE_CHILD_MODE: '1',
+      VITE_IOS_APP: 'true',
+      VITE_CAST_RECEIVER: ' CC1AD845 ',
+      VITE_HIDE_UPCOMING_LIBRARY_ID: '7',
+    });
+    expect(options).toMatchObject({
+      production: false,
+      languageSelector: false,
+      childMode: true,
+      iosApp: true,
+      castReceiverAppId: 'CC1AD845',
+      hideUpcomingLibraryId: 7,
+    });
+    expect(readBuildOptions({ VITE_HIDE_UPCOMING_LIBRARY_ID: 'x' }).hideUpcomingLibraryId).toBe(82);
+  });
+});

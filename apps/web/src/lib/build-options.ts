@@ -1,0 +1,53 @@
+/**
+ * Build-time options (spec section 1), set as Vite environment variables when building:
+ *   VITE_PRODUCTION=1                production mode (defaults to Vite's own production flag)
+ *   VITE_LANGUAGE_SELECTOR=0         hide the language selector (shown by default)
+ *   VITE_CHILD_MODE=1                child mode: genre 19 is applied to every catalogue query
+ *   VITE_IOS_APP=1                   built for the iOS app's web view
+ *   VITE_CAST_RECEIVER=<app id>      the Chromecast receiver application; empty disables casting
+ *   VITE_HIDE_UPCOMING_LIBRARY_ID=82 the library whose upcoming titles are hidden
+ * This is the only module that reads import.meta.env.
+ */
+
+export const PRODUCT_NAME = 'Filmhyllan';
+
+/** The genre every query is limited to in child mode. */
+export const CHILD_MODE_GENRE_ID = 19;
+
+export interface BuildOptions {
+  production: boolean;
+  languageSelector: boolean;
+  childMode: boolean;
+  childModeGenreId: number;
+  iosApp: boolean;
+  castReceiverAppId: string | undefined;
+  hideUpcomingLibraryId: number;
+}
+
+type Env = Partial<Record<string, string | boolean | undefined>>;
+
+function flag(value: string | boolean | undefined, fallback: boolean): boolean {
+  if (typeof value === 'boolean') return value;
+  if (value === undefined || value.trim() === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
+}
+
+function positiveInt(value: string | boolean | undefined, fallback: number): number {
+  const n = typeof value === 'string' ? Number(value) : NaN;
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+export function readBuildOptions(env: Env): BuildOptions {
+  const cast = typeof env.VITE_CAST_RECEIVER === 'string' ? env.VITE_CAST_RECEIVER.trim() : '';
+  return {
+    production: flag(env.VITE_PRODUCTION, env.PROD === true),
+    languageSelector: flag(env.VITE_LANGUAGE_SELECTOR, true),
+    childMode: flag(env.VITE_CHILD_MODE, false),
+    childModeGenreId: CHILD_MODE_GENRE_ID,
+    iosApp: flag(env.VITE_IOS_APP, false),
+    castReceiverAppId: cast === '' ? undefined : cast,
+    hideUpcomingLibraryId: positiveInt(env.VITE_HIDE_UPCOMING_LIBRARY_ID, 82),
+  };
+}
+
+export const buildOptions: BuildOptions = readBuildOptions(import.meta.env as unknown as Env);

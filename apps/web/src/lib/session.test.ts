@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient } from './api-client';
+import { readCookie } from './cookies';
+import { getSession, RELOAD_GUARD_KEY, resetSessionForTests, startSession, type StartSessionDeps } from './session';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function clearCookies() {
+  for (const name of ['customer_portal_sessionid', 'customer_portal_csrftoken']) {
+    document.cookie = `${name}=; path=/; max-age=0`;
+  }
+}
+
+function deps(now = 100_000): StartSessionDeps & { reload: ReturnType<typeof vi.fn> } {
+  const values = new Map<string, string>();
+  return {
+    reload: vi.fn(),
+    now: () => now,
+    guard: {
+      getItem: (k) => values.get(k) ?? null,
+      setItem: (k, v) => void values.set(k, v),
+      removeItem: (k) => void values.delete(k),
+    },
+  };
+}
+
+describe('startSession', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    clearCookies();
+    resetSessionForTests();
+    vi.stubGlobal('fetch', fetchMock);
+    configureApiClient({ session: () => getSession() });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('starts a new session without cookies and stores id and token in the portal cookies', async () => {
+    fetchMock.mockResolvedValue(json(200, { success: true, sessionid: 'S1', csrftoken: 'C1' }));
+    const result = await startSession('customer', deps());
+    expect(result).toEqual({
+      kind: 'ready',
+      session: { portal: 'customer', sessionid: 'S1', csrftoken: 'C1', loginData: { user: null, librarian: null } },
+    });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/init_portal_session');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('portal=customer');
+    expect(readCookie('customer_portal_sessionid')).toBe('S1');
+    expect(readCookie('customer_portal_csrftoken')).toBe('C1');
+  });
+
+  it('renews the token when both cookies exist and takes login_data', async () => {
+    document.cookie = 'customer_portal_sessionid=S1; path=/';
+    document.cookie = 'customer_portal_csrftoken=C1; path=/';
+    const user = { username: 'eva', email: 'eva@example.se', first_name: 'Eva', last_name: 'Ek' };
+    fetchMock.mockResolvedValue(
+      json(200, { success: true, new_csrftoken: 'C2', login_data: { user, librarian: null } }),
+    );
+    const result = await startSession('customer', deps());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('portal_sessionid=S1&portal_csrftoken=C1');
+    expect(result.kind === 'ready' && result.session.loginData.user).toEqual(user);
+    expect(readCookie('customer_portal_csrftoken')).toBe('C2');
+  });
+
+  it('clears the cookies and reloads once when the server refuses the session', async () => {
+    document.cookie = 'customer_portal_sessionid=OLD; path=/';
+    document.cookie = 'customer_portal_csrftoken=OLD; path=/';
+    fetchMock.mockResolvedValue(
+      json(401, { success: false, error: { code: 'SESSION_INVALID', message: 'expired' } }),
+    );
+    const d = deps();
+    expect(await startSession('customer', d)).toEqual({ kind: 'reloading' });
+    expect(d.reload).toHaveBeenCalledTimes(1);
+    expect(readCookie('customer_portal_sessionid')).toBeUndefined();
+    expect(d.guard?.getItem(RELOAD_GUARD_KEY)).toBe('100000');
+  });
+
+  it('does not reload in a loop: right after a reload it starts a new session instead', async () => {
+    document.cookie = 'customer_portal_sessionid=OLD; path=/';
+    document.cookie = 'customer_portal_csrftoken=OLD; path=/';
+    fetchMock
+      .mockResolvedValueOnce(json(401, { success: false, error: { code: 'SESSION_INVALID', message: 'expired' } }))
+      .mockResolvedValueOnce(json(200, { success: true, sessionid: 'NEW', csrftoken: 'T' }));
+    const d = deps(100_000);
+    d.guard?.setItem(RELOAD_GUARD_KEY, String(95_000));
+    const result = await startSession('customer', d);
+    expect(d.reload).not.toHaveBeenCalled();
+    expect(result.kind === 'ready' && result.session.sessionid).toBe('NEW');
+    expect(readCookie('customer_portal_sessionid')).toBe('NEW');
+  });
+
+  it('keeps the cookies and throws when the server is unreachable', async () => {
+    document.cookie = 'customer_portal_sessionid=S1; path=/';
+    document.cookie = 'customer_portal_csrftoken=C1; path=/';
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const d = deps();
+    await expect(startSession('customer', d)).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    expect(d.reload).not.toHaveBeenCalled();
+    expect(readCookie('customer_portal_sessionid')).toBe('S1');
+  });
+});

@@ -1,0 +1,144 @@
+import type { LoginData, Portal } from '@filmhyllan/contract';
+import { initPortalSession, renewPortalCsrftoken } from '@filmhyllan/contract';
+import { callEndpoint, isApiError } from './api-client';
+import { deleteCookie, readCookie, writeCookie } from './cookies';
+
+/** Session cookies live as long as the server's absolute session timeout (spec section 3). */
+export const SESSION_COOKIE_MAX_AGE = 1_198_800;
+
+export const sessionCookieNames = (portal: Portal) => ({
+  sessionid: `${portal}_portal_sessionid`,
+  csrftoken: `${portal}_portal_csrftoken`,
+});
+
+export interface SessionState {
+  portal: Portal;
+  sessionid: string;
+  csrftoken: string;
+  loginData: LoginData;
+}
+
+const noLogin: LoginData = { user: null, librarian: null };
+
+// ---------------------------------------------------------------- the current session, as a tiny store
+
+let current: SessionState | undefined;
+const listeners = new Set<() => void>();
+
+function publish(next: SessionState): void {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+export const getSession = (): SessionState | undefined => current;
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function storeTokens(portal: Portal, sessionid: string, csrftoken: string): void {
+  const names = sessionCookieNames(portal);
+  writeCookie(names.sessionid, sessionid, { maxAgeSeconds: SESSION_COOKIE_MAX_AGE });
+  writeCookie(names.csrftoken, csrftoken, { maxAgeSeconds: SESSION_COOKIE_MAX_AGE });
+}
+
+export function clearSessionCookies(portal: Portal): void {
+  const names = sessionCookieNames(portal);
+  deleteCookie(names.sessionid);
+  deleteCookie(names.csrftoken);
+}
+
+// ---------------------------------------------------------------- start
+
+/** Key of the reload guard: a failed renewal reloads the page once, never in a loop. */
+export const RELOAD_GUARD_KEY = 'filmhyllan.session_reload_at';
+const RELOAD_GUARD_MS = 30_000;
+
+export interface StartSessionDeps {
+  reload(): void;
+  now(): number;
+  /** Where the reload guard lives; sessionStorage in the browser. */
+  guard: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
+}
+
+const browserDeps = (): StartSessionDeps => {
+  let guard: StartSessionDeps['guard'];
+  try {
+    guard = window.sessionStorage;
+  } catch {
+    guard = undefined;
+  }
+  return { reload: () => window.location.reload(), now: () => Date.now(), guard };
+};
+
+/** What `startSession` did; 'reloading' means the page is about to reload and nothing should render. */
+export type SessionStart = { kind: 'ready'; session: SessionState } | { kind: 'reloading' };
+
+/**
+ * Session start (spec section 4). With both cookies: renew the CSRF token and take login_data. When the server
+ * refuses the session (a 4xx: unknown, expired, or bad token) the cookies are cleared and the page reloads,
+ * once: if it already reloaded in the last 30 s, a fresh session is started right away instead.
+ * Without the cookies: start a new portal session and store its id and token.
+ * A network failure or 5xx is thrown to the caller: it says nothing about the session, so the cookies stay.
+ */
+export async function startSession(
+  portal: Portal,
+  deps: StartSessionDeps = browserDeps(),
+): Promise<SessionStart> {
+  const names = sessionCookieNames(portal);
+  const sessionid = readCookie(names.sessionid);
+  const csrftoken = readCookie(names.csrftoken);
+
+  if (sessionid && csrftoken) {
+    publish({ portal, sessionid, csrftoken, loginData: noLogin });
+    try {
+      const renewed = await callEndpoint(renewPortalCsrftoken, {});
+      storeTokens(portal, sessionid, renewed.new_csrftoken);
+      deps.guard?.removeItem(RELOAD_GUARD_KEY);
+      const session = { portal, sessionid, csrftoken: renewed.new_csrftoken, loginData: renewed.login_data };
+      publish(session);
+      return { kind: 'ready', session };
+    } catch (error) {
+      const refused = isApiError(error) && error.status !== undefined && error.status < 500;
+      if (!refused) throw error;
+      clearSessionCookies(portal);
+      const lastReload = Number(deps.guard?.getItem(RELOAD_GUARD_KEY) ?? 0);
+      if (deps.guard && deps.now() - lastReload > RELOAD_GUARD_MS) {
+        deps.guard.setItem(RELOAD_GUARD_KEY, String(deps.now()));
+        deps.reload();
+        return { kind: 'reloading' };
+      }
+      // Reloaded a moment ago (or cannot remember reloads): go on with a new session instead of looping.
+    }
+  }
+
+  const started = await callEndpoint(initPortalSession, { portal });
+  storeTokens(portal, started.sessionid, started.csrftoken);
+  const session = { portal, sessionid: started.sessionid, csrftoken: started.csrftoken, loginData: noLogin };
+  publish(session);
+  return { kind: 'ready', session };
+}
+
+// ---------------------------------------------------------------- after login and logout
+
+/** After login or logout the server answers a new CSRF token (and, on login, who logged in). */
+export function applyLoginChange(newCsrftoken: string, loginData: LoginData): void {
+  if (!current) throw new Error('no session');
+  storeTokens(current.portal, current.sessionid, newCsrftoken);
+  publish({ ...current, csrftoken: newCsrftoken, loginData });
+}
+
+/** Renews the CSRF token and re-reads login_data, e.g. after a login made in another tab. */
+export async function renewCsrfToken(): Promise<SessionState> {
+  if (!current) throw new Error('no session');
+  const renewed = await callEndpoint(renewPortalCsrftoken, {});
+  applyLoginChange(renewed.new_csrftoken, renewed.login_data);
+  return current;
+}
+
+/** For tests: forget the current session. */
+export function resetSessionForTests(): void {
+  current = undefined;
+  listeners.clear();
+}

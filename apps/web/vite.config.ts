@@ -1,0 +1,47 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API runs on its own port during development; the production server serves both from one origin.
+const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  css: {
+    // Lightning CSS resolves the shared @custom-media breakpoints (src/styles/breakpoints.css) at build time.
+    transformer: 'lightningcss',
+    lightningcss: { drafts: { customMedia: true } },
+  },
+  server: {
+    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // hls.js is needed only on a playback screen and is imported dynamically there: it gets its own
+            // chunk and must never land in the entry bundle.
+            { name: 'hls', test: /node_modules[\\/]hls\.js/, priority: 20 },
+            // The framework changes rarely: a separate chunk stays cached across releases.
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    // Component tests (*.test.tsx) need a DOM. Vitest 4 has no per-glob environments any more, and the root
+    // vitest.config.ts runs this file as one project, so the whole web project runs in jsdom; the plain
+    // *.test.ts modules do not mind.
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { CountryIso, Id, NumTitles, Page } from './common';
+import { defineEndpoint } from './endpoint';
+import { TitleSummary } from './title-entities';
+
+/** Themes per page of get_themes (spec section 9: themes page size 10). */
+export const THEMES_PAGE_SIZE = 10;
+/** Titles in each theme row of get_themes. */
+export const THEME_ROW_TITLES = 10;
+/** Titles on a theme's own page. */
+export const THEME_PAGE_TITLES = 50;
+
+/** A curated row of titles with a heading. */
+export const Theme = z.object({
+  theme_id: z.number().int(),
+  /** The library the theme belongs to; null for a theme shown in every library of its country. */
+  library_id: z.number().int().nullable(),
+  /** In the request's language (X-App-Language), English as the fallback. */
+  heading: z.string(),
+  /** The first num_titles titles of the theme that are in the library's catalogue, in the theme's order. */
+  titles: z.array(TitleSummary),
+  /** All of the theme's titles in the library's catalogue, for a 'see all' link. */
+  title_count: z.number().int(),
+});
+export type Theme = z.infer<typeof Theme>;
+
+export const getThemes = defineEndpoint({
+  method: 'GET',
+  path: '/library/theme/get_themes',
+  tag: 'library',
+  summary: 'A page of the themes shown in a library',
+  description:
+    `Pages of ${THEMES_PAGE_SIZE} themes (THEMES_PAGE_SIZE), first page 1; num_titles is the number of titles ` +
+    `in each theme (${THEME_ROW_TITLES} by default, at most 50). The themes are the library's own and the ` +
+    "country's shared ones, in their configured order; themes with no title in the library's catalogue " +
+    'are left out. count is the number of themes on all pages.',
+  access: 'session',
+  errors: ['LIBRARY_NOT_FOUND'],
+  request: z.object({
+    library_id: Id,
+    country_iso: CountryIso,
+    page: Page,
+    num_titles: NumTitles(THEME_ROW_TITLES, 50),
+  }),
+  response: z.object({ themes: z.array(Theme), count: z.number().int() }),
+});
+
+export const getTheme = defineEndpoint({
+  method: 'GET',
+  path: '/library/theme/get_theme',
+  tag: 'library',
+  summary: 'One theme with its titles',
+  description:
+    `num_titles of its titles (${THEME_PAGE_TITLES} by default, at most 100). THEME_NOT_FOUND when the theme ` +
+    "is neither the library's own nor shared in its country.",
+  access: 'session',
+  errors: ['THEME_NOT_FOUND', 'LIBRARY_NOT_FOUND'],
+  request: z.object({
+    theme_id: Id,
+    library_id: Id,
+    country_iso: CountryIso,
+    num_titles: NumTitles(THEME_PAGE_TITLES),
+  }),
+  response: z.object({ theme: Theme }),
+});

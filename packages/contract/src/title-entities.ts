@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { DateOnly, type Language } from './common';
+
+/*
+ * Titles as the customer portal sees them. Texts (name, description, genre, language and country names) are
+ * in the request's language: the `locale` parameter where a call has one, otherwise the X-App-Language header,
+ * with English as the fallback. Prices stay on the server: a customer never sees what a loan costs a library.
+ */
+
+export const TitleKind = z.enum(['film', 'episode']);
+export type TitleKind = z.infer<typeof TitleKind>;
+
+/** A genre, a director or an actor: an id to filter by and a name to show. */
+export const NamedRef = z.object({ id: z.number().int(), name: z.string() });
+export type NamedRef = z.infer<typeof NamedRef>;
+
+/** A spoken or subtitle language: ISO 639 code (2 or 3 letters, lower case) and its name. */
+export const TitleLanguage = z.object({ code: z.string(), name: z.string() });
+export type TitleLanguage = z.infer<typeof TitleLanguage>;
+
+/** A production country: ISO 3166-1 alpha-2 code (lower case) and its name. */
+export const ProductionCountry = z.object({ iso: z.string(), name: z.string() });
+export type ProductionCountry = z.infer<typeof ProductionCountry>;
+
+/** What a title card in a list needs. */
+export const TitleSummary = z.object({
+  id: z.number().int(),
+  /** Name in the request's language; may be empty when the title only has an English name. */
+  name: z.string(),
+  name_en: z.string().nullable(),
+  kind: TitleKind,
+  /** The series of an episode; null for films. */
+  group_id: z.number().int().nullable(),
+  /** The series name in the request's language, for the 'Series [S1E2]: name' form; null for films. */
+  group_name: z.string().nullable(),
+  season: z.number().int().nullable(),
+  episode: z.number().int().nullable(),
+  /** Production year. */
+  year: z.number().int().nullable(),
+  duration_seconds: z.number().int(),
+  /** Parental guidance in years: 0 means suitable for everyone. */
+  age_rating: z.number().int(),
+  /** Average rating 0-10 (one decimal) from the external rating source; null when it has none. */
+  auto_rating: z.number().nullable(),
+  poster_url: z.string().nullable(),
+  /** Set (YYYY-MM-DD) while the title is announced but cannot be borrowed yet; null when it can. */
+  coming_on: DateOnly.nullable(),
+  /** The id of the logged-in user's favourite for this title; null when it is not one or nobody is logged in. */
+  is_favourite: z.number().int().nullable(),
+});
+export type TitleSummary = z.infer<typeof TitleSummary>;
+
+/** Everything the title page shows. */
+export const Title = TitleSummary.extend({
+  original_name: z.string().nullable(),
+  imdb_id: z.string().nullable(),
+  description: z.string(),
+  genres: z.array(NamedRef),
+  /** Spoken (audio) languages. */
+  languages: z.array(TitleLanguage),
+  /** Only present when the call asked for it (get_title with_subtitle_languages=1). */
+  subtitle_languages: z.array(TitleLanguage).optional(),
+  production_countries: z.array(ProductionCountry),
+  /** In credit order. */
+  directors: z.array(NamedRef),
+  /** In credit order. */
+  actors: z.array(NamedRef),
+});
+export type Title = z.infer<typeof Title>;
+
+type NamedTitle = Pick<TitleSummary, 'name' | 'name_en' | 'kind' | 'group_name' | 'season' | 'episode'>;
+
+/**
+ * The name to show (spec section 3): in English use name_en when present; in the other languages use name,
+ * falling back to name_en when name is empty. With `withSeries`, an episode reads 'Series [S1E2]: name';
+ * without it the series prefix is left off. The server sorts by this name, so both sides agree on the order.
+ */
+export function titleDisplayName(title: NamedTitle, language: Language, withSeries = false): string {
+  const english = title.name_en?.trim() ? title.name_en : null;
+  const own = language === 'en' ? (english ?? title.name) : title.name.trim() ? title.name : (english ?? '');
+  if (!withSeries || title.kind !== 'episode' || !title.group_name) return own;
+  const code =
+    title.season !== null && title.episode !== null
+      ? ` [S${title.season}E${title.episode}]`
+      : title.episode !== null
+        ? ` [E${title.episode}]`
+        : '';
+  return `${title.group_name}${code}: ${own}`;
+}

@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { bracketedList, CountryIso, FormBoolean, Id, Language, LoanLimitPeriod, NumTitles, Page } from './common';
+import { Loan } from './customer';
+import { defineEndpoint } from './endpoint';
+import { Title, TitleSummary } from './title-entities';
+
+/** Titles per page of get_titles. */
+export const TITLES_PAGE_SIZE = 24;
+/** Spec section 9: new titles on the start page, selected titles, and the see-all lists. */
+export const NEW_TITLES_ON_START_PAGE = 7;
+export const SELECTED_TITLES_COUNT = 10;
+export const SEE_ALL_TITLES_COUNT = 50;
+/** Suggestions on the title page and from get_title_suggestions. */
+export const SUGGESTIONS_COUNT = 10;
+/** Longest search text; a longer one is a validation error, not a truncation. */
+export const SEARCH_MAX_LENGTH = 200;
+
+/**
+ * Orders of get_titles. Ties break on id, so paging is stable.
+ * - newest: most recently added to the catalogue first (the default).
+ * - name: by display name (titleDisplayName) A to Z, in the collation of `locale`.
+ * - year: production year, newest first; titles without a year last.
+ * - rating: auto_rating, highest first; unrated titles last.
+ * - asc: what the search screen sends. With a search text: titles whose display name starts with it first,
+ *   then the other matches, each group A to Z. Without a search text it is the same as name.
+ */
+export const titleSorts = ['newest', 'name', 'year', 'rating', 'asc'] as const;
+export const TitleSort = z.enum(titleSorts);
+export type TitleSort = z.infer<typeof TitleSort>;
+
+/** Whole number written in a list, e.g. the 15 of `[7,15]`. */
+const listNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,4}$/, { error: 'must be a whole number' })
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+/** A spoken or subtitle language code (ISO 639, 2 or 3 letters), accepted in either case. */
+export const LanguageCode = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z]{2,3}$/, { error: 'must be a language code such as sv' });
+
+/** A production country (ISO 3166-1 alpha-2), accepted in either case. */
+export const ProductionCountryIso = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z]{2}$/, { error: 'must be a country code such as dk' });
+
+/** A year (`1994`) or a decade (`1990s`) of the years filter, read as an inclusive range. */
+export const YearFilter = z
+  .string()
+  .regex(/^\d{4}s?$/, { error: 'must be a year such as 1994 or a decade such as 1990s' })
+  .transform((text) => {
+    const year = Number(text.slice(0, 4));
+    return text.endsWith('s') ? { from: year, to: year + 9 } : { from: year, to: year };
+  })
+  .pipe(
+    z
+      .object({ from: z.number().int().min(1870).max(2100), to: z.number().int() })
+      .refine(({ from, to }) => to === from || from % 10 === 0, { error: 'a decade starts with a year ending in 0' }),
+  );
+export type YearFilter = z.infer<typeof YearFilter>;
+
+export const PagedTitles = z.object({
+  titles: z.array(TitleSummary),
+  /** Matching titles on all pages. */
+  count: z.number().int(),
+});
+export type PagedTitles = z.infer<typeof PagedTitles>;
+
+export const getTitles = defineEndpoint({
+  method: 'GET',
+  path: '/library/title/get_titles',
+  tag: 'library',
+  summary: "A page of a library's catalogue, filtered, searched and sorted",
+  description:
+    `Pages of ${TITLES_PAGE_SIZE} titles (TITLES_PAGE_SIZE), first page 1; a page past the end is empty. ` +
+    'Lists are bracketed ([1,2] or ["sv","en"]), up to 50 entries; an empty list means no filter. Entries ' +
+    'of one list are alternatives (OR); different filters all apply (AND). genres: genre ids. languages: ' +
+    'spoken-language codes. years: a year (1994) or a decade (1990s). parental_guidance: age ratings in ' +
+    'years (0 = for everyone); a title matches when its age_rating is one of them. ratings: whole numbers ' +
+    '0-10; a title matches when its auto_rating rounds to one of them (unrated titles never match). ' +
+    'title_country_iso: production country. personnel: a person id (director or actor). search: up to ' +
+    `${SEARCH_MAX_LENGTH} characters, matched case- and accent-insensitively against names, people and ` +
+    'descriptions; longer is VALIDATION_FAILED. sort: see TitleSort. Texts are in locale. ' +
+    'The catalogue is the titles licensed in country_iso minus the ones the library has opted out of; ' +
+    'announced titles (coming_on set) are included.',
+  access: 'session',
+  errors: ['LIBRARY_NOT_FOUND'],
+  request: z.object({
+    library_id: Id,
+    country_iso: CountryIso,
+    page: Page,
+    locale: Language.default('en'),
+    sort: TitleSort.default('newest'),
+    genres: bracketedList(Id).default([]),
+    languages: bracketedList(LanguageCode).default([]),
+    years: bracketedList(YearFilter).default([]),
+    parental_guidance: bracketedList(listNumber(0, 18)).default([]),
+    ratings: bracketedList(listNumber(0, 10)).default([]),
+    title_country_iso: ProductionCountryIso.optional(),
+    personnel: Id.optional(),
+    search: z
+      .string()
+      .trim()
+      .max(SEARCH_MAX_LENGTH, { error: `must be at most ${SEARCH_MAX_LENGTH} characters` })
+      .default(''),
+  }),
+  response: PagedTitles,
+});
+
+export const getNewTitles = defineEndpoint({
+  method: 'GET',
+  path: '/library/title/get_new_titles',
+  tag: 'library',
+  summary: 'Upcoming and newly added titles of a country or a library',
+  description:
+    'Titles announced for the country (coming_on set), soonest first, then the titles added most recently, ' +
+    `newest first; num_titles in all (${NEW_TITLES_ON_START_PAGE} on the start page, ` +
+    `${SEE_ALL_TITLES_COUNT} for the see-all list /nyheter, at most 50). With library_id only titles of ` +
+    "that library's catalogue. Hiding the list for library 82 is the client's build option.",
+  access: 'session',
+  errors: ['LIBRARY_NOT_FOUND'],
+  request: z.object({
+    country_iso: CountryIso,
+    num_titles: NumTitles(NEW_TITLES_ON_START_PAGE, 50),
+    library_id: Id.optional(),
+  }),
+  response: z.object({ titles: z.array(TitleSummary) }),
+});
+
+export const getSelectedTitles = defineEndpoint({
+  method: 'GET',
+  path: '/library/title/get_selected_titles',
+  tag: 'library',
+  summary: "The library's selected titles and its newest titles, for the Selected titles screen",
+  description:
+    "selectedTitles: the titles the library's librarians picked, in their order; newTitles: the titles " +
+    "added to the library's catalogue most recently, newest first; num_titles of each (at most 50). The " +
+    "two camelCase names are the spec's own (section 3). Themes come from get_themes.",
+  access: 'session',
+  errors: ['LIBRARY_NOT_FOUND'],
+  request: z.object({
+    library_id: Id,
+    country_iso: CountryIso,
+    num_titles: NumTitles(SELECTED_TITLES_COUNT, 50),
+  }),
+  response: z.object({ selectedTitles: z.array(TitleSummary), newTitles: z.array(TitleSummary) }),
+});
+
+export const getSelectedTitlesByLibrary = defineEndpoint({
+  method: 'GET',
+  path: '/library/title/get_selected_titles_by_library',
+  tag: 'library',
+  summary: "The see-all list of a library's selected titles",
+  description: `The librarians' picks in their order, num_titles of them (${SEE_ALL_TITLES_COUNT} by default, at most 100).`,
+  access: 'session',
+  errors: ['LIBRARY_NOT_FOUND'],
+  request: z.object({
+    library_id: Id,
+    country_iso: CountryIso,
+    num_titles: NumTitles(SEE_ALL_TITLES_COUNT),
+  }),
+  response: z.object({ titles: z.array(TitleSummary) }),
+});
+
+export const getTitle = defineEndpoint({
+  method: 'GET',
+  path: '/library/title/get_title',
+  tag: 'library',
+  summary: 'One title for the title page, with loans left and suggestions',
+  description:
+    'subtitle_languages is filled when with_subtitle_languages is 1. library_id is our addition (the title ' +
+    "page always knows it): with it the title must be in that library's catalogue (TITLE_NOT_FOUND otherwise), " +
+    `suggestions (up to ${SUGGESTIONS_COUNT}, titles sharing genres) come from that catalogue, and for a ` +
+    "logged-in user with a saved card there num_loans_left counts that card's loans left. num_loans_left is " +
+    'null when no card is known (anonymous patrons ask get_current_month_loans_left); ' +
+    "num_loans_left_period is the library's patron limit period, month when unknown. active_loan is the " +
+    "logged-in user's running loan of this title (with a fresh stream), so the page can offer Watch " +
+    'instead of Borrow; null otherwise.',
+  access: 'session',
+  errors: ['TITLE_NOT_FOUND', 'LIBRARY_NOT_FOUND'],
+  request: z.object({
+    title_id: Id,
+    with_subtitle_languages: FormBoolean.default(false),
+    library_id: Id.optional(),
+  }),
+  response: z.object({
+    title: Title,
+    num_loans_left: z.number().int().nullable(),
+    num_loans_left_period: LoanLimitPeriod,
+    suggestions: z.array(TitleSummary),
+    active_loan: Loan.nullable(),
+  }),
+});
+
+export const getTitleSuggestions = defineEndpoint({
+  method: 'GET',
+  path: '/library/title/get_title_suggestions',
+  tag: 'library',
+  summary: 'Titles like this one in a library',
+  description:
+    `Up to ${SUGGESTIONS_COUNT} titles of the library's catalogue sharing the most genres with the title ` +
+    '(then newest first); never the title itself nor other episodes of its series.',
+  access: 'session',
+  errors: ['TITLE_NOT_FOUND', 'LIBRARY_NOT_FOUND'],
+  request: z.object({ library_id: Id, title_id: Id }),
+  response: z.object({ suggestions: z.array(TitleSummary) }),
+});
+
+export const SeriesGroup = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_en: z.string().nullable(),
+});
+export type SeriesGroup = z.infer<typeof SeriesGroup>;
+
+export const getGroupTitles = defineEndpoint({
+  method: 'GET',
+  path: '/library/title/get_group_titles',
+  tag: 'library',
+  summary: 'The episodes of a series',
+  description:
+    'Episodes ordered by season then episode. library_id is our optional addition: with it only the ' +
+    "episodes in that library's catalogue.",
+  access: 'session',
+  errors: ['GROUP_NOT_FOUND', 'LIBRARY_NOT_FOUND'],
+  request: z.object({ group_id: Id, library_id: Id.optional() }),
+  response: z.object({ group: SeriesGroup, titles: z.array(TitleSummary) }),
+});
