@@ -7,6 +7,7 @@ export const getConfig = defineEndpoint({
   path: '/configuration/configuration/get_config',
   tag: 'configuration',
   summary: 'Front-page banner and privacy policy for a site language',
+  description: 'banner_status true shows banner_text on the library selection page.',
   access: 'session',
   request: z.object({ site_lang: Language }),
   response: z.object({
@@ -30,6 +31,8 @@ export const getCountryConfig = defineEndpoint({
   path: '/configuration/country_configuration/get_country_config',
   tag: 'configuration',
   summary: 'Links and languages of a service country',
+  description:
+    'The footer links (default_url, press_url, help_url), the contact e-mail and the interface languages.',
   access: 'session',
   request: z.object({ country_code: CountryIso }),
   response: z.object({ config: CountryConfig }),

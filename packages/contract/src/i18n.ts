@@ -11,6 +11,7 @@ export const getTranslations = defineEndpoint({
   path: '/i18n/translation/get_translations',
   tag: 'i18n',
   summary: 'Every interface string in sv, no, fi and en',
+  description: 'One cacheable answer for all languages; a key missing in a language falls back to English.',
   access: 'session',
   request: z.object({}),
   response: z.object({ success: z.literal(true), translations: Translations }),

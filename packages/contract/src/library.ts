@@ -35,6 +35,8 @@ export const getAllLibraries = defineEndpoint({
   path: '/library/library/get_all_libraries',
   tag: 'library',
   summary: 'All libraries of a country',
+  description:
+    'Active libraries only. The budget flags are those of the session (saved cards of a logged-in user).',
   access: 'session',
   request: z.object({ country: CountryIso }),
   response: LibraryList,
@@ -45,7 +47,9 @@ export const getLibrary = defineEndpoint({
   path: '/library/library/get_library',
   tag: 'library',
   summary: 'One library with its budget state',
+  description: 'customer_loan_budget_reached and new_loans_date concern the saved card of a logged-in user.',
   access: 'session',
+  errors: ['LIBRARY_NOT_FOUND'],
   request: z.object({ library_id: Id }),
   response: z.object({ library: Library }),
 });

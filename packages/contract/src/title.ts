@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { bracketedList, CountryIso, FormBoolean, Id, Language, LoanLimitPeriod, NumTitles, Page } from './common';
+import {
+  bracketedList,
+  CountryIso,
+  FormBoolean,
+  Id,
+  Language,
+  LoanLimitPeriod,
+  NumTitles,
+  Page,
+} from './common';
 import { Loan } from './customer';
 import { defineEndpoint } from './endpoint';
 import { Title, TitleSummary } from './title-entities';
@@ -61,7 +70,9 @@ export const YearFilter = z
   .pipe(
     z
       .object({ from: z.number().int().min(1870).max(2100), to: z.number().int() })
-      .refine(({ from, to }) => to === from || from % 10 === 0, { error: 'a decade starts with a year ending in 0' }),
+      .refine(({ from, to }) => to === from || from % 10 === 0, {
+        error: 'a decade starts with a year ending in 0',
+      }),
   );
 export type YearFilter = z.infer<typeof YearFilter>;
 

@@ -1,0 +1,12 @@
+// Runs the API test suite against a real PostgreSQL server. Every test file migrates a fresh schema of its own
+// and drops it afterwards, so the suite can run beside anything else in that database.
+import { spawnSync } from 'node:child_process';
+
+const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+console.log(`API tests on PostgreSQL: ${url.replace(/:[^:@/]+@/, ':***@')}`);
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'api', ...process.argv.slice(2)], {
+  cwd: new URL('../../..', import.meta.url).pathname,
+  stdio: 'inherit',
+  env: { ...process.env, TEST_DATABASE_URL: url },
+});
+process.exit(result.status ?? 1);

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { DateOnly, emptyAsNull, LoanLimitPeriod, Timestamp } from './common';
+import { defineEndpoint } from './endpoint';
+import { Librarian } from './session';
+import { TitleKind } from './title-entities';
+
+/*
+ * The librarian portal. Every call but login needs a librarian-portal session logged in as a librarian,
+ * and only ever sees that librarian's library. Money is in cents of the library's currency.
+ */
+
+/** A calendar month, YYYY-MM, in the library's time zone. */
+export const YearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'must be a month YYYY-MM' });
+
+export const Currency = z.enum(['SEK', 'NOK', 'EUR']);
+export type Currency = z.infer<typeof Currency>;
+
+export const LibrarianLibrary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  country_iso: z.enum(['se', 'no', 'fi']),
+  logo_url: z.string().nullable(),
+  currency: Currency,
+});
+export type LibrarianLibrary = z.infer<typeof LibrarianLibrary>;
+
+/**
+ * How a library spends. budget_type count: at most monthly_budget_loans loans a month; amount: at most
+ * monthly_budget_cents of title prices a month. Each card may borrow patron_limit titles per
+ * patron_limit_period; a loan lasts loan_period_hours.
+ */
+export const BudgetSettings = z.object({
+  budget_type: z.enum(['count', 'amount']),
+  monthly_budget_loans: z.number().int().nullable(),
+  monthly_budget_cents: z.number().int().nullable(),
+  patron_limit: z.number().int(),
+  patron_limit_period: LoanLimitPeriod,
+  loan_period_hours: z.number().int(),
+});
+export type BudgetSettings = z.infer<typeof BudgetSettings>;
+
+export const librarianLogin = defineEndpoint({
+  method: 'POST',
+  path: '/librarian/librarian/login',
+  tag: 'librarian',
+  summary: 'Log a librarian in',
+  description:
+    'Needs a librarian-portal session (init_portal_session with portal librarian; a customer-portal session ' +
+    'is FORBIDDEN). Username ignoring case. Wrong username or password: WRONG_USERNAME_OR_PASSWORD. The CSRF ' +
+    'token is replaced: the client stores new_csrftoken.',
+  access: 'session',
+  errors: ['WRONG_USERNAME_OR_PASSWORD'],
+  request: z.object({
+    username: z.string().trim().min(1).max(1000),
+    password: z.string().min(1).max(1000),
+  }),
+  response: z.object({ success: z.literal(true), librarian: Librarian, new_csrftoken: z.string() }),
+});
+
+export const librarianLogout = defineEndpoint({
+  method: 'POST',
+  path: '/librarian/librarian/logout',
+  tag: 'librarian',
+  summary: 'Log the librarian out',
+  description: 'The session stays, logged out, with a new CSRF token; the client goes to /lib/login.',
+  access: 'librarian',
+  request: z.object({}),
+  response: z.object({ success: z.literal(true), new_csrftoken: z.string() }),
+});
+
+export const getLibrarianData = defineEndpoint({
+  method: 'GET',
+  path: '/librarian/librarian/get_librarian_data',
+  tag: 'librarian',
+  summary: 'The logged-in librarian and their library',
+  description:
+    'What the librarian header needs: the username (cut to 20 characters by the client) and the library ' +
+    'for the public catalogue link. Catalogue and statistics come from get_librarian_titles and ' +
+    'get_general_info.',
+  access: 'librarian',
+  request: z.object({}),
+  response: z.object({ librarian: Librarian, library: LibrarianLibrary }),
+});
+
+export const LibrarianTitle = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_en: z.string().nullable(),
+  kind: TitleKind,
+  group_name: z.string().nullable(),
+  season: z.number().int().nullable(),
+  episode: z.number().int().nullable(),
+  year: z.number().int().nullable(),
+  duration_seconds: z.number().int(),
+  poster_url: z.string().nullable(),
+  /** What one loan costs the library, in cents; shown to librarians only. */
+  price_cents: z.number().int(),
+  coming_on: DateOnly.nullable(),
+  loans_this_month: z.number().int(),
+  loans_total: z.number().int(),
+  last_loan_at: Timestamp.nullable(),
+});
+export type LibrarianTitle = z.infer<typeof LibrarianTitle>;
+
+export const getLibrarianTitles = defineEndpoint({
+  method: 'GET',
+  path: '/librarian/librarian/get_librarian_titles',
+  tag: 'librarian',
+  summary: "The library's catalogue with loan counts (My titles)",
+  description:
+    'Every title of the catalogue (licensed in the country, minus opt-outs), including announced ones, in ' +
+    "one answer: the client searches and sorts. Ordered by display name in the library's language. Loan " +
+    "counts are this library's: this calendar month and all time.",
+  access: 'librarian',
+  request: z.object({}),
+  response: z.object({ titles: z.array(LibrarianTitle), count: z.number().int() }),
+});
+
+/** Months of history in get_general_info. */
+export const STATISTICS_MONTHS = 12;
+/** Titles in the top list of get_general_info. */
+export const TOP_TITLES_COUNT = 10;
+
+export const GeneralInfo = z.object({
+  library: LibrarianLibrary,
+  budget: BudgetSettings,
+  current_month: z.object({
+    month: YearMonth,
+    loans: z.number().int(),
+    amount_cents: z.number().int(),
+    /** Distinct cards that borrowed this month. */
+    patrons: z.number().int(),
+    /** Loans left in a count budget; null for an amount budget or when none is set. */
+    remaining_loans: z.number().int().nullable(),
+    /** Cents left in an amount budget; null for a count budget or when none is set. */
+    remaining_cents: z.number().int().nullable(),
+    budget_reached: z.boolean(),
+    /** When the budget opens again (the 1st of next month) if reached, otherwise null. */
+    new_loans_date_library: DateOnly.nullable(),
+  }),
+  /** Most borrowed titles this month, most loans first. */
+  top_titles: z.array(z.object({ title_id: z.number().int(), name: z.string(), loans: z.number().int() })),
+  /** The last STATISTICS_MONTHS months including this one, oldest first; months without loans are 0. */
+  months: z.array(z.object({ month: YearMonth, loans: z.number().int(), amount_cents: z.number().int() })),
+});
+export type GeneralInfo = z.infer<typeof GeneralInfo>;
+
+export const getGeneralInfo = defineEndpoint({
+  method: 'GET',
+  path: '/librarian/librarian/get_general_info',
+  tag: 'librarian',
+  summary: "Budget settings, this month's spend and loan statistics",
+  description:
+    `The statistics screen (/lib/) and the budget screen. top_titles has up to ${TOP_TITLES_COUNT} entries, ` +
+    `months exactly ${STATISTICS_MONTHS}. Months are calendar months in the library's time zone.`,
+  access: 'librarian',
+  request: z.object({}),
+  response: GeneralInfo,
+});
+
+/** Count of loans or cents a form sends; empty means not set. */
+const optionalAmount = (max: number) => emptyAsNull(z.coerce.number().int().min(0).max(max));
+
+export const updateBudget = defineEndpoint({
+  method: 'POST',
+  path: '/librarian/librarian/update_budget',
+  tag: 'librarian',
+  summary: "Change the library's budget settings",
+  description:
+    'Designed by us: not in the spec call list (section 7), but its Change budget screen (/lib/settings) ' +
+    'needs it. Replaces all budget settings. The monthly budget of the chosen budget_type is required ' +
+    '(VALIDATION_FAILED on that field otherwise); the other is stored as sent, empty clearing it. Takes effect ' +
+    "for new loans at once: running loans keep their end, and a budget below this month's spend means the " +
+    'budget is reached. Answers the stored settings.',
+  access: 'librarian',
+  request: z.object({
+    budget_type: z.enum(['count', 'amount']),
+    monthly_budget_loans: optionalAmount(1_000_000),
+    monthly_budget_cents: optionalAmount(1_000_000_000),
+    patron_limit: z.coerce.number().int().min(1).max(100),
+    patron_limit_period: LoanLimitPeriod,
+    loan_period_hours: z.coerce.number().int().min(1).max(720),
+  }),
+  response: z.object({ success: z.literal(true), budget: BudgetSettings }),
+});

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { wireRequest } from './endpoint';
+import { errorCodes } from './errors';
+import { endpoints } from './registry';
+
+/** Spec section 7, row by row (without the /api base). */
+const specCalls = [
+  'POST /renew_portal_csrftoken',
+  'POST /init_portal_session',
+  'GET /library/title/get_titles',
+  'GET /library/library/get_library',
+  'GET /library/library/get_all_libraries',
+  'GET /configuration/configuration/get_config',
+  'GET /configuration/country_configuration/get_country_config',
+  'GET /library/title/get_new_titles',
+  'GET /i18n/getstartedstep/get_all_getstartedsteps',
+  'GET /library/title/get_selected_titles',
+  'GET /library/theme/get_themes',
+  'GET /library/theme/get_theme',
+  'GET /library/title/get_selected_titles_by_library',
+  'GET /library/title/get_title',
+  'GET /library/title/get_title_suggestions',
+  'GET /library/title/get_group_titles',
+  'POST /customer/customer/loan',
+  'POST /customer/customer/ehub_loan',
+  'GET /customer/customer/get_current_month_loans_left',
+  'GET /customer/loan/get_auth_user_past_loans',
+  'POST /user/favourite/add_favourite',
+  'POST /user/favourite/remove_favourite',
+  'GET /user/favourite/fetch_favourite',
+  'GET /user/user/get_user_data',
+  'POST /user/user/login',
+  'POST /user/user/register',
+  'POST /user/user/logout',
+  'POST /user/user/update_profile',
+  'POST /user/user/change_password',
+  'POST /user/user/soft_delete_account',
+  'POST /user/password_recovery/recover_with_email',
+  'POST /user/inventory/create_inventory',
+  'POST /user/inventory/remove_inventory',
+  'GET /subscriptions/subscriptions/check_subscriber_exists',
+  'POST /subscriptions/subscriptions/subscribe',
+  'POST /librarian/librarian/login',
+  'POST /librarian/librarian/logout',
+  'GET /librarian/librarian/get_librarian_data',
+  'GET /librarian/librarian/get_librarian_titles',
+  'GET /librarian/librarian/get_general_info',
+  'POST /i18n/help/send_email',
+  'GET /i18n/translation/get_translations',
+];
+
+/** Calls we designed beyond the spec's list; each says so in its description. */
+const designedCalls = ['POST /librarian/librarian/update_budget'];
+
+const call = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
+
+describe('endpoint registry', () => {
+  it('lists the 42 rows of spec section 7', () => {
+    expect(specCalls).toHaveLength(42);
+    expect(new Set(specCalls).size).toBe(42);
+  });
+
+  it('holds every spec call with its method, and only our documented additions besides', () => {
+    const registered = endpoints.map(call);
+    for (const spec of specCalls) expect(registered).toContain(spec);
+    expect(registered.filter((c) => !specCalls.includes(c)).sort()).toEqual([...designedCalls].sort());
+    for (const e of endpoints.filter((e) => designedCalls.includes(call(e)))) {
+      expect(e.description).toMatch(/designed by us/i);
+    }
+  });
+
+  it('gives every endpoint a unique path starting with / and no /api prefix', () => {
+    const paths = endpoints.map((e) => e.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) {
+      expect(path).toMatch(/^\/[a-z0-9_/]+$/);
+      expect(path.startsWith('/api/')).toBe(false);
+    }
+  });
+
+  it('documents every endpoint', () => {
+    for (const e of endpoints) {
+      expect(e.summary.length, e.path).toBeGreaterThan(10);
+      expect(e.description?.length ?? 0, e.path).toBeGreaterThan(20);
+      expect(e.tag, e.path).toMatch(/^[a-z0-9]+$/);
+    }
+  });
+
+  it('guards the librarian and account areas by access', () => {
+    const access = (path: string) => endpoints.find((e) => e.path === path)?.access;
+    for (const e of endpoints.filter((e) => e.path.startsWith('/librarian/'))) {
+      expect(e.access, e.path).toBe(e.path === '/librarian/librarian/login' ? 'session' : 'librarian');
+    }
+    for (const e of endpoints.filter(
+      (e) => e.path.startsWith('/user/favourite/') || e.path.startsWith('/user/inventory/'),
+    )) {
+      expect(e.access, e.path).toBe('user');
+    }
+    expect(access('/customer/loan/get_auth_user_past_loans')).toBe('user');
+    expect(access('/customer/customer/loan')).toBe('session');
+    expect(access('/user/user/login')).toBe('session');
+    expect(access('/init_portal_session')).toBe('none');
+  });
+
+  it('names only known error codes', () => {
+    for (const e of endpoints)
+      for (const code of e.errors ?? []) expect(errorCodes, e.path).toHaveProperty(code);
+  });
+
+  it('keeps responses plain data, representable as JSON Schema (no transforms)', () => {
+    for (const e of endpoints) {
+      expect(() => z.toJSONSchema(e.response, { io: 'output' }), e.path).not.toThrow();
+    }
+  });
+
+  it('uses snake_case wire names, except the two the spec names in camelCase', () => {
+    /** Every property name anywhere in a JSON Schema. */
+    const propertyNames = (node: unknown): string[] => {
+      if (Array.isArray(node)) return node.flatMap(propertyNames);
+      if (typeof node !== 'object' || node === null) return [];
+      const own = 'properties' in node ? Object.keys(node.properties as object) : [];
+      return [...own, ...Object.values(node).flatMap(propertyNames)];
+    };
+    const keys = (schema: z.ZodType) => propertyNames(z.toJSONSchema(schema, { io: 'output' }));
+    const responseOf = (path: string) => endpoints.find((e) => e.path === path)!.response;
+    expect(keys(responseOf('/library/title/get_selected_titles'))).toContain('selectedTitles');
+    expect(keys(responseOf('/library/title/get_title'))).toEqual(
+      expect.arrayContaining(['num_loans_left_period', 'subtitle_languages', 'playlist_url']),
+    );
+    for (const e of endpoints) {
+      const names = [...Object.keys(e.request.shape), ...keys(e.response)];
+      for (const name of names.filter((n) => n !== 'selectedTitles' && n !== 'newTitles')) {
+        expect(name, e.path).toMatch(/^[a-z][a-z0-9_]*$/);
+      }
+    }
+  });
+
+  it('adds the session id to GET calls and session id plus CSRF token to POST calls', () => {
+    const getTitles = endpoints.find((e) => e.path === '/library/title/get_titles')!;
+    const loan = endpoints.find((e) => e.path === '/customer/customer/loan')!;
+    expect(Object.keys(wireRequest(getTitles).shape)).toContain('portal_sessionid');
+    expect(Object.keys(wireRequest(getTitles).shape)).not.toContain('portal_csrftoken');
+    expect(Object.keys(wireRequest(loan).shape)).toEqual(
+      expect.arrayContaining(['portal_sessionid', 'portal_csrftoken']),
+    );
+  });
+});
