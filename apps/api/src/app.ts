@@ -14,6 +14,8 @@ import { sessionPlugin } from './plugins/session';
 import { webAppPlugin } from './plugins/web-app';
 import { sessionRoutes } from './routes/session';
 import { libraryRoutes } from './routes/library/library';
+import { titleRoutes } from './routes/library/title';
+import { themeRoutes } from './routes/library/theme';
 import { configurationRoutes } from './routes/configuration/configuration';
 import { translationRoutes } from './routes/i18n/translation';
 
@@ -25,7 +27,10 @@ declare module 'fastify' {
 }
 
 export interface BuildAppOptions {
-  config: Pick<Config, 'sessionIdleSeconds' | 'sessionAbsoluteSeconds' | 'webDist' | 'logLevel' | 'trustProxy'>;
+  config: Pick<
+    Config,
+    'sessionIdleSeconds' | 'sessionAbsoluteSeconds' | 'webDist' | 'logLevel' | 'trustProxy'
+  >;
   db: Database;
   /** Where log lines go (default stdout); tests pass a stream to read what would be logged. */
   logStream?: NonNullable<Exclude<FastifyServerOptions['logger'], boolean>>['stream'];
@@ -89,6 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(sessionRoutes, { sessionStartsPerMinute: options.sessionStartsPerMinute ?? 120 });
       await api.register(libraryRoutes);
+      await api.register(titleRoutes);
+      await api.register(themeRoutes);
       await api.register(configurationRoutes);
       await api.register(translationRoutes);
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FormBoolean } from './common';
 import { defineEndpoint } from './endpoint';
 import { User } from './user-entities';
 
@@ -27,7 +28,14 @@ export const initPortalSession = defineEndpoint({
     'Answers a new session id (at least 128 random bits) and CSRF token. Sessions end after the idle timeout ' +
     '(SESSION_IDLE_SECONDS, default 48 h) or the absolute timeout (SESSION_ABSOLUTE_SECONDS, default 1198800 s).',
   access: 'none',
-  request: z.object({ portal: Portal.default('customer') }),
+  request: z.object({
+    portal: Portal.default('customer'),
+    /**
+     * Our addition: 1 when the web app is built in child mode (genre 19 mandatory); every catalogue call of the
+     * session then answers only children's titles. A logged-in user's profile setting children_mode does the same.
+     */
+    child_mode: FormBoolean.default(false),
+  }),
   response: z.object({ success: z.literal(true), sessionid: z.string(), csrftoken: z.string() }),
 });
 

@@ -98,8 +98,8 @@ export const getTitles = defineEndpoint({
     'title_country_iso: production country. personnel: a person id (director or actor). search: up to ' +
     `${SEARCH_MAX_LENGTH} characters, matched case- and accent-insensitively against names, people and ` +
     'descriptions; longer is VALIDATION_FAILED. sort: see TitleSort. Texts are in locale. ' +
-    'The catalogue is the titles licensed in country_iso minus the ones the library has opted out of; ' +
-    'announced titles (coming_on set) are included.',
+    'The catalogue is the published titles licensed in country_iso minus the ones the library has opted ' +
+    'out of; announced titles are not in it (get_new_titles lists them, get_title opens them with coming_on).',
   access: 'session',
   errors: ['LIBRARY_NOT_FOUND'],
   request: z.object({

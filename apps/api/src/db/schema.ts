@@ -567,6 +567,8 @@ export const sessions = pgTable(
     csrfHash: char('csrf_hash', { length: 64 }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     librarianId: integer('librarian_id').references(() => librarians.id, { onDelete: 'cascade' }),
+    /** Started by a child-mode build of the web app: catalogue calls answer only children's titles. */
+    childMode: boolean('child_mode').notNull().default(false),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -29,7 +29,8 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 
 function parts(timeZone: string, instant: Date) {
   const out: Record<string, number> = {};
-  for (const p of formatter(timeZone).formatToParts(instant)) if (p.type !== 'literal') out[p.type] = Number(p.value);
+  for (const p of formatter(timeZone).formatToParts(instant))
+    if (p.type !== 'literal') out[p.type] = Number(p.value);
   return out as { year: number; month: number; day: number; hour: number; minute: number; second: number };
 }
 

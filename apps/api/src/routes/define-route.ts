@@ -35,7 +35,11 @@ export function defineRoute<E extends Endpoint>(
     },
     handler: async (request, reply) => {
       const raw = endpoint.method === 'GET' ? request.query : request.body;
-      const { portal_sessionid: _id, portal_csrftoken: _csrf, ...fields } = (raw ?? {}) as Record<string, unknown>;
+      const {
+        portal_sessionid: _id,
+        portal_csrftoken: _csrf,
+        ...fields
+      } = (raw ?? {}) as Record<string, unknown>;
       return handler({
         input: fields as z.output<E['request']>,
         session: request.portalSession as HandlerContext<E>['session'],

@@ -19,22 +19,38 @@ describe('init_portal_session', () => {
     const { sessionid, csrftoken } = await startSession(t.app);
     expect(Buffer.from(sessionid, 'base64url').length).toBeGreaterThanOrEqual(16);
     expect(sessionid).not.toBe(csrftoken);
-    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.idHash, sha256Hex(sessionid)));
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, sha256Hex(sessionid)));
     expect(row?.portal).toBe('customer');
     expect(row?.csrfHash).toBe(sha256Hex(csrftoken));
     expect(JSON.stringify(row)).not.toContain(sessionid);
   });
 
   it('starts librarian sessions and refuses an unknown portal with a 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/init_portal_session', ...form({ portal: 'librarian' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/init_portal_session',
+      ...form({ portal: 'librarian' }),
+    });
     expect(res.statusCode).toBe(200);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/init_portal_session', ...form({ portal: 'admin' }) });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/init_portal_session',
+      ...form({ portal: 'admin' }),
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ success: false, error: { code: 'VALIDATION_FAILED', fields: { portal: expect.any(String) } } });
+    expect(bad.json()).toMatchObject({
+      success: false,
+      error: { code: 'VALIDATION_FAILED', fields: { portal: expect.any(String) } },
+    });
   });
 
   it('gives every call a fresh, unpredictable id', async () => {
-    const ids = new Set(await Promise.all(Array.from({ length: 20 }, async () => (await startSession(t.app)).sessionid)));
+    const ids = new Set(
+      await Promise.all(Array.from({ length: 20 }, async () => (await startSession(t.app)).sessionid)),
+    );
     expect(ids.size).toBe(20);
   });
 });
@@ -51,7 +67,9 @@ describe('renew_portal_csrftoken', () => {
     const stale = await renew({ portal_sessionid: sessionid, portal_csrftoken: csrftoken });
     expect(stale.statusCode).toBe(403);
     expect(stale.json()).toMatchObject({ success: false, error: { code: 'CSRF_INVALID' } });
-    expect((await renew({ portal_sessionid: sessionid, portal_csrftoken: body.new_csrftoken })).statusCode).toBe(200);
+    expect(
+      (await renew({ portal_sessionid: sessionid, portal_csrftoken: body.new_csrftoken })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a missing CSRF token with 403 and an unknown session with 401', async () => {
@@ -95,16 +113,18 @@ describe('renew_portal_csrftoken', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.idHash, sha256Hex(second.sessionid)));
-    expect((await renew({ portal_sessionid: second.sessionid, portal_csrftoken: second.csrftoken })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await renew({ portal_sessionid: second.sessionid, portal_csrftoken: second.csrftoken })).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('session fields on GET calls', () => {
   it('needs portal_sessionid in the query string and never a CSRF token', async () => {
     const { sessionid } = await startSession(t.app);
-    const ok = await t.app.inject({ url: `/api/i18n/translation/get_translations?portal_sessionid=${sessionid}` });
+    const ok = await t.app.inject({
+      url: `/api/i18n/translation/get_translations?portal_sessionid=${sessionid}`,
+    });
     expect(ok.statusCode).toBe(200);
     const none = await t.app.inject({ url: '/api/i18n/translation/get_translations' });
     expect(none.statusCode).toBe(401);
@@ -116,8 +136,12 @@ describe('session fields on GET calls', () => {
 describe('logging', () => {
   it('never writes a session id or CSRF token into the log', async () => {
     const { sessionid, csrftoken } = await startSession(t.app);
-    await t.app.inject({ url: `/api/library/library/get_all_libraries?country=se&portal_sessionid=${sessionid}` });
-    await t.app.inject({ url: `/api/library/library/get_all_libraries?country=xx&portal_sessionid=${sessionid}` });
+    await t.app.inject({
+      url: `/api/library/library/get_all_libraries?country=se&portal_sessionid=${sessionid}`,
+    });
+    await t.app.inject({
+      url: `/api/library/library/get_all_libraries?country=xx&portal_sessionid=${sessionid}`,
+    });
     await renew({ portal_sessionid: sessionid, portal_csrftoken: csrftoken });
     await renew({ portal_sessionid: sessionid, portal_csrftoken: 'wrong' });
     const log = t.logs.join('\n');
@@ -135,8 +159,13 @@ describe('rate limit on new sessions', () => {
       const statuses = [];
       for (let i = 0; i < 4; i++) {
         statuses.push(
-          (await limited.app.inject({ method: 'POST', url: '/api/init_portal_session', ...form({ portal: 'customer' }) }))
-            .statusCode,
+          (
+            await limited.app.inject({
+              method: 'POST',
+              url: '/api/init_portal_session',
+              ...form({ portal: 'customer' }),
+            })
+          ).statusCode,
         );
       }
       expect(statuses).toEqual([200, 200, 200, 429]);

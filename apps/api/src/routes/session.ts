@@ -8,7 +8,10 @@ export async function sessionRoutes(app: FastifyInstance, options: { sessionStar
   defineRoute(
     app,
     initPortalSession,
-    async ({ input }) => ({ success: true as const, ...(await sessions.start(input.portal)) }),
+    async ({ input }) => ({
+      success: true as const,
+      ...(await sessions.start(input.portal, input.child_mode)),
+    }),
     // Every session is a database row: a client may not mint them without bound.
     { rateLimit: { max: options.sessionStartsPerMinute, timeWindow: 60_000 } },
   );

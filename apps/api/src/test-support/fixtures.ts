@@ -53,26 +53,52 @@ export async function seedFixtures(db: Database, now = new Date()): Promise<void
     extraDisplayNames: extra,
     monthlyBudgetLoans: 100,
   });
-  await db.insert(s.libraries).values([
-    lib(1, 'Stockholms stadsbibliotek', 'se', 'Europe/Stockholm', 'Kista bibliotek,Skärholmens bibliotek'),
-    lib(2, 'Ängelholms bibliotek', 'se', 'Europe/Stockholm'),
-    lib(3, 'Älvdalens bibliotek', 'se', 'Europe/Stockholm'),
-    lib(4, 'Örebro stadsbibliotek', 'se', 'Europe/Stockholm'),
-    lib(5, 'Zinkgruvans bibliotek', 'se', 'Europe/Stockholm'),
-    { ...lib(6, 'Askersunds bibliotek', 'se', 'Europe/Stockholm'), monthlyBudgetLoans: 2 },
-    lib(10, 'Deichman Oslo', 'no', 'Europe/Oslo'),
-    lib(11, 'Tromsø bibliotek', 'no', 'Europe/Oslo'),
-    lib(20, 'Helsingin kaupunginkirjasto', 'fi', 'Europe/Helsinki'),
-  ]);
-  const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit' })
+  await db
+    .insert(s.libraries)
+    .values([
+      lib(1, 'Stockholms stadsbibliotek', 'se', 'Europe/Stockholm', 'Kista bibliotek,Skärholmens bibliotek'),
+      lib(2, 'Ängelholms bibliotek', 'se', 'Europe/Stockholm'),
+      lib(3, 'Älvdalens bibliotek', 'se', 'Europe/Stockholm'),
+      lib(4, 'Örebro stadsbibliotek', 'se', 'Europe/Stockholm'),
+      lib(5, 'Zinkgruvans bibliotek', 'se', 'Europe/Stockholm'),
+      { ...lib(6, 'Askersunds bibliotek', 'se', 'Europe/Stockholm'), monthlyBudgetLoans: 2 },
+      lib(10, 'Deichman Oslo', 'no', 'Europe/Oslo'),
+      lib(11, 'Tromsø bibliotek', 'no', 'Europe/Oslo'),
+      lib(20, 'Helsingin kaupunginkirjasto', 'fi', 'Europe/Helsinki'),
+    ]);
+  const month = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Stockholm',
+    year: 'numeric',
+    month: '2-digit',
+  })
     .format(now)
     .slice(0, 7);
-  await db.insert(s.libraryBudgetMonths).values({ libraryId: 6, month: `${month}-01`, loans: 2, amountCents: 6000 });
+  await db
+    .insert(s.libraryBudgetMonths)
+    .values({ libraryId: 6, month: `${month}-01`, loans: 2, amountCents: 6000 });
 
   await db.insert(s.titles).values([
-    { id: 100, kind: 'film', name: 'Isen', durationSeconds: 5400, publishedAt: new Date(now.getTime() - 86_400_000) },
-    { id: 101, kind: 'film', name: 'Sommaren', durationSeconds: 5400, publishedAt: new Date(now.getTime() - 86_400_000) },
-    { id: 102, kind: 'film', name: 'Kommer snart', durationSeconds: 5400, publishedAt: new Date(now.getTime() + 86_400_000 * 10) },
+    {
+      id: 100,
+      kind: 'film',
+      name: 'Isen',
+      durationSeconds: 5400,
+      publishedAt: new Date(now.getTime() - 86_400_000),
+    },
+    {
+      id: 101,
+      kind: 'film',
+      name: 'Sommaren',
+      durationSeconds: 5400,
+      publishedAt: new Date(now.getTime() - 86_400_000),
+    },
+    {
+      id: 102,
+      kind: 'film',
+      name: 'Kommer snart',
+      durationSeconds: 5400,
+      publishedAt: new Date(now.getTime() + 86_400_000 * 10),
+    },
   ]);
   await db.insert(s.titleCountryAvailability).values([
     { titleId: 100, countryIso: 'se' },

@@ -41,6 +41,8 @@ export function patronLimitState(
   return {
     reached,
     loansLeft,
-    newLoansOn: reached ? formatLocalDate(periodContaining(library.timeZone, now, library.patronLimitPeriod).next) : null,
+    newLoansOn: reached
+      ? formatLocalDate(periodContaining(library.timeZone, now, library.patronLimitPeriod).next)
+      : null,
   };
 }

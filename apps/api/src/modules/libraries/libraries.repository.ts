@@ -1,6 +1,13 @@
 import { and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { inventories, libraries, libraryBudgetMonths, loans, titleCountryAvailability, titles } from '../../db/schema';
+import {
+  inventories,
+  libraries,
+  libraryBudgetMonths,
+  loans,
+  titleCountryAvailability,
+  titles,
+} from '../../db/schema';
 
 export type LibraryRow = typeof libraries.$inferSelect;
 
@@ -28,7 +35,9 @@ export function createLibrariesRepository(db: Database) {
       return db
         .select()
         .from(libraryBudgetMonths)
-        .where(and(inArray(libraryBudgetMonths.libraryId, libraryIds), inArray(libraryBudgetMonths.month, months)));
+        .where(
+          and(inArray(libraryBudgetMonths.libraryId, libraryIds), inArray(libraryBudgetMonths.month, months)),
+        );
     },
 
     /** Titles licensed and published in a country. */

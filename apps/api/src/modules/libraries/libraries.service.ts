@@ -26,7 +26,10 @@ export function createLibrariesService(repo: LibrariesRepository, clock = () => 
         const patron = card
           ? patronLimitState(
               row,
-              await repo.cardLoansSince(card.cardId, periodContaining(row.timeZone, now, row.patronLimitPeriod).startsAt),
+              await repo.cardLoansSince(
+                card.cardId,
+                periodContaining(row.timeZone, now, row.patronLimitPeriod).startsAt,
+              ),
               now,
             )
           : undefined;
@@ -48,7 +51,9 @@ export function createLibrariesService(repo: LibrariesRepository, clock = () => 
   return {
     async list(country: CountryIso, session: Session): Promise<LibraryList> {
       const collator = new Intl.Collator(collatorLocale[country], { sensitivity: 'base' });
-      const rows = (await repo.listByCountry(country)).sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+      const rows = (await repo.listByCountry(country)).sort(
+        (a, b) => collator.compare(a.name, b.name) || a.id - b.id,
+      );
       const [librariesOut, numberOfTitles, cards] = await Promise.all([
         present(rows, session),
         repo.countTitles(country, clock()),
@@ -57,9 +62,29 @@ export function createLibrariesService(repo: LibrariesRepository, clock = () => 
       const inCountry = new Set(rows.map((row) => row.id));
       return {
         libraries: librariesOut,
-        user_libraries: cards.filter((c) => inCountry.has(c.libraryId)).map((c) => ({ library_id: c.libraryId })),
+        user_libraries: cards
+          .filter((c) => inCountry.has(c.libraryId))
+          .map((c) => ({ library_id: c.libraryId })),
         number_of_titles: numberOfTitles,
       };
+    },
+
+    /** Loans left for the logged-in user's saved card at a library (null without one), and the limit's period. */
+    async savedCardLoansLeft(
+      libraryId: number,
+      session: Session,
+    ): Promise<{ loansLeft: number | null; period: 'month' | 'week' }> {
+      const row = await repo.findById(libraryId);
+      if (!row) throw new AppError('LIBRARY_NOT_FOUND');
+      const cards = session.userId === null ? [] : await repo.userCards(session.userId);
+      const card = cards.find((c) => c.libraryId === libraryId);
+      if (!card) return { loansLeft: null, period: row.patronLimitPeriod };
+      const now = clock();
+      const used = await repo.cardLoansSince(
+        card.cardId,
+        periodContaining(row.timeZone, now, row.patronLimitPeriod).startsAt,
+      );
+      return { loansLeft: patronLimitState(row, used, now).loansLeft, period: row.patronLimitPeriod };
     },
 
     async get(libraryId: number, session: Session): Promise<{ library: Library }> {

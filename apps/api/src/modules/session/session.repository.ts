@@ -8,6 +8,7 @@ export interface SessionRecord {
   csrfHash: string;
   userId: number | null;
   librarianId: number | null;
+  childMode: boolean;
   createdAt: Date;
   lastSeenAt: Date;
   expiresAt: Date;
@@ -33,7 +34,10 @@ export function createSessionRepository(db: Database) {
       await db.update(sessions).set({ csrfHash, lastSeenAt: now }).where(eq(sessions.idHash, idHash));
     },
 
-    async setOwner(idHash: string, owner: { userId: number | null; librarianId: number | null }): Promise<void> {
+    async setOwner(
+      idHash: string,
+      owner: { userId: number | null; librarianId: number | null },
+    ): Promise<void> {
       await db.update(sessions).set(owner).where(eq(sessions.idHash, idHash));
     },
 
@@ -42,8 +46,14 @@ export function createSessionRepository(db: Database) {
     },
 
     async removeExpired(idleBefore: Date, now: Date): Promise<number> {
-      const expired = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.idHash });
-      const idle = await db.delete(sessions).where(lt(sessions.lastSeenAt, idleBefore)).returning({ id: sessions.idHash });
+      const expired = await db
+        .delete(sessions)
+        .where(lt(sessions.expiresAt, now))
+        .returning({ id: sessions.idHash });
+      const idle = await db
+        .delete(sessions)
+        .where(lt(sessions.lastSeenAt, idleBefore))
+        .returning({ id: sessions.idHash });
       return expired.length + idle.length;
     },
 
@@ -54,6 +64,7 @@ export function createSessionRepository(db: Database) {
           email: users.email,
           firstName: users.firstName,
           lastName: users.lastName,
+          childrenMode: users.childrenMode,
           deletedAt: users.deletedAt,
         })
         .from(users)

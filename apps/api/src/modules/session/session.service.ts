@@ -17,6 +17,8 @@ export interface Session {
   portal: Portal;
   userId: number | null;
   librarianId: number | null;
+  /** Started by a child-mode build; with a child-mode user profile the catalogue also narrows (see catalogue). */
+  childMode: boolean;
 }
 
 /** Last-seen times are written at most this often, so reads do not each cost a write. */
@@ -28,13 +30,17 @@ const newToken = (): string => randomBytes(32).toString('base64url');
 const sameHash = (a: string, b: string): boolean =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-export function createSessionService(repo: SessionRepository, timeouts: SessionTimeouts, clock = () => new Date()) {
+export function createSessionService(
+  repo: SessionRepository,
+  timeouts: SessionTimeouts,
+  clock = () => new Date(),
+) {
   const isLive = (record: SessionRecord, now: Date): boolean =>
     record.expiresAt.getTime() > now.getTime() &&
     now.getTime() - record.lastSeenAt.getTime() < timeouts.idleSeconds * 1000;
 
   return {
-    async start(portal: Portal): Promise<{ sessionid: string; csrftoken: string }> {
+    async start(portal: Portal, childMode = false): Promise<{ sessionid: string; csrftoken: string }> {
       const sessionid = newToken();
       const csrftoken = newToken();
       const now = clock();
@@ -44,6 +50,7 @@ export function createSessionService(repo: SessionRepository, timeouts: SessionT
         portal,
         userId: null,
         librarianId: null,
+        childMode,
         now,
         expiresAt: new Date(now.getTime() + timeouts.absoluteSeconds * 1000),
       });
@@ -61,8 +68,15 @@ export function createSessionService(repo: SessionRepository, timeouts: SessionT
       if (csrftoken !== undefined && !sameHash(sha256Hex(csrftoken), record.csrfHash)) {
         throw new AppError('CSRF_INVALID');
       }
-      if (now.getTime() - record.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await repo.touch(record.idHash, now);
-      return { idHash: record.idHash, portal: record.portal, userId: record.userId, librarianId: record.librarianId };
+      if (now.getTime() - record.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
+        await repo.touch(record.idHash, now);
+      return {
+        idHash: record.idHash,
+        portal: record.portal,
+        userId: record.userId,
+        librarianId: record.librarianId,
+        childMode: record.childMode,
+      };
     },
 
     /** A new CSRF token; the old one stops working. */
@@ -72,16 +86,25 @@ export function createSessionService(repo: SessionRepository, timeouts: SessionT
       return csrftoken;
     },
 
-    async setOwner(session: Session, owner: { userId: number | null; librarianId: number | null }): Promise<void> {
+    async setOwner(
+      session: Session,
+      owner: { userId: number | null; librarianId: number | null },
+    ): Promise<void> {
       await repo.setOwner(session.idHash, owner);
     },
 
     async loginData(session: Session): Promise<LoginData> {
       const user = session.userId === null ? undefined : await repo.findUser(session.userId);
-      const librarian = session.librarianId === null ? undefined : await repo.findLibrarian(session.librarianId);
+      const librarian =
+        session.librarianId === null ? undefined : await repo.findLibrarian(session.librarianId);
       return {
         user: user
-          ? { username: user.username, email: user.email, first_name: user.firstName, last_name: user.lastName }
+          ? {
+              username: user.username,
+              email: user.email,
+              first_name: user.firstName,
+              last_name: user.lastName,
+            }
           : null,
         librarian: librarian ? { username: librarian.username, library_id: librarian.libraryId } : null,
       };

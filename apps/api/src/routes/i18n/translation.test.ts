@@ -11,7 +11,9 @@ afterAll(() => t.close());
 describe('get_translations', () => {
   it('answers translations by key then language', async () => {
     const { sessionid } = await startSession(t.app);
-    const res = await t.app.inject({ url: `/api/i18n/translation/get_translations?portal_sessionid=${sessionid}` });
+    const res = await t.app.inject({
+      url: `/api/i18n/translation/get_translations?portal_sessionid=${sessionid}`,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.success).toBe(true);

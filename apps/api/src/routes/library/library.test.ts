@@ -12,7 +12,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (path: string, session = sid) =>
-  t.app.inject({ url: `/api/library/library/${path}${path.includes('?') ? '&' : '?'}portal_sessionid=${session}` });
+  t.app.inject({
+    url: `/api/library/library/${path}${path.includes('?') ? '&' : '?'}portal_sessionid=${session}`,
+  });
 
 describe('get_all_libraries', () => {
   it('lists the libraries of a country in Swedish alphabetical order (Z before Å, Ä, Ö; Älv before Äng)', async () => {
@@ -71,7 +73,13 @@ describe('get_all_libraries', () => {
   });
 
   it('refuses a missing or unknown country with a 400', async () => {
-    for (const query of ['', 'country=', 'country=dk', 'country=se&country=no', `country=${'s'.repeat(5000)}`]) {
+    for (const query of [
+      '',
+      'country=',
+      'country=dk',
+      'country=se&country=no',
+      `country=${'s'.repeat(5000)}`,
+    ]) {
       const res = await get(`get_all_libraries?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json()).toMatchObject({ success: false, error: { code: 'VALIDATION_FAILED' } });

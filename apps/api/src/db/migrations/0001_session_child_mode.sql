@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "child_mode" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,281 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PagedTitles, toBracketedList } from '@filmhyllan/contract';
+import { createTestApp, form, startSession, type TestApp } from '../../test-support/test-app';
+import { fixtureUser, seedFixtures } from '../../test-support/fixtures';
+import { seedCatalogueFixtures } from '../../test-support/catalogue-fixtures';
+
+let t: TestApp;
+let sid: string;
+beforeAll(async () => {
+  t = await createTestApp({
+    seed: async (h) => {
+      await seedFixtures(h.db);
+      await seedCatalogueFixtures(h.db);
+    },
+  });
+  sid = (await startSession(t.app)).sessionid;
+});
+afterAll(() => t.close());
+
+const call = async (
+  path: string,
+  params: Record<string, string | number> = {},
+  session = sid,
+  lang = 'sv',
+) => {
+  const query = new URLSearchParams({
+    ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+    portal_sessionid: session,
+  });
+  return t.app.inject({ url: `/api/library/${path}?${query}`, headers: { 'x-app-language': lang } });
+};
+const titles = async (params: Record<string, string | number>, session = sid) => {
+  const res = await call(
+    'title/get_titles',
+    { library_id: 1, country_iso: 'se', locale: 'sv', ...params },
+    session,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return PagedTitles.parse(res.json());
+};
+const ids = (page: { titles: { id: number }[] }) => page.titles.map((x) => x.id);
+
+describe('get_titles', () => {
+  it("lists only the library's published, licensed, not excluded titles, newest first", async () => {
+    const page = await titles({});
+    expect(ids(page)).toEqual([100, 101, 103, 104, 112, 111, 110]);
+    expect(page.count).toBe(7);
+  });
+
+  it('answers an empty page past the end, still with the count', async () => {
+    const page = await titles({ page: 2 });
+    expect(page).toEqual({ titles: [], count: 7 });
+  });
+
+  it('filters by genre, language, year, decade, age rating, rating, country and person', async () => {
+    expect(ids(await titles({ genres: toBracketedList([19]) }))).toEqual([103]);
+    expect(ids(await titles({ genres: '[1, 19]' })).sort()).toEqual([100, 103, 104]);
+    expect(ids(await titles({ languages: '["en"]' }))).toEqual([104]);
+    expect(ids(await titles({ years: '["1990s"]' }))).toEqual([101]);
+    expect(ids(await titles({ years: '[2020,2001]' }))).toEqual([100, 103]);
+    expect(ids(await titles({ parental_guidance: '[0]' }))).toEqual([101, 103]);
+    expect(ids(await titles({ ratings: '[7]' }))).toEqual([100]);
+    expect(ids(await titles({ ratings: '[8]' }))).toEqual([103]);
+    expect(ids(await titles({ title_country_iso: 'US' }))).toEqual([104]);
+    expect(ids(await titles({ personnel: 1 }))).toEqual([100, 103]);
+    // Different filters all apply.
+    expect(ids(await titles({ genres: '[1]', languages: '["sv"]' }))).toEqual([100]);
+  });
+
+  it('searches names, people and descriptions ignoring case and accents, exact and prefix matches first', async () => {
+    const hakan = await titles({ search: 'HÅKAN', sort: 'asc' });
+    expect(ids(hakan)).toEqual([103, 100]); // name prefix first, then the film Håkan Berg directed
+    expect(hakan.count).toBe(2);
+    expect(ids(await titles({ search: 'isen', sort: 'asc' }))).toEqual([100]);
+    expect(ids(await titles({ search: 'norrland', sort: 'asc' }))).toEqual([100]); // description
+    expect(ids(await titles({ search: 'fjallbacka', sort: 'asc' }))).toEqual([111, 110, 112]);
+    expect(ids(await titles({ search: 'lena ek', sort: 'asc' }))).toEqual([100]);
+    expect(ids(await titles({ search: 'utesluten' }))).toEqual([]); // excluded at this library
+    expect(ids(await titles({ search: '100%' }))).toEqual([]);
+  });
+
+  it('ranks an exact name match above prefix matches', async () => {
+    expect(ids(await titles({ search: 'mord i hamnen', sort: 'asc' }))).toEqual([110]);
+    const byName = ids(await titles({ search: 'i', sort: 'asc' }));
+    expect(byName[0]).toBe(100); // 'Isen' starts with i
+  });
+
+  it('sorts by name in the Swedish alphabet, by year and by rating', async () => {
+    const page = await titles({ sort: 'name' });
+    expect(page.titles.map((x) => x.name || x.name_en)).toEqual([
+      'Början',
+      'Håkans resa',
+      'Isen',
+      'Mord i hamnen',
+      'Only English',
+      'Sommaren',
+      'Återkomsten',
+    ]);
+    expect(ids(await titles({ sort: 'year' })).slice(0, 4)).toEqual([100, 104, 103, 101]);
+    expect(ids(await titles({ sort: 'rating' })).slice(0, 3)).toEqual([103, 100, 101]);
+  });
+
+  it('answers names in the locale with the English name beside them', async () => {
+    const fi = await call('title/get_titles', {
+      library_id: 1,
+      country_iso: 'se',
+      locale: 'fi',
+      genres: '[1]',
+    });
+    const ice = fi.json().titles.find((x: { id: number }) => x.id === 100);
+    expect(ice).toMatchObject({
+      name: 'Jää',
+      name_en: 'The Ice',
+      poster_url: '/api/posters/100.svg',
+      is_favourite: null,
+    });
+    const episode = (await titles({ genres: '[4]' })).titles[0]!;
+    expect(episode).toMatchObject({
+      kind: 'episode',
+      group_id: 1,
+      group_name: 'Fjällbacka',
+      season: 2,
+      episode: 1,
+    });
+  });
+
+  it('shows only children’s titles in a child-mode session', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/init_portal_session',
+      ...form({ portal: 'customer', child_mode: 1 }),
+    });
+    const child = res.json().sessionid as string;
+    expect(ids(await titles({}, child))).toEqual([103]);
+    expect(ids(await titles({ search: 'isen' }, child))).toEqual([]);
+    const title = await call('title/get_title', { title_id: 100, library_id: 1 }, child);
+    expect(title.statusCode).toBe(404);
+  });
+
+  it('refuses bad input with a 4xx and a clear code', async () => {
+    const cases: [Record<string, string | number>, number, string][] = [
+      [{ library_id: 'abc' }, 400, 'VALIDATION_FAILED'],
+      [{ page: 0 }, 400, 'VALIDATION_FAILED'],
+      [{ page: -3 }, 400, 'VALIDATION_FAILED'],
+      [{ genres: '[999]' }, 400, 'UNKNOWN_GENRE'],
+      [{ genres: '1,2' }, 400, 'VALIDATION_FAILED'],
+      [{ genres: '[1,' }, 400, 'VALIDATION_FAILED'],
+      [{ languages: '["zz"]' }, 400, 'UNKNOWN_LANGUAGE'],
+      [{ title_country_iso: 'zz' }, 400, 'UNKNOWN_COUNTRY'],
+      [{ years: '["19x0"]' }, 400, 'VALIDATION_FAILED'],
+      [{ sort: 'random' }, 400, 'VALIDATION_FAILED'],
+      [{ search: 'x'.repeat(10_000) }, 400, 'VALIDATION_FAILED'],
+      [{ library_id: 9999 }, 404, 'LIBRARY_NOT_FOUND'],
+      [{ country_iso: 'no' }, 400, 'VALIDATION_FAILED'],
+    ];
+    for (const [params, status, code] of cases) {
+      const res = await call('title/get_titles', { library_id: 1, country_iso: 'se', ...params });
+      expect(res.statusCode, JSON.stringify(params).slice(0, 60)).toBe(status);
+      expect(res.json().error.code).toBe(code);
+    }
+  });
+});
+
+describe('get_title', () => {
+  it('answers the title page with texts in the request language, subtitles and suggestions', async () => {
+    const res = await call('title/get_title', { title_id: 100, library_id: 1, with_subtitle_languages: 1 });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.title).toMatchObject({
+      id: 100,
+      name: 'Isen',
+      name_en: 'The Ice',
+      description: 'En kall vinter i Norrland.',
+      year: 2020,
+      age_rating: 15,
+      auto_rating: 7.4,
+      imdb_id: 'tt0000100',
+      genres: [{ id: 1, name: 'Drama' }],
+      languages: [{ code: 'sv', name: 'svenska' }],
+      subtitle_languages: [
+        { code: 'en', name: 'engelska' },
+        { code: 'fi', name: 'finska' },
+      ],
+      production_countries: [{ iso: 'se', name: 'Sverige' }],
+      directors: [{ id: 1, name: 'Håkan Berg' }],
+      actors: [{ id: 2, name: 'Lena Ek' }],
+    });
+    expect(body.suggestions.map((x: { id: number }) => x.id)).toEqual([104]); // shares drama; 105 is excluded here
+    expect(body.num_loans_left).toBeNull();
+    expect(body.num_loans_left_period).toBe('month');
+  });
+
+  it('leaves subtitle languages out unless asked, and falls back to English texts', async () => {
+    const res = await call('title/get_title', { title_id: 100 }, sid, 'no');
+    expect(res.json().title.subtitle_languages).toBeUndefined();
+    expect(res.json().title.description).toBe('A cold winter in the north.');
+  });
+
+  it('counts the loans left on a logged-in user’s saved card', async () => {
+    const { sessionid } = await startSession(t.app);
+    const session = await t.app.services.sessions.resolve(sessionid);
+    await t.app.services.sessions.setOwner(session, { userId: fixtureUser.id, librarianId: null });
+    const res = await call('title/get_title', { title_id: 100, library_id: 1 }, sessionid);
+    expect(res.json().num_loans_left).toBe(4);
+  });
+
+  it('opens an announced title with its date, and refuses titles outside the catalogue', async () => {
+    const upcoming = await call('title/get_title', { title_id: 102, library_id: 1 });
+    expect(upcoming.statusCode).toBe(200);
+    expect(upcoming.json().title.coming_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    for (const [titleId, libraryId] of [
+      [105, 1],
+      [106, 1],
+      [99999, 1],
+    ]) {
+      const res = await call('title/get_title', { title_id: titleId!, library_id: libraryId! });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('TITLE_NOT_FOUND');
+    }
+    expect((await call('title/get_title', { title_id: 105, library_id: 2 })).statusCode).toBe(200);
+  });
+});
+
+describe('series', () => {
+  it('lists the episodes of a series in season and episode order', async () => {
+    const res = await call('title/get_group_titles', { group_id: 1 });
+    expect(res.json().group).toEqual({ id: 1, name: 'Fjällbacka', name_en: 'The Fjallbacka Murders' });
+    expect(ids(res.json())).toEqual([111, 110, 112]);
+    expect((await call('title/get_group_titles', { group_id: 77 })).json().error.code).toBe(
+      'GROUP_NOT_FOUND',
+    );
+  });
+
+  it('never suggests episodes of the same series', async () => {
+    const res = await call('title/get_title_suggestions', { title_id: 110, library_id: 1 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().suggestions).toEqual([]);
+  });
+});
+
+describe('new and selected titles', () => {
+  it('puts announced titles first, then the newest', async () => {
+    const res = await call('title/get_new_titles', { country_iso: 'se', num_titles: 3 });
+    expect(ids(res.json())).toEqual([102, 100, 101]);
+    const lib = await call('title/get_new_titles', { country_iso: 'se', num_titles: 50, library_id: 1 });
+    expect(ids(lib.json())).not.toContain(105);
+  });
+
+  it("answers the library's picks in order, leaving out what it does not offer", async () => {
+    const res = await call('title/get_selected_titles', { library_id: 1, country_iso: 'se', num_titles: 10 });
+    expect(res.json().selectedTitles.map((x: { id: number }) => x.id)).toEqual([103, 100]);
+    expect(res.json().newTitles[0].id).toBe(100);
+    const all = await call('title/get_selected_titles_by_library', { library_id: 1, country_iso: 'se' });
+    expect(ids(all.json())).toEqual([103, 100]);
+  });
+});
+
+describe('themes', () => {
+  it('shows shared and own themes with the titles the library offers, hiding empty ones', async () => {
+    const one = (await call('theme/get_themes', { library_id: 1, country_iso: 'se' })).json();
+    expect(one.count).toBe(1);
+    expect(one.themes[0]).toMatchObject({
+      theme_id: 1,
+      library_id: null,
+      heading: 'Nordisk noir',
+      title_count: 2,
+    });
+    expect(ids(one.themes[0])).toEqual([110, 100]);
+    const two = (await call('theme/get_themes', { library_id: 2, country_iso: 'se' })).json();
+    expect(two.themes.map((x: { theme_id: number }) => x.theme_id)).toEqual([1, 2]);
+    expect(two.themes[0].title_count).toBe(3);
+  });
+
+  it('answers one theme, and THEME_NOT_FOUND for another library’s theme', async () => {
+    const res = await call('theme/get_theme', { theme_id: 1, library_id: 1, country_iso: 'se' }, sid, 'en');
+    expect(res.json().theme.heading).toBe('Nordic noir');
+    const other = await call('theme/get_theme', { theme_id: 2, library_id: 1, country_iso: 'se' });
+    expect(other.statusCode).toBe(404);
+    expect(other.json().error.code).toBe('THEME_NOT_FOUND');
+  });
+});
