@@ -22,10 +22,16 @@ describe('health', () => {
 describe('headers on every API response', () => {
   it('forbid referrers and caching, also on errors', async () => {
     for (const res of [
-      await t.app.inject({ url: `/api/library/library/get_all_libraries?country=se&portal_sessionid=${sid}` }),
+      await t.app.inject({
+        url: `/api/library/library/get_all_libraries?country=se&portal_sessionid=${sid}`,
+      }),
       await t.app.inject({ url: '/api/library/library/get_all_libraries?country=se' }),
       await t.app.inject({ url: '/api/no/such/route' }),
-      await t.app.inject({ method: 'POST', url: '/api/init_portal_session', ...form({ portal: 'customer' }) }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/init_portal_session',
+        ...form({ portal: 'customer' }),
+      }),
     ]) {
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['cache-control']).toBe('no-store');
@@ -45,8 +51,14 @@ describe('errors', () => {
     const cases = [
       { headers: { 'content-type': 'application/json' }, payload: '{"portal":' },
       { headers: { 'content-type': 'text/plain' }, payload: 'portal=customer' },
-      { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'portal=' + 'x'.repeat(70_000) },
-      { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'portal=customer&portal=librarian' },
+      {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'portal=' + 'x'.repeat(70_000),
+      },
+      {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'portal=customer&portal=librarian',
+      },
     ];
     for (const c of cases) {
       const res = await t.app.inject({ method: 'POST', url: '/api/init_portal_session', ...c });
@@ -71,7 +83,10 @@ describe('errors', () => {
         url: `/api/library/library/get_all_libraries?country=se&portal_sessionid=${sessionid}`,
       });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ success: false, error: { code: 'INTERNAL_ERROR', message: expect.any(String) } });
+      expect(res.json()).toEqual({
+        success: false,
+        error: { code: 'INTERNAL_ERROR', message: expect.any(String) },
+      });
       expect(res.body).not.toMatch(/libraries|relation|select|stack/i);
     } finally {
       await broken.close();
@@ -85,7 +100,8 @@ describe('OpenAPI', () => {
     expect(doc.openapi).toMatch(/^3\./);
     const registered = endpoints.filter((e) => t.app.hasRoute({ method: e.method, url: `/api${e.path}` }));
     expect(registered.length).toBeGreaterThanOrEqual(7);
-    for (const e of registered) expect(doc.paths[`/api${e.path}`]?.[e.method.toLowerCase()], e.path).toBeDefined();
+    for (const e of registered)
+      expect(doc.paths[`/api${e.path}`]?.[e.method.toLowerCase()], e.path).toBeDefined();
     const page = await t.app.inject({ url: '/api/docs' });
     expect([200, 302]).toContain(page.statusCode);
   });

@@ -9,7 +9,11 @@ export function createConfigurationRepository(db: Database) {
       return row;
     },
     async countryConfig(countryIso: string) {
-      const [row] = await db.select().from(countryConfigs).where(eq(countryConfigs.countryIso, countryIso)).limit(1);
+      const [row] = await db
+        .select()
+        .from(countryConfigs)
+        .where(eq(countryConfigs.countryIso, countryIso))
+        .limit(1);
       return row;
     },
   };
