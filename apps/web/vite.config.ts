@@ -1,12 +1,18 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 // The API runs on its own port during development; the production server serves both from one origin.
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // '@/lib/...' instead of '../../../../lib/...': features reach shared layers by name (the lint rule that keeps
+    // features apart forbids climbing out of a feature with relative paths).
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
   css: {
     // Lightning CSS resolves the shared @custom-media breakpoints (src/styles/breakpoints.css) at build time.
     transformer: 'lightningcss',
@@ -19,6 +25,8 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // Library patrons keep tablets for years: write media queries that Safari 14 (iOS 14) still understands.
+    cssTarget: ['chrome100', 'edge100', 'firefox100', 'safari14'],
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -43,5 +51,7 @@ export default defineConfig({
     // *.test.ts modules do not mind.
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // CSS is not processed in tests, except the breakpoints, which a test compares with lib/breakpoints.ts.
+    css: { include: [/breakpoints\.css/] },
   },
 });

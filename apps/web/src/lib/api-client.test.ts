@@ -115,16 +115,20 @@ describe('callEndpoint', () => {
       controller.abort();
       return Promise.reject(new DOMException('aborted', 'AbortError'));
     });
-    await expect(callEndpoint(getAllLibraries, { country: 'se' }, { signal: controller.signal })).rejects.toThrow(
-      DOMException,
-    );
+    await expect(
+      callEndpoint(getAllLibraries, { country: 'se' }, { signal: controller.signal }),
+    ).rejects.toThrow(DOMException);
   });
 
   it('maps an error answer to an ApiError with status, code, message and fields', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(400, {
         success: false,
-        error: { code: 'VALIDATION_FAILED', message: 'Felaktig uppgift', fields: { country: 'unknown country' } },
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'Felaktig uppgift',
+          fields: { country: 'unknown country' },
+        },
       }),
     );
     const error = await callEndpoint(getAllLibraries, { country: 'se' }).catch((e: unknown) => e);
@@ -145,7 +149,9 @@ describe('callEndpoint', () => {
   });
 
   it('maps a 502 with an HTML body from a proxy to INTERNAL_ERROR with the status', async () => {
-    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    fetchMock.mockResolvedValue(
+      new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
     const error = await callEndpoint(getAllLibraries, { country: 'se' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 502, code: 'INTERNAL_ERROR', message: 'Bad Gateway' });
   });

@@ -61,7 +61,8 @@ export type WireValue = Scalar | readonly Scalar[] | null | undefined;
 /** One field as the server reads it: lists bracketed (`[1,2]`), booleans 1/0, absent values left out. */
 function wireValue(value: WireValue): string | undefined {
   if (value === null || value === undefined) return undefined;
-  if (Array.isArray(value)) return toBracketedList(value.map((v) => (typeof v === 'boolean' ? Number(v) : v)));
+  if (Array.isArray(value))
+    return toBracketedList(value.map((v) => (typeof v === 'boolean' ? Number(v) : v)));
   if (typeof value === 'boolean') return value ? '1' : '0';
   return String(value);
 }

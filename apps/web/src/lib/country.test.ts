@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { countryFromLocation, countryLanguages, defaultLanguage, languageFromPath, supportsLanguage } from './country';
+import {
+  countryFromLocation,
+  countryLanguages,
+  defaultLanguage,
+  languageFromPath,
+  supportsLanguage,
+} from './country';
 
 describe('countryFromLocation', () => {
   it('reads the country from the top-level domain', () => {

@@ -16,7 +16,8 @@ export const countryLocales: Record<Country, string> = { se: 'sv-SE', no: 'nb-NO
 export const isLanguage = (value: string | undefined): value is Language =>
   value !== undefined && (languageCodes as readonly string[]).includes(value);
 
-export const isCountry = (value: string): value is Country => value === 'se' || value === 'no' || value === 'fi';
+export const isCountry = (value: string): value is Country =>
+  value === 'se' || value === 'no' || value === 'fi';
 
 /** The language prefix of a path ('/fi/library/3/all' -> 'fi'), or undefined when the first segment is none. */
 export function languageFromPath(pathname: string): Language | undefined {

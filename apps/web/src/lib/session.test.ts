@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from './api-client';
 import { readCookie } from './cookies';
-import { getSession, RELOAD_GUARD_KEY, resetSessionForTests, startSession, type StartSessionDeps } from './session';
+import {
+  getSession,
+  RELOAD_GUARD_KEY,
+  resetSessionForTests,
+  startSession,
+  type StartSessionDeps,
+} from './session';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -12,17 +18,18 @@ function clearCookies() {
   }
 }
 
-function deps(now = 100_000): StartSessionDeps & { reload: ReturnType<typeof vi.fn> } {
+function deps(now = 100_000) {
   const values = new Map<string, string>();
-  return {
-    reload: vi.fn(),
+  const d = {
+    reload: vi.fn<() => void>(),
     now: () => now,
     guard: {
-      getItem: (k) => values.get(k) ?? null,
-      setItem: (k, v) => void values.set(k, v),
-      removeItem: (k) => void values.delete(k),
+      getItem: (k: string) => values.get(k) ?? null,
+      setItem: (k: string, v: string) => void values.set(k, v),
+      removeItem: (k: string) => void values.delete(k),
     },
-  };
+  } satisfies StartSessionDeps;
+  return d;
 }
 
 describe('startSession', () => {
@@ -43,7 +50,12 @@ describe('startSession', () => {
     const result = await startSession('customer', deps());
     expect(result).toEqual({
       kind: 'ready',
-      session: { portal: 'customer', sessionid: 'S1', csrftoken: 'C1', loginData: { user: null, librarian: null } },
+      session: {
+        portal: 'customer',
+        sessionid: 'S1',
+        csrftoken: 'C1',
+        loginData: { user: null, librarian: null },
+      },
     });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/init_portal_session');
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('portal=customer');
@@ -75,17 +87,19 @@ describe('startSession', () => {
     expect(await startSession('customer', d)).toEqual({ kind: 'reloading' });
     expect(d.reload).toHaveBeenCalledTimes(1);
     expect(readCookie('customer_portal_sessionid')).toBeUndefined();
-    expect(d.guard?.getItem(RELOAD_GUARD_KEY)).toBe('100000');
+    expect(d.guard.getItem(RELOAD_GUARD_KEY)).toBe('100000');
   });
 
   it('does not reload in a loop: right after a reload it starts a new session instead', async () => {
     document.cookie = 'customer_portal_sessionid=OLD; path=/';
     document.cookie = 'customer_portal_csrftoken=OLD; path=/';
     fetchMock
-      .mockResolvedValueOnce(json(401, { success: false, error: { code: 'SESSION_INVALID', message: 'expired' } }))
+      .mockResolvedValueOnce(
+        json(401, { success: false, error: { code: 'SESSION_INVALID', message: 'expired' } }),
+      )
       .mockResolvedValueOnce(json(200, { success: true, sessionid: 'NEW', csrftoken: 'T' }));
     const d = deps(100_000);
-    d.guard?.setItem(RELOAD_GUARD_KEY, String(95_000));
+    d.guard.setItem(RELOAD_GUARD_KEY, String(95_000));
     const result = await startSession('customer', d);
     expect(d.reload).not.toHaveBeenCalled();
     expect(result.kind === 'ready' && result.session.sessionid).toBe('NEW');

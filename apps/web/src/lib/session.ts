@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import type { LoginData, Portal } from '@filmhyllan/contract';
 import { initPortalSession, renewPortalCsrftoken } from '@filmhyllan/contract';
 import { callEndpoint, isApiError } from './api-client';
@@ -142,3 +143,13 @@ export function resetSessionForTests(): void {
   current = undefined;
   listeners.clear();
 }
+
+// ---------------------------------------------------------------- React
+
+const noSession = (): undefined => undefined;
+
+/** The current session; re-renders after login, logout or a renewed token. */
+export const useSession = (): SessionState | undefined =>
+  useSyncExternalStore(subscribeSession, getSession, noSession);
+
+export const useLoginData = (): LoginData => useSession()?.loginData ?? noLogin;

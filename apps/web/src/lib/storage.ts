@@ -63,7 +63,9 @@ export interface AppStorage {
  * @param getBacking answers the browser storage; it may throw (some browsers throw on merely reading
  *   window.localStorage when storage is blocked).
  */
-export function createStorage(getBacking: () => Backing | null | undefined = () => window.localStorage): AppStorage {
+export function createStorage(
+  getBacking: () => Backing | null | undefined = () => window.localStorage,
+): AppStorage {
   let backing: Backing;
   let isFallback = false;
   const fallBack = () => {

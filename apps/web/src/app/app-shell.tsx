@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { PRODUCT_NAME } from '@/lib/build-options';
+import { useGlobalLoading } from '@/lib/network-state';
+import { useSite } from '@/lib/site';
+import { BrowserSupportNotice } from './browser-support-notice';
+import { CookieConsent } from './cookie-consent';
+import { ErrorPopup } from './error-popup';
+import styles from './app-shell.module.css';
+
+export const isStagingHost = (hostname: string): boolean => /(^|[.-])staging([.-]|$)/.test(hostname);
+
+/**
+ * The tab title (spec section 1): 'Bibliotek | Filmhyllan' in the librarian area (key page_title), the product
+ * name elsewhere; staging hosts get a prefix so that nobody mistakes them for the live service.
+ */
+export function pageTitle(base: string, stagingPrefix: string, hostname: string): string {
+  return isStagingHost(hostname) ? `${stagingPrefix} ${base}` : base;
+}
+
+/** What every page has around its portal: skip link, loader, notices, consent banner, error popups. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const { portal } = useSite();
+  const navigation = useNavigation();
+  const loading = useGlobalLoading() || navigation.state === 'loading';
+  const base = portal === 'librarian' ? t('page_title') : PRODUCT_NAME;
+  const stagingPrefix = t('staging_prefix');
+
+  useEffect(() => {
+    document.title = pageTitle(base, stagingPrefix, window.location.hostname);
+  }, [base, stagingPrefix]);
+
+  return (
+    <>
+      <a className={styles.skipLink} href="#main">
+        {t('skip_to_content')}
+      </a>
+      <ProgressBar active={loading} />
+      <BrowserSupportNotice />
+      <Outlet />
+      <CookieConsent />
+      <ErrorPopup />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import type { i18n as I18n } from 'i18next';
+import type { Language } from '@filmhyllan/contract';
+import { configureApiClient } from '@/lib/api-client';
+import { SiteContext, type Site } from '@/lib/site';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { boot } from './bootstrap';
+import { createAppRouter } from './router';
+import { StartupError } from './startup-error';
+
+interface AppProps {
+  site: Site;
+  queryClient: QueryClient;
+  initialLanguage: Language;
+}
+
+export function App({ site, queryClient, initialLanguage }: AppProps) {
+  return (
+    <SiteContext.Provider value={site}>
+      <QueryClientProvider client={queryClient}>
+        <Boot site={site} initialLanguage={initialLanguage} />
+      </QueryClientProvider>
+    </SiteContext.Provider>
+  );
+}
+
+function Boot({ site, initialLanguage }: { site: Site; initialLanguage: Language }) {
+  const started = useQuery({
+    queryKey: ['boot', site.portal],
+    queryFn: ({ signal }) => boot(site.portal, initialLanguage, signal),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    // The start-up screen explains a failure itself; no popup on top of it.
+    meta: { errorExempt: true },
+  });
+
+  if (started.isError)
+    return <StartupError language={initialLanguage} onRetry={() => void started.refetch()} />;
+  if (!started.data || started.data.kind === 'reloading') return <ProgressBar active />;
+  return <Routes site={site} i18n={started.data.i18n} />;
+}
+
+function Routes({ site, i18n }: { site: Site; i18n: I18n }) {
+  useEffect(() => configureApiClient({ language: () => i18n.language }), [i18n]);
+  const [router] = useState(() => createAppRouter({ site, i18n }));
+  return (
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getAllLibraries } from '@filmhyllan/contract';
+import { callEndpoint } from '@/lib/api-client';
+import type { Country } from '@/lib/country';
+
+export const allLibrariesKey = (country: Country) => ['libraries', 'all', country] as const;
+
+export const fetchAllLibraries = (country: Country, signal?: AbortSignal) =>
+  callEndpoint(getAllLibraries, { country }, { signal });
+
+export const allLibrariesQueryOptions = (country: Country) =>
+  queryOptions({
+    queryKey: allLibrariesKey(country),
+    queryFn: ({ signal }) => fetchAllLibraries(country, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useAllLibraries = (country: Country) => useQuery(allLibrariesQueryOptions(country));

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getCountryConfig } from '@filmhyllan/contract';
+import { callEndpoint } from '@/lib/api-client';
+import type { Country } from '@/lib/country';
+
+export const countryConfigKey = (country: Country) => ['configuration', 'country', country] as const;
+
+export const countryConfigQueryOptions = (country: Country) =>
+  queryOptions({
+    queryKey: countryConfigKey(country),
+    queryFn: ({ signal }) => callEndpoint(getCountryConfig, { country_code: country }, { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+/** Contact e-mail, press and help links of the service country. */
+export const useCountryConfig = (country: Country) => useQuery(countryConfigQueryOptions(country));

@@ -1,0 +1,99 @@
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@filmhyllan/contract';
+import { paths } from '@/app/paths';
+import { PRODUCT_NAME } from '@/lib/build-options';
+import { consentStore } from '@/lib/consent';
+import { useSite } from '@/lib/site';
+import { useCountryConfig } from '../features/site-config/api/get-country-config';
+import { useSiteConfig } from '../features/site-config/api/get-config';
+import { Logo } from './logo';
+import styles from './customer-footer.module.css';
+
+/** The service's social media accounts; brand names, not translated. */
+const socialLinks = [
+  { name: 'Facebook', href: 'https://www.facebook.com/filmhyllan' },
+  { name: 'Instagram', href: 'https://www.instagram.com/filmhyllan' },
+] as const;
+
+/** The footer (spec section 2): contact, press, help, social links, privacy policy, for libraries, made by. */
+export function CustomerFooter() {
+  const { t } = useTranslation();
+  const { country } = useSite();
+  const lang = useParams().lang as Language;
+  const countryConfig = useCountryConfig(country).data?.config;
+  const siteConfig = useSiteConfig(lang).data;
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <div className={styles.brand}>
+          <Link to={paths.customer.front.href({ lang })} className={styles.logo}>
+            <Logo size={24} />
+            <span>{PRODUCT_NAME}</span>
+          </Link>
+          <p>{t('footer_tagline')}</p>
+        </div>
+
+        <nav aria-labelledby="footer-links-heading">
+          <h2 id="footer-links-heading" className={styles.heading}>
+            {t('help_title')}
+          </h2>
+          <ul className={styles.list}>
+            {countryConfig && (
+              <li>
+                <a href={`mailto:${countryConfig.contact_email}`}>
+                  {t('contact')}: {countryConfig.contact_email}
+                </a>
+              </li>
+            )}
+            {countryConfig?.press_url && (
+              <li>
+                <a href={countryConfig.press_url} target="_blank" rel="noreferrer">
+                  {t('press')}
+                </a>
+              </li>
+            )}
+            {countryConfig?.help_url && (
+              <li>
+                <a href={countryConfig.help_url} target="_blank" rel="noreferrer">
+                  {t('help')}
+                </a>
+              </li>
+            )}
+            {siteConfig?.privacy_policy_url && (
+              <li>
+                <a href={siteConfig.privacy_policy_url} target="_blank" rel="noreferrer">
+                  {t('privacy_policy')} <span className={styles.fileType}>(PDF)</span>
+                </a>
+              </li>
+            )}
+            <li>
+              {/* The librarian portal is its own document with its own session. */}
+              <a href={paths.librarian.statistics.href({ lang })}>{t('for_libraries')}</a>
+            </li>
+            <li>
+              <button type="button" className={styles.linkButton} onClick={() => consentStore.edit()}>
+                {t('cookie_settings')}
+              </button>
+            </li>
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className={styles.heading}>{t('follow_us')}</h2>
+          <ul className={styles.list}>
+            {socialLinks.map((link) => (
+              <li key={link.name}>
+                <a href={link.href} target="_blank" rel="noreferrer">
+                  {link.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className={styles.madeBy}>{t('made_by')}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router';
+import { CustomerFooter } from './customer-footer';
+import { CustomerHeader } from './customer-header';
+import styles from './customer-layout.module.css';
+
+export function CustomerLayout() {
+  return (
+    <>
+      <CustomerHeader />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <CustomerFooter />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { Language } from '@filmhyllan/contract';
+import { paths } from '@/app/paths';
+import { requireUserRedirect } from '@/app/path-rules';
+import { RouteError } from '@/app/route-error';
+import { getSession } from '@/lib/session';
+
+/** Pages that show a user's own data; see requireUserRedirect for why catalogue pages are not among them. */
+function requireUser({ params, request }: LoaderFunctionArgs) {
+  const to = requireUserRedirect(
+    params.lang as Language,
+    new URL(request.url).pathname,
+    !!getSession()?.loginData.user,
+  );
+  if (to) throw redirect(to);
+  return null;
+}
+
+const c = paths.customer;
+
+/**
+ * The customer portal's route tree (spec section 2), under /{lang}/. The layout and every screen are their
+ * own lazily loaded chunks; guards are plain loaders so they run before any chunk arrives.
+ */
+export const customerRoutes: RouteObject = {
+  id: 'customer',
+  lazy: () => import('./layout/customer-layout').then((m) => ({ Component: m.CustomerLayout })),
+  ErrorBoundary: RouteError,
+  children: [
+    {
+      index: true,
+      lazy: () => import('./routes/front-page').then((m) => ({ Component: m.FrontPage })),
+      ErrorBoundary: RouteError,
+    },
+    {
+      path: c.libraryAll.pattern,
+      lazy: () => import('./routes/library-pages').then((m) => ({ Component: m.AllTitlesPage })),
+      ErrorBoundary: RouteError,
+    },
+    {
+      path: c.librarySelected.pattern,
+      lazy: () => import('./routes/library-pages').then((m) => ({ Component: m.SelectedTitlesPage })),
+      ErrorBoundary: RouteError,
+    },
+    {
+      path: c.librarySearch.pattern,
+      lazy: () => import('./routes/library-pages').then((m) => ({ Component: m.SearchPage })),
+      ErrorBoundary: RouteError,
+    },
+    ...[c.title, c.watchAsAdmin, c.watchAsSpecial, c.watchAsLibrarian].map((route): RouteObject => ({
+      path: route.pattern,
+      lazy: () => import('./routes/title-page').then((m) => ({ Component: m.TitlePage })),
+      ErrorBoundary: RouteError,
+    })),
+    {
+      path: c.upcoming.pattern,
+      lazy: () => import('./routes/upcoming-page').then((m) => ({ Component: m.UpcomingPage })),
+      ErrorBoundary: RouteError,
+    },
+    // Pages that need a user.
+    ...[
+      { route: c.transition, screen: 'TransitionPage' },
+      { route: c.changePassword, screen: 'ChangePasswordPage' },
+      { route: c.settings, screen: 'SettingsPage' },
+      { route: c.profile, screen: 'ProfilePage' },
+      { route: c.accountDeleted, screen: 'AccountDeletedPage' },
+    ].map(({ route, screen }): RouteObject => ({
+      path: route.pattern,
+      loader: requireUser,
+      lazy: () => import('./routes/account-pages').then((m) => ({ Component: m[screen as keyof typeof m] })),
+      ErrorBoundary: RouteError,
+    })),
+    {
+      path: '*',
+      lazy: () => import('./routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+      ErrorBoundary: RouteError,
+    },
+  ],
+};

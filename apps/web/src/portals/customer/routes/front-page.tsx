@@ -1,0 +1,54 @@
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@filmhyllan/contract';
+import { paths } from '@/app/paths';
+import { useSite } from '@/lib/site';
+import { appStorage } from '@/lib/storage';
+import { useAllLibraries } from '../features/libraries/api/get-all-libraries';
+import { LibrarySelect } from '../features/libraries/components/library-select';
+import { useSiteConfig } from '../features/site-config/api/get-config';
+import styles from './front-page.module.css';
+
+/**
+ * The library selection page (spec section 2): the configured banner, a heading and the library dropdown.
+ * The get-started steps (GET /i18n/getstartedstep/get_all_getstartedsteps) join it with the catalogue issue.
+ */
+export function FrontPage() {
+  const { t } = useTranslation();
+  const { country } = useSite();
+  const lang = useParams().lang as Language;
+  const navigate = useNavigate();
+  const config = useSiteConfig(lang).data?.config;
+  const numberOfTitles = useAllLibraries(country).data?.number_of_titles;
+  const lastLibrary = appStorage().get('lastSelectedLibrary');
+
+  const choose = (libraryId: number) => {
+    appStorage().set('lastSelectedLibrary', libraryId);
+    void navigate(paths.customer.libraryAll.href({ lang, libraryId }));
+  };
+
+  return (
+    <div className={styles.page}>
+      {config?.banner_status && config.banner_text && (
+        <aside className={styles.banner}>
+          <p>{config.banner_text}</p>
+        </aside>
+      )}
+      <section className={styles.hero} aria-labelledby="front-heading">
+        <div>
+          {/* Reserve the line while the count loads so the heading does not jump. */}
+          <p className={styles.kicker}>
+            {numberOfTitles ? t('number_of_titles', { count: numberOfTitles }) : '\u00a0'}
+          </p>
+          <h1 id="front-heading" className={styles.heading}>
+            {t('front_page_heading')}
+          </h1>
+          <p className={styles.lead}>{t('front_page_intro')}</p>
+        </div>
+        <div className={styles.card}>
+          <LibrarySelect value={lastLibrary} onChoose={choose} />
+        </div>
+      </section>
+    </div>
+  );
+}

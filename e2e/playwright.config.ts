@@ -1,0 +1,74 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Journeys in Debian's Chromium against the real server (API + built web app), on a fresh database per run.
+ * Build the web app first (`npm run build -w @filmhyllan/web`); `npm run test:e2e` at the root does both.
+ */
+const port = Number(process.env.E2E_PORT ?? 3211);
+/** E2E_BASE_URL runs the journeys against a server that is already running (no server is started). */
+const externalServer = process.env.E2E_BASE_URL;
+const baseURL = externalServer ?? `http://127.0.0.1:${port}`;
+const TEMP_PREFIX = 'filmhyllan-e2e-';
+
+// The config is read by the runner and again by each worker: create the data folder once and hand it down.
+let dataDir = process.env.E2E_DATA_DIR ?? '';
+if (!externalServer && !dataDir) {
+  // Folders of earlier runs (the server holds its folder until it stops, so a run cannot remove its own).
+  for (const entry of readdirSync(tmpdir())) {
+    const path = join(tmpdir(), entry);
+    if (entry.startsWith(TEMP_PREFIX) && Date.now() - statSync(path).mtimeMs > 60 * 60 * 1000) {
+      rmSync(path, { recursive: true, force: true });
+    }
+  }
+  dataDir = mkdtempSync(join(tmpdir(), TEMP_PREFIX));
+  process.env.E2E_DATA_DIR = dataDir;
+}
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: externalServer
+    ? undefined
+    : {
+        command: 'node --import tsx ../apps/api/src/server.ts',
+        url: `${baseURL}/api/health`,
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+        },
+        reuseExistingServer: false,
+        timeout: 90_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});

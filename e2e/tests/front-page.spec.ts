@@ -1,0 +1,159 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const artifacts = new URL('../artifacts/', import.meta.url).pathname;
+
+/** Decides the cookie banner the way most visitors do, so it does not cover what a test looks at. */
+async function onlyNecessaryCookies(page: Page, label: RegExp) {
+  await page.getByRole('button', { name: label }).click();
+  await expect(page.getByRole('button', { name: label })).toBeHidden();
+}
+
+test('a visitor chooses a library on the front page and lands on its titles', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/sv\/$/);
+  await expect(page).toHaveTitle('Filmhyllan');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await onlyNecessaryCookies(page, /Endast nödvändiga/);
+
+  const select = page.getByRole('combobox', { name: /Bibliotek/ });
+  await expect(select).toBeVisible();
+  await expect(select).not.toHaveAttribute('aria-disabled', 'true');
+  await select.click();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox.getByRole('group', { name: 'Alla bibliotek' })).toBeVisible();
+
+  // Swedish collation: Å, Ä and Ö come after Z, not among A and O.
+  const labels = await listbox.getByRole('option').allTextContents();
+  expect(labels.indexOf('Västerås stadsbibliotek')).toBeLessThan(labels.indexOf('Åre bibliotek'));
+  expect(labels.indexOf('Åre bibliotek')).toBeLessThan(labels.indexOf('Ängelholms bibliotek'));
+  expect(labels.indexOf('Ängelholms bibliotek')).toBeLessThan(labels.indexOf('Örebro stadsbibliotek'));
+
+  await listbox.getByRole('option', { name: 'Stockholms stadsbibliotek', exact: true }).click();
+  await expect(page).toHaveURL(/\/sv\/library\/1\/all$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Alla titlar' })).toBeVisible();
+  // The header's switcher now shows the chosen library and the nav leads to its pages.
+  await expect(page.getByRole('combobox', { name: /Stockholms stadsbibliotek/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Utvalda titlar' })).toHaveAttribute(
+    'href',
+    '/sv/library/1/selected',
+  );
+});
+
+test('the library dropdown works with the keyboard alone', async ({ page }) => {
+  await page.goto('/sv/');
+  await onlyNecessaryCookies(page, /Endast nödvändiga/);
+  const select = page.getByRole('combobox', { name: /Bibliotek/ });
+  await expect(select).not.toHaveAttribute('aria-disabled', 'true');
+  const activeOption = async () => {
+    const id = await select.getAttribute('aria-activedescendant');
+    return id ? page.locator(`[id="${id}"]`).textContent() : null;
+  };
+  await select.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(select).toHaveAttribute('aria-expanded', 'true');
+  // Type-ahead. Playwright types letters outside the US layout as text input without key events, so a Nordic
+  // letter is sent as the keydown a Swedish keyboard makes.
+  await page.keyboard.type('Upp');
+  expect(await activeOption()).toBe('Uppsala stadsbibliotek');
+  await page.keyboard.press('Escape');
+  await expect(select).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('ArrowDown');
+  await page.waitForTimeout(700); // let the type-ahead buffer expire
+  await select.evaluate((el) => el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Ö', bubbles: true })));
+  expect(await activeOption()).toBe('Örebro stadsbibliotek');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/sv\/library\/\d+\/all$/);
+  await expect(page.getByRole('combobox', { name: /Ängelholms bibliotek/ })).toBeVisible();
+});
+
+test('path rules: language prefix, trailing slash, unknown pages, librarian login', async ({ page }) => {
+  await page.goto('/library/1/selected');
+  await expect(page).toHaveURL(/\/sv\/library\/1\/selected$/);
+  await page.goto('/sv');
+  await expect(page).toHaveURL(/\/sv\/$/);
+  await page.goto('/sv/profile');
+  await expect(page).toHaveURL(/\/sv\/$/);
+  await page.goto('/sv/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sidan hittades inte' })).toBeVisible();
+  await page.goto('/sv/lib/catalogue');
+  await expect(page).toHaveURL(/\/sv\/lib\/login\?next=%2Fsv%2Flib%2Fcatalogue$/);
+  await expect(page).toHaveTitle('Bibliotek | Filmhyllan');
+  await expect(page.getByLabel('Användarnamn')).toBeVisible();
+});
+
+test('Finland: Finnish libraries, three languages, Finnish collation', async ({ page }) => {
+  await page.goto('/fi/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+  await onlyNecessaryCookies(page, /Vain välttämättömät/);
+  await expect(page.getByRole('navigation', { name: 'Valitse kieli' }).getByRole('link')).toHaveCount(3);
+  await page.getByRole('combobox', { name: /Kirjasto/ }).click();
+  const labels = await page.getByRole('listbox').getByRole('option').allTextContents();
+  expect(labels).not.toContain('Stockholms stadsbibliotek');
+  expect(labels.length).toBeGreaterThan(5);
+});
+
+test('the front page has no serious or critical accessibility violations', async ({ page }) => {
+  await page.goto('/sv/');
+  await expect(page.getByRole('combobox', { name: /Bibliotek/ })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  const withBanner = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  await onlyNecessaryCookies(page, /Endast nödvändiga/);
+  await page.getByRole('combobox', { name: /Bibliotek/ }).click();
+  const withListOpen = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = [...withBanner.violations, ...withListOpen.violations]
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious).toEqual([]);
+});
+
+for (const { lang, width, height } of [
+  { lang: 'sv', width: 390, height: 844 },
+  { lang: 'sv', width: 1280, height: 800 },
+  { lang: 'fi', width: 390, height: 844 },
+  { lang: 'fi', width: 1280, height: 800 },
+]) {
+  test(`screenshots of the front page, ${lang} at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/${lang}/`);
+    const select = page.getByRole('combobox').first();
+    await expect(select).not.toHaveAttribute('aria-disabled', 'true');
+    await page.screenshot({ path: `${artifacts}front-${lang}-${width}-consent.png`, fullPage: true });
+    await page
+      .getByRole('button', { name: lang === 'sv' ? /Endast nödvändiga/ : /Vain välttämättömät/ })
+      .click();
+    await page.screenshot({ path: `${artifacts}front-${lang}-${width}.png`, fullPage: true });
+    await select.click();
+    await page.screenshot({ path: `${artifacts}front-${lang}-${width}-open.png` });
+    await page.keyboard.press('Escape');
+    await page.goto(`/${lang}/library/${lang === 'sv' ? 1 : 101}/all`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `${artifacts}library-${lang}-${width}.png`, fullPage: true });
+  });
+}
+
+test('screenshots of the phone menu and the librarian login', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/fi/library/101/all');
+  await onlyNecessaryCookies(page, /Vain välttämättömät/);
+  await page.getByRole('button', { name: 'Lisää vaihtoehtoja' }).click();
+  await expect(page.getByRole('link', { name: 'Svenska' })).toBeVisible();
+  await page.screenshot({ path: `${artifacts}menu-fi-390.png` });
+  await page.getByRole('link', { name: 'Svenska' }).click();
+  await expect(page).toHaveURL(/\/sv\/library\/101\/all$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect(page.getByRole('heading', { level: 1, name: 'Alla titlar' })).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/sv/lib/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.screenshot({ path: `${artifacts}librarian-login-sv-1280.png`, fullPage: true });
+});
