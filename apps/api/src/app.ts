@@ -18,6 +18,9 @@ import { titleRoutes } from './routes/library/title';
 import { themeRoutes } from './routes/library/theme';
 import { configurationRoutes } from './routes/configuration/configuration';
 import { translationRoutes } from './routes/i18n/translation';
+import { customerRoutes } from './routes/customer/customer';
+import { loanRoutes } from './routes/customer/loan';
+import { mediaRoutes } from './routes/media/media';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +32,7 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   config: Pick<
     Config,
-    'sessionIdleSeconds' | 'sessionAbsoluteSeconds' | 'webDist' | 'logLevel' | 'trustProxy'
+    'sessionIdleSeconds' | 'sessionAbsoluteSeconds' | 'webDist' | 'logLevel' | 'trustProxy' | 'appSecret' | 'mediaDir'
   >;
   db: Database;
   /** Where log lines go (default stdout); tests pass a stream to read what would be logged. */
@@ -98,6 +101,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(themeRoutes);
       await api.register(configurationRoutes);
       await api.register(translationRoutes);
+      await api.register(customerRoutes);
+      await api.register(loanRoutes);
+      await api.register(mediaRoutes, { mediaDir: config.mediaDir });
     },
     { prefix: '/api' },
   );

@@ -427,6 +427,35 @@ export const loans = pgTable(
   ],
 );
 
+/**
+ * Failed PIN checks, for the guessing limits: per card (5 in 15 minutes locks it) and per client (how many
+ * different cards one client may fail on). The client is kept as a keyed hash of its address.
+ */
+export const pinFailures = pgTable(
+  'pin_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    libraryId: integer('library_id').notNull(),
+    cardNumber: varchar('card_number', { length: 32 }).notNull(),
+    clientKey: varchar('client_key', { length: 64 }).notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pin_failures_card_idx').on(t.libraryId, t.cardNumber, t.failedAt),
+    index('pin_failures_client_idx').on(t.clientKey, t.failedAt),
+  ],
+);
+
+/** eHub access-token nonces already used, kept until the token would have expired anyway. */
+export const ehubNonces = pgTable(
+  'ehub_nonces',
+  {
+    nonce: varchar('nonce', { length: 64 }).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ehub_nonces_expires_idx').on(t.expiresAt)],
+);
+
 /** Last playback position, so that resume follows a logged-in user across devices. */
 export const watchPositions = pgTable(
   'watch_positions',

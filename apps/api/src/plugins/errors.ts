@@ -28,8 +28,14 @@ declare module 'fastify' {
 }
 
 /** Maps framework errors (bad body, wrong content type, ...) to one of our codes. */
-function classify(error: FastifyError): { code: ErrorCode; fields?: Record<string, string> } {
-  if (error instanceof AppError) return { code: error.code, fields: error.fields };
+interface Classified {
+  code: ErrorCode;
+  fields?: Record<string, string> | undefined;
+  details?: Record<string, unknown> | undefined;
+}
+
+function classify(error: FastifyError): Classified {
+  if (error instanceof AppError) return { code: error.code, fields: error.fields, details: error.details };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {
@@ -59,10 +65,19 @@ export function errorBody(
   translate: TranslateError,
   code: ErrorCode,
   lang: string | undefined,
-  fields?: Record<string, string>,
+  extra: { fields?: Record<string, string> | undefined; details?: Record<string, unknown> | undefined } = {},
 ): ErrorResponse {
   const message = translate(code, lang) ?? fallbackMessages[code] ?? code;
-  return { success: false, error: { code, message, ...(fields && Object.keys(fields).length ? { fields } : {}) } };
+  const { fields, details } = extra;
+  return {
+    success: false,
+    error: {
+      code,
+      message,
+      ...(fields && Object.keys(fields).length ? { fields } : {}),
+      ...(details ? { details } : {}),
+    },
+  };
 }
 
 export const requestLanguage = (request: FastifyRequest): string | undefined => {
@@ -74,12 +89,12 @@ export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
   code: ErrorCode,
-  fields?: Record<string, string>,
+  extra: { fields?: Record<string, string> | undefined; details?: Record<string, unknown> | undefined } = {},
 ): FastifyReply {
   return reply
     .code(errorCodes[code])
     .type('application/json; charset=utf-8')
-    .send(errorBody(request.server.translateError, code, requestLanguage(request), fields));
+    .send(errorBody(request.server.translateError, code, requestLanguage(request), extra));
 }
 
 /**
@@ -90,13 +105,14 @@ export const errorsPlugin = fp(async (app) => {
   app.decorate<TranslateError>('translateError', () => undefined);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { code, fields } = classify(error);
+    const { code, fields, details } = classify(error);
     const status = errorCodes[code];
     if (status >= 500) {
       request.log.error({ err: isResponseSerializationError(error) ? error.cause : error }, 'request failed');
     } else if (!(error instanceof AppError)) {
       request.log.info({ code, reason: error.message }, 'request refused');
     }
-    return sendError(request, reply, code, fields);
+    if (code === 'RATE_LIMITED' && !(error instanceof AppError)) reply.header('Retry-After', '60');
+    return sendError(request, reply, code, { fields, details });
   });
 });

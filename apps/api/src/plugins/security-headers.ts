@@ -8,7 +8,10 @@ export const securityHeadersPlugin = fp(async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('Referrer-Policy', 'no-referrer');
     reply.header('X-Content-Type-Options', 'nosniff');
-    if (request.url.startsWith('/api/') || request.url === '/api') {
+    if (request.url.startsWith('/api/media/')) {
+      // Stream files: private to the loan's holder, but the player may keep segments while it plays.
+      if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'private, max-age=600');
+    } else if (request.url.startsWith('/api/') || request.url === '/api') {
       reply.header('Cache-Control', 'no-store');
     } else {
       reply.header('X-Frame-Options', 'DENY');
@@ -22,7 +25,12 @@ export const securityHeadersPlugin = fp(async (app) => {
   });
 });
 
-/** Removes the values of session fields from a URL before it is logged. */
+/** Removes secrets from a URL before it is logged: session fields, PINs, tokens (also stream tokens in paths). */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:portal_sessionid|portal_csrftoken|token|access_token)=)[^&#]*/gi, '$1[redacted]');
+  return url
+    .replace(/^\/api\/media\/[^/?#]+/, '/api/media/[redacted]')
+    .replace(
+      /([?&](?:portal_sessionid|portal_csrftoken|token|access_token|pin_code|card_number|password)=)[^&#]*/gi,
+      '$1[redacted]',
+    );
 }

@@ -37,7 +37,11 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { seed?: (handle: DatabaseHandle) => Promise<void>; sessionStartsPerMinute?: number } = {},
+  options: {
+    seed?: (handle: DatabaseHandle) => Promise<void>;
+    sessionStartsPerMinute?: number;
+    mediaDir?: string;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   await options.seed?.(database);
@@ -55,6 +59,8 @@ export async function createTestApp(
       webDist: '/nonexistent-web-dist',
       logLevel: 'info',
       trustProxy: false,
+      appSecret: TEST_SECRET,
+      mediaDir: options.mediaDir ?? '/nonexistent-media',
     },
     db: database.db,
     logStream: stream,

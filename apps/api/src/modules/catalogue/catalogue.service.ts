@@ -100,6 +100,19 @@ export function createCatalogueService(repo: CatalogueRepository, clock = () => 
   return {
     childOnly,
 
+    /** Summaries of any titles (past loans show titles that may have left the catalogue since). */
+    async summariesAnywhere(session: Session, ids: number[]): Promise<TitleSummary[]> {
+      const scope: CatalogueScope = {
+        libraryId: 0,
+        countryIso: '',
+        childOnly: false,
+        locale: 'en',
+        userId: session.userId,
+        now: clock(),
+      };
+      return (await repo.titlesByIds(scope, ids, 'any')).map(toTitleSummary);
+    },
+
     async listTitles(
       session: Session,
       input: ListTitlesInput,

@@ -12,7 +12,7 @@ import { defineRoute } from '../define-route';
 import { requestLocale } from '../request-locale';
 
 export async function titleRoutes(app: FastifyInstance) {
-  const { catalogue, libraries } = app.services;
+  const { catalogue, libraries, loans } = app.services;
 
   defineRoute(app, getTitles, ({ input, session }) =>
     catalogue.listTitles(session, {
@@ -66,16 +66,16 @@ export async function titleRoutes(app: FastifyInstance) {
       withSubtitles: input.with_subtitle_languages,
       locale: requestLocale(request),
     });
-    const loans =
+    const left =
       input.library_id === undefined
         ? { loansLeft: null, period: 'month' as const }
         : await libraries.savedCardLoansLeft(input.library_id, session);
     return {
       title,
-      num_loans_left: loans.loansLeft,
-      num_loans_left_period: loans.period,
+      num_loans_left: left.loansLeft,
+      num_loans_left_period: left.period,
       suggestions,
-      active_loan: null,
+      active_loan: input.library_id === undefined ? null : await loans.activeLoan(session, input.title_id, input.library_id),
     };
   });
 

@@ -1,0 +1,55 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Stream tokens: `base64url(JSON {l, t, s, e}) + '.' + base64url(HMAC-SHA256(first part, key))`, where l is the
+ * loan id, t the title id, s the loan's end (Unix seconds: no new playback after it) and e the token's end (the loan's
+ * end plus the title's duration, so a film started before the loan ends can be finished). The token is the first
+ * path segment of every stream URL (/api/media/<token>/master.m3u8), so playlists can refer to their variants,
+ * segments and subtitles with relative URLs that carry it, and a CDN holding the key could check it at the edge.
+ */
+export interface StreamClaims {
+  loanId: number;
+  titleId: number;
+  /** No new playback (master playlist) after this instant. */
+  loanEndsAt: Date;
+  /** No file at all after this instant. */
+  expiresAt: Date;
+}
+
+const sign = (key: string, body: string) =>
+  createHmac('sha256', key).update(`stream\0${body}`).digest('base64url');
+
+export function signStreamToken(key: string, claims: StreamClaims): string {
+  const body = Buffer.from(
+    JSON.stringify({
+      l: claims.loanId,
+      t: claims.titleId,
+      s: Math.floor(claims.loanEndsAt.getTime() / 1000),
+      e: Math.floor(claims.expiresAt.getTime() / 1000),
+    }),
+  ).toString('base64url');
+  return `${body}.${sign(key, body)}`;
+}
+
+/** The claims of a genuine token, or null for a malformed or altered one (expiry is the caller's check). */
+export function verifyStreamToken(key: string, token: string): StreamClaims | null {
+  const match = /^([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return null;
+  const [, body, signature] = match as unknown as [string, string, string];
+  const expected = Buffer.from(sign(key, body));
+  const actual = Buffer.from(signature);
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
+  try {
+    const data = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const { l, t, s, e } = data;
+    if (![l, t, s, e].every((v) => typeof v === 'number' && Number.isInteger(v) && v > 0)) return null;
+    return {
+      loanId: l as number,
+      titleId: t as number,
+      loanEndsAt: new Date((s as number) * 1000),
+      expiresAt: new Date((e as number) * 1000),
+    };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,61 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join, normalize, sep } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { loans, titles } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { verifyStreamToken } from '../../modules/media/stream-token';
+
+const contentTypes: Record<string, string> = {
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
+  '.m4s': 'video/iso.segment',
+  '.mp4': 'video/mp4',
+  '.vtt': 'text/vtt; charset=utf-8',
+};
+
+/**
+ * Stream files of a loan: /api/media/<stream token>/<path under the title's media folder>. The token is checked on
+ * every request (docs in modules/media/stream-token.ts): a missing, altered or expired token, or a loan that no
+ * longer exists, is 403 FORBIDDEN. The master playlist (the start of playback) is refused once the loan has ended;
+ * the other files stay available until the loan's end plus the title's duration, so nobody is cut off mid-film.
+ */
+export async function mediaRoutes(app: FastifyInstance, options: { mediaDir: string }) {
+  const streamKey = app.services.streamKey;
+  const root = normalize(options.mediaDir);
+
+  app.get<{ Params: { token: string; '*': string } }>(
+    '/media/:token/*',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const claims = verifyStreamToken(streamKey, request.params.token);
+      const now = Date.now();
+      const path = request.params['*'];
+      if (!claims || now >= claims.expiresAt.getTime()) throw new AppError('FORBIDDEN');
+      if (path === 'master.m3u8' && now >= claims.loanEndsAt.getTime()) throw new AppError('FORBIDDEN');
+
+      const [row] = await app.db
+        .select({ titleId: loans.titleId, mediaKey: titles.mediaKey })
+        .from(loans)
+        .innerJoin(titles, eq(titles.id, loans.titleId))
+        .where(eq(loans.id, claims.loanId))
+        .limit(1);
+      if (!row || row.titleId !== claims.titleId || !row.mediaKey) throw new AppError('FORBIDDEN');
+
+      const extension = path.slice(path.lastIndexOf('.'));
+      const type = contentTypes[extension];
+      if (!type || !/^[A-Za-z0-9_./-]{1,200}$/.test(path) || path.includes('..')) throw new AppError('NOT_FOUND');
+      const folder = normalize(join(root, row.mediaKey));
+      const file = normalize(join(folder, path));
+      if (!folder.startsWith(root + sep) || !file.startsWith(folder + sep)) throw new AppError('NOT_FOUND');
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) throw new AppError('NOT_FOUND');
+      return reply
+        .type(type)
+        .header('Content-Length', info.size)
+        .header('Cache-Control', extension === '.m3u8' ? 'private, no-cache' : 'private, max-age=600')
+        .send(createReadStream(file));
+    },
+  );
+}
