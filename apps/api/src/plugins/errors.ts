@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorCodes, errorMessageKey, type ErrorCode, type ErrorResponse } from '@filmhyllan/contract';
+import { errorCodes, type ErrorCode, type ErrorResponse } from '@filmhyllan/contract';
 import { AppError } from '../lib/app-error';
 
 /** English texts used when the translation table has no entry (or is not loaded yet). */
@@ -39,7 +39,9 @@ function classify(error: FastifyError): Classified {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {
-      const field = issue.instancePath.replace(/^\//, '').split('/')[0] || String(issue.params?.['missingProperty'] ?? '');
+      const field =
+        issue.instancePath.replace(/^\//, '').split('/')[0] ||
+        String(issue.params?.['missingProperty'] ?? '');
       if (field && !fields[field]) fields[field] = issue.message ?? 'invalid';
     }
     return { code: 'VALIDATION_FAILED', fields };
@@ -57,7 +59,8 @@ function classify(error: FastifyError): Classified {
       return { code: 'VALIDATION_FAILED' };
   }
   if (error.statusCode === 429) return { code: 'RATE_LIMITED' };
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return { code: 'VALIDATION_FAILED' };
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+    return { code: 'VALIDATION_FAILED' };
   return { code: 'INTERNAL_ERROR' };
 }
 

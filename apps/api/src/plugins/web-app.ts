@@ -19,7 +19,9 @@ export const webAppPlugin = fp<{ webDist: string }>(async (app, { webDist }) => 
       setHeaders(res, path) {
         res.setHeader(
           'Cache-Control',
-          path.includes(`${join(webDist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          path.includes(`${join(webDist, 'assets')}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
         );
       },
     });
@@ -29,7 +31,8 @@ export const webAppPlugin = fp<{ webDist: string }>(async (app, { webDist }) => 
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
     if (hasWebApp && isPage && !/\.[a-z0-9]{1,8}$/i.test(path)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

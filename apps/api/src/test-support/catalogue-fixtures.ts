@@ -57,38 +57,36 @@ export async function seedCatalogueFixtures(db: Database, now = new Date()): Pro
     .update(s.titles)
     .set({ year: 1995, ageRating: 0, autoRating: '6.4', publishedAt: ago(2) })
     .where(eq(s.titles.id, 101));
-  await db
-    .insert(s.titles)
-    .values([
-      film(103, 'Håkans resa', { year: 2001, ageRating: 0, autoRating: '8.2', publishedAt: ago(3) }),
-      film(104, '', { nameEn: 'Only English', year: 2010, ageRating: 11, publishedAt: ago(4) }),
-      film(105, 'Utesluten', { year: 2015, publishedAt: ago(6) }),
-      film(106, 'Bare i Norge', { year: 2015, publishedAt: ago(6) }),
-      {
-        ...film(110, 'Mord i hamnen', {
-          groupId: 1,
-          season: 1,
-          episode: 2,
-          ageRating: 15,
-          publishedAt: ago(5),
-        }),
-        kind: 'episode' as const,
-      },
-      {
-        ...film(111, 'Början', { groupId: 1, season: 1, episode: 1, ageRating: 15, publishedAt: ago(5) }),
-        kind: 'episode' as const,
-      },
-      {
-        ...film(112, 'Återkomsten', {
-          groupId: 1,
-          season: 2,
-          episode: 1,
-          ageRating: 15,
-          publishedAt: ago(5),
-        }),
-        kind: 'episode' as const,
-      },
-    ]);
+  await db.insert(s.titles).values([
+    film(103, 'Håkans resa', { year: 2001, ageRating: 0, autoRating: '8.2', publishedAt: ago(3) }),
+    film(104, '', { nameEn: 'Only English', year: 2010, ageRating: 11, publishedAt: ago(4) }),
+    film(105, 'Utesluten', { year: 2015, publishedAt: ago(6) }),
+    film(106, 'Bare i Norge', { year: 2015, publishedAt: ago(6) }),
+    {
+      ...film(110, 'Mord i hamnen', {
+        groupId: 1,
+        season: 1,
+        episode: 2,
+        ageRating: 15,
+        publishedAt: ago(5),
+      }),
+      kind: 'episode' as const,
+    },
+    {
+      ...film(111, 'Början', { groupId: 1, season: 1, episode: 1, ageRating: 15, publishedAt: ago(5) }),
+      kind: 'episode' as const,
+    },
+    {
+      ...film(112, 'Återkomsten', {
+        groupId: 1,
+        season: 2,
+        episode: 1,
+        ageRating: 15,
+        publishedAt: ago(5),
+      }),
+      kind: 'episode' as const,
+    },
+  ]);
   await db
     .insert(s.titleCountryAvailability)
     .values([

@@ -116,14 +116,13 @@ export async function seedFixtures(db: Database, now = new Date()): Promise<void
     { key: 'all_titles', lang: 'en', value: 'All titles' },
   ]);
 
+  // The first card and user rows: ids 1 (no explicit ids, so the sequences stay right for later inserts).
   await db.insert(s.patronCards).values({
-    id: 1,
     libraryId: 1,
     cardNumber: '11111111',
     pinHash: hashPin(TEST_SECRET, 1, '11111111', '1234'),
   });
   await db.insert(s.users).values({
-    id: fixtureUser.id,
     username: fixtureUser.username,
     email: fixtureUser.email,
     passwordHash: 'scrypt$not-used-here',

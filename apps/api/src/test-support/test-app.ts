@@ -10,11 +10,11 @@ export const TEST_SECRET = 'test-secret-not-for-production';
  * A fresh database for one test file: in-memory PGlite, or (when TEST_DATABASE_URL is set) a new schema on
  * that PostgreSQL server, dropped again by `close`.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(poolSize = 5): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openDatabase({});
   const schemaName = `test_${randomBytes(6).toString('hex')}`;
-  const handle = await openDatabase({ databaseUrl: url, schemaName, poolSize: 5 });
+  const handle = await openDatabase({ databaseUrl: url, schemaName, poolSize });
   return {
     ...handle,
     async close() {
@@ -41,9 +41,11 @@ export async function createTestApp(
     seed?: (handle: DatabaseHandle) => Promise<void>;
     sessionStartsPerMinute?: number;
     mediaDir?: string;
+    /** PostgreSQL pool size (concurrency tests want many connections). */
+    poolSize?: number;
   } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.poolSize);
   await options.seed?.(database);
   const logs: string[] = [];
   const stream = new Writable({

@@ -36,7 +36,11 @@ export function createLoansRepository(db: Database) {
 
     async savedCard(userId: number, libraryId: number) {
       const [row] = await db
-        .select({ cardId: inventories.cardId, cardNumber: inventories.cardNumber, blocked: patronCards.blocked })
+        .select({
+          cardId: inventories.cardId,
+          cardNumber: inventories.cardNumber,
+          blocked: patronCards.blocked,
+        })
         .from(inventories)
         .innerJoin(patronCards, eq(patronCards.id, inventories.cardId))
         .where(and(eq(inventories.userId, userId), eq(inventories.libraryId, libraryId)))
@@ -74,7 +78,14 @@ export function createLoansRepository(db: Database) {
       const [row] = await db
         .select()
         .from(loans)
-        .where(and(eq(loans.userId, userId), eq(loans.titleId, titleId), eq(loans.libraryId, libraryId), gt(loans.endsAt, now)))
+        .where(
+          and(
+            eq(loans.userId, userId),
+            eq(loans.titleId, titleId),
+            eq(loans.libraryId, libraryId),
+            gt(loans.endsAt, now),
+          ),
+        )
         .orderBy(desc(loans.endsAt))
         .limit(1);
       return row;
@@ -106,7 +117,10 @@ export function createLoansRepository(db: Database) {
     },
 
     async titleDuration(titleId: number): Promise<number> {
-      const [row] = await queryRows<{ d: number }>(db, sql`select duration_seconds as d from titles where id = ${titleId}`);
+      const [row] = await queryRows<{ d: number }>(
+        db,
+        sql`select duration_seconds as d from titles where id = ${titleId}`,
+      );
       return row?.d ?? 0;
     },
 
@@ -116,7 +130,12 @@ export function createLoansRepository(db: Database) {
     },
 
     async userLoans(userId: number, limit: number): Promise<LoanRow[]> {
-      return db.select().from(loans).where(eq(loans.userId, userId)).orderBy(desc(loans.startedAt), desc(loans.id)).limit(limit);
+      return db
+        .select()
+        .from(loans)
+        .where(eq(loans.userId, userId))
+        .orderBy(desc(loans.startedAt), desc(loans.id))
+        .limit(limit);
     },
 
     /**
@@ -141,7 +160,14 @@ export function createLoansRepository(db: Database) {
         const [existing] = await tx
           .select()
           .from(loans)
-          .where(and(eq(loans.cardId, input.cardId), eq(loans.titleId, input.titleId), eq(loans.libraryId, input.libraryId), gt(loans.endsAt, input.startedAt)))
+          .where(
+            and(
+              eq(loans.cardId, input.cardId),
+              eq(loans.titleId, input.titleId),
+              eq(loans.libraryId, input.libraryId),
+              gt(loans.endsAt, input.startedAt),
+            ),
+          )
           .orderBy(desc(loans.endsAt))
           .limit(1);
         if (existing) return { kind: 'existing', loan: existing };
@@ -171,7 +197,13 @@ export function createLoansRepository(db: Database) {
             loans: sql`${libraryBudgetMonths.loans} + 1`,
             amountCents: sql`${libraryBudgetMonths.amountCents} + ${input.priceCents}`,
           })
-          .where(and(eq(libraryBudgetMonths.libraryId, input.libraryId), eq(libraryBudgetMonths.month, input.month), capCondition))
+          .where(
+            and(
+              eq(libraryBudgetMonths.libraryId, input.libraryId),
+              eq(libraryBudgetMonths.month, input.month),
+              capCondition,
+            ),
+          )
           .returning({ loans: libraryBudgetMonths.loans });
         if (charged.length === 0) return { kind: 'budget' };
 
@@ -194,4 +226,3 @@ export function createLoansRepository(db: Database) {
   };
 }
 export type LoansRepository = ReturnType<typeof createLoansRepository>;
-

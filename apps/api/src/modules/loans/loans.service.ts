@@ -82,9 +82,15 @@ export function createLoansService(deps: LoanServiceDeps) {
     const title = await repo.loanableTitle(titleId, library.id, library.countryIso, now);
     if (!title) throw new AppError('TITLE_NOT_FOUND');
     const available =
-      title.licensed && !title.excluded && title.published && title.mediaKey !== null &&
+      title.licensed &&
+      !title.excluded &&
+      title.published &&
+      title.mediaKey !== null &&
       (!(await deps.childOnly(session)) || title.children);
-    if (!available) throw new AppError('TITLE_NOT_AVAILABLE', { details: { coming_on: title.published ? null : title.comingOn } });
+    if (!available)
+      throw new AppError('TITLE_NOT_AVAILABLE', {
+        details: { coming_on: title.published ? null : title.comingOn },
+      });
 
     const period = periodContaining(library.timeZone, now, library.patronLimitPeriod);
     const outcome = await repo.charge({
@@ -99,7 +105,11 @@ export function createLoansService(deps: LoanServiceDeps) {
       periodStartsAt: period.startsAt,
       patronLimit: library.patronLimit,
       month: budgetMonthKey(library, now),
-      budget: { type: library.budgetType, loans: library.monthlyBudgetLoans, cents: library.monthlyBudgetCents },
+      budget: {
+        type: library.budgetType,
+        loans: library.monthlyBudgetLoans,
+        cents: library.monthlyBudgetCents,
+      },
     });
     switch (outcome.kind) {
       case 'patron-limit':
@@ -112,7 +122,9 @@ export function createLoansService(deps: LoanServiceDeps) {
         });
       case 'budget':
         throw new AppError('LIBRARY_BUDGET_REACHED', {
-          details: { new_loans_date_library: formatLocalDate(periodContaining(library.timeZone, now, 'month').next) },
+          details: {
+            new_loans_date_library: formatLocalDate(periodContaining(library.timeZone, now, 'month').next),
+          },
         });
       case 'existing': {
         const used = await repo.cardLoansSince(card.id, period.startsAt);
@@ -144,9 +156,17 @@ export function createLoansService(deps: LoanServiceDeps) {
       }
       if (input.cardNumber === null || input.pin === null) {
         const saved = session.userId === null ? undefined : await repo.savedCard(session.userId, library.id);
-        if (!saved) throw new AppError('VALIDATION_FAILED', { fields: { card_number: 'is required', pin_code: 'is required' } });
+        if (!saved)
+          throw new AppError('VALIDATION_FAILED', {
+            fields: { card_number: 'is required', pin_code: 'is required' },
+          });
         if (saved.blocked) throw new AppError('CARD_BLOCKED');
-        const card = { id: saved.cardId, libraryId: library.id, cardNumber: saved.cardNumber, blocked: saved.blocked };
+        const card = {
+          id: saved.cardId,
+          libraryId: library.id,
+          cardNumber: saved.cardNumber,
+          blocked: saved.blocked,
+        };
         return charge(session, library, card, input.titleId, 'account');
       }
       const card = await authenticatedCard(library, input.cardNumber, input.pin, input.clientAddress);
@@ -154,7 +174,12 @@ export function createLoansService(deps: LoanServiceDeps) {
     },
 
     /** Loans by a card the library's own system vouches for (eHub); the token has been checked by the caller. */
-    async borrowVouched(session: Session, libraryId: number, cardNumber: string, titleId: number): Promise<LoanResult> {
+    async borrowVouched(
+      session: Session,
+      libraryId: number,
+      cardNumber: string,
+      titleId: number,
+    ): Promise<LoanResult> {
       const library = await libraryOrThrow(libraryId);
       const card = await directory.findCard(library.id, cardNumber);
       if (!card) throw new AppError('WRONG_CARD_OR_PIN');
@@ -168,7 +193,11 @@ export function createLoansService(deps: LoanServiceDeps) {
       const now = clock();
       const period = periodContaining(library.timeZone, now, library.patronLimitPeriod);
       const patron = patronLimitState(library, await repo.cardLoansSince(card.id, period.startsAt), now);
-      const budget = libraryBudgetState(library, await repo.budgetUsage(library.id, budgetMonthKey(library, now)), now);
+      const budget = libraryBudgetState(
+        library,
+        await repo.budgetUsage(library.id, budgetMonthKey(library, now)),
+        now,
+      );
       return {
         num_loans_left: patron.loansLeft,
         num_loans_left_period: library.patronLimitPeriod,
@@ -187,7 +216,9 @@ export function createLoansService(deps: LoanServiceDeps) {
     async pastLoans(session: Session, limit: number): Promise<PastLoan[]> {
       if (session.userId === null) throw new AppError('LOGIN_REQUIRED');
       const rows = await repo.userLoans(session.userId, limit);
-      const summaries = new Map((await deps.titleSummaries(session, [...new Set(rows.map((r) => r.titleId))])).map((t) => [t.id, t]));
+      const summaries = new Map(
+        (await deps.titleSummaries(session, [...new Set(rows.map((r) => r.titleId))])).map((t) => [t.id, t]),
+      );
       const now = clock();
       return rows.flatMap((row) => {
         const title = summaries.get(row.titleId);

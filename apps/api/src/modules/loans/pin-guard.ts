@@ -44,7 +44,9 @@ export function createPinGuard(db: Database, secret: string, clock = () => new D
 
     /** Records a failure and answers the refusal to give: WRONG_CARD_OR_PIN, or CARD_LOCKED at the limit. */
     async fail(libraryId: number, cardNumber: string, address: string): Promise<AppError> {
-      await db.insert(pinFailures).values({ libraryId, cardNumber, clientKey: clientKey(address), failedAt: clock() });
+      await db
+        .insert(pinFailures)
+        .values({ libraryId, cardNumber, clientKey: clientKey(address), failedAt: clock() });
       return (await cardFailures(libraryId, cardNumber)) >= MAX_FAILURES_PER_CARD
         ? locked()
         : new AppError('WRONG_CARD_OR_PIN');

@@ -16,7 +16,9 @@ describe('stream tokens', () => {
   it('refuse altered, foreign and malformed tokens', () => {
     const token = signStreamToken('k', claims);
     const [body, sig] = token.split('.') as [string, string];
-    const forged = Buffer.from(JSON.stringify({ l: 43, t: 7, s: 1795000000, e: 1795000000 })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ l: 43, t: 7, s: 1795000000, e: 1795000000 })).toString(
+      'base64url',
+    );
     expect(verifyStreamToken('k', `${forged}.${sig}`)).toBeNull();
     expect(verifyStreamToken('other-key', token)).toBeNull();
     expect(verifyStreamToken('k', `${body}.${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`)).toBeNull();

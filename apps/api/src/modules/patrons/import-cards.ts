@@ -19,7 +19,10 @@ export interface CardImportResult {
  * Reads a card list: a header line naming the columns card_number, pin and optionally blocked (yes/no, true/false,
  * 1/0), separated by commas or semicolons (as spreadsheets export them).
  */
-export function parseCardCsv(text: string): { rows: CardImportRow[]; rejected: CardImportResult['rejected'] } {
+export function parseCardCsv(text: string): {
+  rows: CardImportRow[];
+  rejected: CardImportResult['rejected'];
+} {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const separator = (lines[0] ?? '').includes(';') ? ';' : ',';
   const header = (lines[0] ?? '').split(separator).map((h) => h.trim().toLowerCase());
@@ -38,7 +41,8 @@ export function parseCardCsv(text: string): { rows: CardImportRow[]; rejected: C
     const cardNumber = cells[cardCol] ?? '';
     const pin = cells[pinCol] ?? '';
     const lineNo = index + 2;
-    if (!/^[A-Za-z0-9]{1,32}$/.test(cardNumber)) return rejected.push({ line: lineNo, reason: 'card_number must be 1-32 letters or digits' });
+    if (!/^[A-Za-z0-9]{1,32}$/.test(cardNumber))
+      return rejected.push({ line: lineNo, reason: 'card_number must be 1-32 letters or digits' });
     if (!/^\d{4,8}$/.test(pin)) return rejected.push({ line: lineNo, reason: 'pin must be 4-8 digits' });
     if (seen.has(cardNumber)) return rejected.push({ line: lineNo, reason: 'card_number appears twice' });
     seen.add(cardNumber);

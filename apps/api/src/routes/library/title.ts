@@ -75,7 +75,10 @@ export async function titleRoutes(app: FastifyInstance) {
       num_loans_left: left.loansLeft,
       num_loans_left_period: left.period,
       suggestions,
-      active_loan: input.library_id === undefined ? null : await loans.activeLoan(session, input.title_id, input.library_id),
+      active_loan:
+        input.library_id === undefined
+          ? null
+          : await loans.activeLoan(session, input.title_id, input.library_id),
     };
   });
 

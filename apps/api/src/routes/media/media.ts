@@ -25,6 +25,11 @@ export async function mediaRoutes(app: FastifyInstance, options: { mediaDir: str
   const streamKey = app.services.streamKey;
   const root = normalize(options.mediaDir);
 
+  // A stream URL without its token (or with an empty one) is refused like a wrong token.
+  app.get('/media/*', { schema: { hide: true } }, async () => {
+    throw new AppError('FORBIDDEN');
+  });
+
   app.get<{ Params: { token: string; '*': string } }>(
     '/media/:token/*',
     { schema: { hide: true } },
@@ -45,7 +50,8 @@ export async function mediaRoutes(app: FastifyInstance, options: { mediaDir: str
 
       const extension = path.slice(path.lastIndexOf('.'));
       const type = contentTypes[extension];
-      if (!type || !/^[A-Za-z0-9_./-]{1,200}$/.test(path) || path.includes('..')) throw new AppError('NOT_FOUND');
+      if (!type || !/^[A-Za-z0-9_./-]{1,200}$/.test(path) || path.includes('..'))
+        throw new AppError('NOT_FOUND');
       const folder = normalize(join(root, row.mediaKey));
       const file = normalize(join(folder, path));
       if (!folder.startsWith(root + sep) || !file.startsWith(folder + sep)) throw new AppError('NOT_FOUND');

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { libraries, libraryBudgetMonths, loans, patronCards } from '../../db/schema';
+import { hashPin } from '../../lib/keyed-hash';
+import { AppError } from '../../lib/app-error';
+import { createTestApp, startSession, TEST_SECRET, type TestApp } from '../../test-support/test-app';
+import { seedFixtures } from '../../test-support/fixtures';
+import { seedCatalogueFixtures } from '../../test-support/catalogue-fixtures';
+import { seedLoanFixtures } from '../../test-support/loan-fixtures';
+
+/**
+ * Budgets and patron limits under a rush. On PostgreSQL (TEST_DATABASE_URL; CI runs it) the attempts really run
+ * in parallel over a pool of 25 connections; on PGlite they queue, which still checks the arithmetic.
+ */
+const LIBRARY_CAP = 100;
+const PATRON_CAP = 3;
+const CARDS = 200;
+const ATTEMPTS_PER_CARD = 10;
+const TITLES = [100, 101, 103, 104, 110, 111, 112];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    poolSize: 25,
+    seed: async (h) => {
+      await seedFixtures(h.db);
+      await seedCatalogueFixtures(h.db);
+      await seedLoanFixtures(h.db);
+      await h.db
+        .update(libraries)
+        .set({ monthlyBudgetLoans: LIBRARY_CAP, patronLimit: PATRON_CAP })
+        .where(eq(libraries.id, 1));
+      await h.db.insert(patronCards).values(
+        Array.from({ length: CARDS }, (_, n) => ({
+          libraryId: 1,
+          cardNumber: `5${String(n).padStart(7, '0')}`,
+          pinHash: hashPin(TEST_SECRET, 1, `5${String(n).padStart(7, '0')}`, '1234'),
+        })),
+      );
+    },
+  });
+}, 120_000);
+afterAll(() => t.close());
+
+async function attempt(
+  session: Awaited<ReturnType<typeof startSession>>,
+  card: string,
+  titleId: number,
+  address: string,
+) {
+  const s = await t.app.services.sessions.resolve(session.sessionid);
+  try {
+    const result = await t.app.services.loans.borrow(s, {
+      libraryId: 1,
+      titleId,
+      cardNumber: card,
+      pin: '1234',
+      clientAddress: address,
+    });
+    return result.is_new ? 'new' : 'existing';
+  } catch (error) {
+    if (error instanceof AppError) return error.code;
+    throw error;
+  }
+}
+
+describe('loans under concurrency', () => {
+  it(`admits exactly ${LIBRARY_CAP} loans from ${CARDS * ATTEMPTS_PER_CARD} simultaneous attempts`, async () => {
+    const session = await startSession(t.app);
+    const jobs = Array.from({ length: CARDS * ATTEMPTS_PER_CARD }, (_, i) => {
+      const card = i % CARDS;
+      const round = Math.floor(i / CARDS);
+      return attempt(
+        session,
+        `5${String(card).padStart(7, '0')}`,
+        TITLES[round % TITLES.length]!,
+        `198.51.100.${card % 250}`,
+      );
+    });
+    const outcomes = await Promise.all(jobs);
+    const tally = outcomes.reduce<Record<string, number>>(
+      (acc, o) => ({ ...acc, [o]: (acc[o] ?? 0) + 1 }),
+      {},
+    );
+    expect(tally.new).toBe(LIBRARY_CAP);
+    expect(Object.keys(tally).sort()).toEqual(
+      expect.arrayContaining(['LIBRARY_BUDGET_REACHED', 'new'].filter((k) => tally[k])),
+    );
+    for (const code of Object.keys(tally)) {
+      expect(['new', 'existing', 'LIBRARY_BUDGET_REACHED', 'PATRON_LIMIT_REACHED']).toContain(code);
+    }
+
+    const [stored] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(loans)
+      .where(eq(loans.libraryId, 1));
+    expect(stored?.n).toBe(LIBRARY_CAP);
+    const [month] = await t.database.db
+      .select()
+      .from(libraryBudgetMonths)
+      .where(eq(libraryBudgetMonths.libraryId, 1));
+    expect(month?.loans).toBe(LIBRARY_CAP);
+    const perCard = await t.database.db
+      .select({ card: loans.cardId, n: sql<number>`count(*)::int` })
+      .from(loans)
+      .groupBy(loans.cardId);
+    expect(Math.max(...perCard.map((r) => r.n))).toBeLessThanOrEqual(PATRON_CAP);
+  }, 120_000);
+
+  it('holds one card to its patron limit and one loan per title when it fires many requests at once', async () => {
+    await t.database.db.delete(loans);
+    await t.database.db.delete(libraryBudgetMonths);
+    const session = await startSession(t.app);
+    const outcomes = await Promise.all(
+      Array.from({ length: 49 }, (_, i) =>
+        attempt(session, '30000039', TITLES[i % TITLES.length]!, '203.0.113.9'),
+      ),
+    );
+    expect(outcomes.filter((o) => o === 'new')).toHaveLength(PATRON_CAP);
+    const rows = await t.database.db.select().from(loans);
+    expect(rows).toHaveLength(PATRON_CAP);
+    expect(new Set(rows.map((r) => r.titleId)).size).toBe(PATRON_CAP);
+    expect(outcomes.every((o) => ['new', 'existing', 'PATRON_LIMIT_REACHED'].includes(o))).toBe(true);
+  }, 60_000);
+});
