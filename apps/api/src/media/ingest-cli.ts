@@ -1,0 +1,60 @@
+/**
+ * npm run media:ingest -- <video file> --title <id> [--subtitles sv=file.srt --subtitles en=file.srt ...]
+ * Packages a video as HLS under MEDIA_DIR/titles/<id> and points the title at it. Needs Debian's ffmpeg
+ * (apt-get install -y ffmpeg). Reads the same environment as the server (DATABASE_URL or DATA_DIR).
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { titles } from '../db/schema';
+import { ingest } from './hls-ingest';
+
+const cwd = process.env.INIT_CWD ?? process.cwd();
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { title: { type: 'string' }, subtitles: { type: 'string', multiple: true } },
+});
+const source = positionals[0] ? resolve(cwd, positionals[0]) : undefined;
+const titleId = Number(values.title);
+if (!source || !existsSync(source) || !Number.isInteger(titleId) || titleId <= 0) {
+  console.error('usage: npm run media:ingest -- <video file> --title <id> [--subtitles sv=file.srt ...]');
+  process.exit(2);
+}
+const subtitles: Record<string, string> = {};
+for (const entry of values.subtitles ?? []) {
+  const match = /^([a-z]{2,3})=(.+)$/.exec(entry);
+  if (!match || !existsSync(resolve(cwd, match[2]!))) {
+    console.error(`--subtitles wants lang=file with an existing file, got "${entry}"`);
+    process.exit(2);
+  }
+  subtitles[match[1]!] = resolve(cwd, match[2]!);
+}
+
+if (!process.env.DATA_DIR) process.env.DATA_DIR = join(cwd, 'data');
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: join(config.dataDir, 'pglite'),
+});
+try {
+  const [title] = await database.db.select({ id: titles.id }).from(titles).where(eq(titles.id, titleId));
+  if (!title) throw new Error(`no title with id ${titleId}`);
+  const key = `titles/${titleId}`;
+  const started = Date.now();
+  const result = await ingest({
+    source,
+    outDir: join(config.mediaDir, key),
+    subtitles,
+    log: (m) => console.log(m),
+  });
+  await database.db.update(titles).set({ mediaKey: key }).where(eq(titles.id, titleId));
+  console.log(
+    `title ${titleId}: ${result.renditions.map((h) => `${h}p`).join(', ')}, subtitles ${result.subtitles.join(', ') || 'none'}, ` +
+      `${result.durationSeconds.toFixed(1)} s of video in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+} finally {
+  await database.close();
+}
