@@ -21,6 +21,7 @@ import { translationRoutes } from './routes/i18n/translation';
 import { customerRoutes } from './routes/customer/customer';
 import { loanRoutes } from './routes/customer/loan';
 import { mediaRoutes } from './routes/media/media';
+import { posterRoutes } from './routes/posters/posters';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +33,13 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   config: Pick<
     Config,
-    'sessionIdleSeconds' | 'sessionAbsoluteSeconds' | 'webDist' | 'logLevel' | 'trustProxy' | 'appSecret' | 'mediaDir'
+    | 'sessionIdleSeconds'
+    | 'sessionAbsoluteSeconds'
+    | 'webDist'
+    | 'logLevel'
+    | 'trustProxy'
+    | 'appSecret'
+    | 'mediaDir'
   >;
   db: Database;
   /** Where log lines go (default stdout); tests pass a stream to read what would be logged. */
@@ -56,7 +63,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 200 },
-    disableRequestLogging: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -104,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(customerRoutes);
       await api.register(loanRoutes);
       await api.register(mediaRoutes, { mediaDir: config.mediaDir });
+      await api.register(posterRoutes);
     },
     { prefix: '/api' },
   );

@@ -2,19 +2,27 @@ import { join } from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
+import { assignDemoMedia, ensureDemoClips, ffmpegAvailable } from './media/demo-clips';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: join(config.dataDir, 'pglite'),
+});
 
 if (config.seed === 'demo') {
   const { seedDemo } = await import('./db/seed/demo');
   await seedDemo(database.db, { appSecret: config.appSecret });
+  await assignDemoMedia(database.db);
 }
 
 const app = await buildApp({ config, db: database.db });
 
 const purge = setInterval(
-  () => void app.services.sessions.purgeExpired().catch((err: unknown) => app.log.error({ err }, 'session purge failed')),
+  () =>
+    void app.services.sessions
+      .purgeExpired()
+      .catch((err: unknown) => app.log.error({ err }, 'session purge failed')),
   60 * 60 * 1000,
 );
 purge.unref();
@@ -34,3 +42,17 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info({ database: database.kind, dataDir: config.dataDir }, 'Filmhyllan is ready');
+
+if (config.seed === 'demo') {
+  // The demo clips are made once, in the background: the site is usable at once, playback within a minute.
+  if (await ffmpegAvailable()) {
+    ensureDemoClips(config.mediaDir, (message) => app.log.info(message)).then(
+      (made) => made > 0 && app.log.info({ made }, 'demo clips ready'),
+      (err: unknown) => app.log.error({ err }, 'demo clips could not be made'),
+    );
+  } else {
+    app.log.warn(
+      'ffmpeg not found: demo titles cannot play until it is installed (apt-get install -y ffmpeg)',
+    );
+  }
+}

@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
 import { ingest } from './hls-ingest';
 
 const run = promisify(execFile);
@@ -92,4 +94,11 @@ export async function ensureDemoClips(
     made++;
   }
   return made;
+}
+
+/** Points every title without media at one of the demo clips (demo data only). */
+export async function assignDemoMedia(db: Database): Promise<void> {
+  await db.execute(
+    sql`update titles set media_key = 'demo/clip-' || (id % ${DEMO_CLIPS.length}) where media_key is null`,
+  );
 }

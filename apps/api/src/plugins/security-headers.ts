@@ -8,7 +8,9 @@ export const securityHeadersPlugin = fp(async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('Referrer-Policy', 'no-referrer');
     reply.header('X-Content-Type-Options', 'nosniff');
-    if (request.url.startsWith('/api/media/')) {
+    if (request.url.startsWith('/api/posters/')) {
+      reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    } else if (request.url.startsWith('/api/media/')) {
       // Stream files: private to the loan's holder, but the player may keep segments while it plays.
       if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'private, max-age=600');
     } else if (request.url.startsWith('/api/') || request.url === '/api') {

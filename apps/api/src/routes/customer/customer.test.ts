@@ -217,13 +217,14 @@ describe('loan', () => {
   });
 
   it('refuses malformed input with 400 and changes nothing', async () => {
-    for (const fields of [
+    const malformed: Record<string, string>[] = [
       { card_number: '1111 1111', pin_code: '1234' },
       { card_number: '11111111', pin_code: '12a4' },
       { card_number: '11111111', pin_code: '' },
       { card_number: '11111111', pin_code: '1234', library_id: 'x' },
       { card_number: 'x'.repeat(5000), pin_code: '1234' },
-    ]) {
+    ];
+    for (const fields of malformed) {
       const res = await borrow(fields);
       expect(res.statusCode, JSON.stringify(fields).slice(0, 50)).toBe(400);
     }
