@@ -227,3 +227,38 @@ export const getAuthUserPastLoans = defineEndpoint({
   request: z.object({}),
   response: z.object({ loans: z.array(PastLoan) }),
 });
+
+/** Our addition (the spec has no call for it): where a logged-in user stopped watching, so resume follows them. */
+export const getWatchPosition = defineEndpoint({
+  method: 'GET',
+  path: '/customer/loan/get_watch_position',
+  tag: 'customer',
+  summary: 'Where the logged-in user stopped watching a title (designed by us)',
+  description:
+    'Designed by us. Seconds from the start, or null when the user has not watched it. Anonymous patrons keep positions in ' +
+    "the browser's local storage only (spec: last watch times).",
+  access: 'user',
+  request: z.object({ title_id: Id }),
+  response: z.object({ position_seconds: z.number().int().nullable(), updated_at: Timestamp.nullable() }),
+});
+
+export const saveWatchPosition = defineEndpoint({
+  method: 'POST',
+  path: '/customer/loan/save_watch_position',
+  tag: 'customer',
+  summary: 'Remember where the logged-in user is in a title (designed by us)',
+  description:
+    'Designed by us. The player sends this every 15 seconds while playing and on pause. The title must exist ' +
+    '(TITLE_NOT_FOUND); positions beyond the title duration are VALIDATION_FAILED.',
+  access: 'user',
+  errors: ['TITLE_NOT_FOUND'],
+  request: z.object({
+    title_id: Id,
+    position_seconds: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 3600),
+  }),
+  response: z.object({ success: z.literal(true) }),
+});

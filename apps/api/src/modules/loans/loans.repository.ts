@@ -1,6 +1,13 @@
 import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
-import { inventories, libraries, libraryBudgetMonths, loans, patronCards } from '../../db/schema';
+import {
+  inventories,
+  libraries,
+  libraryBudgetMonths,
+  loans,
+  patronCards,
+  watchPositions,
+} from '../../db/schema';
 
 export type LoanRow = typeof loans.$inferSelect;
 export type LibraryRow = typeof libraries.$inferSelect;
@@ -122,6 +129,30 @@ export function createLoansRepository(db: Database) {
         sql`select duration_seconds as d from titles where id = ${titleId}`,
       );
       return row?.d ?? 0;
+    },
+
+    async watchPosition(userId: number, titleId: number) {
+      const [row] = await db
+        .select()
+        .from(watchPositions)
+        .where(and(eq(watchPositions.userId, userId), eq(watchPositions.titleId, titleId)))
+        .limit(1);
+      return row;
+    },
+
+    async saveWatchPosition(
+      userId: number,
+      titleId: number,
+      positionSeconds: number,
+      now: Date,
+    ): Promise<void> {
+      await db
+        .insert(watchPositions)
+        .values({ userId, titleId, positionSeconds, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [watchPositions.userId, watchPositions.titleId],
+          set: { positionSeconds, updatedAt: now },
+        });
     },
 
     async loanById(id: number): Promise<LoanRow | undefined> {

@@ -213,6 +213,27 @@ export function createLoansService(deps: LoanServiceDeps) {
       return loan ? toLoan(loan) : null;
     },
 
+    async watchPosition(session: Session, titleId: number) {
+      if (session.userId === null) throw new AppError('LOGIN_REQUIRED');
+      const row = await repo.watchPosition(session.userId, titleId);
+      return {
+        position_seconds: row?.positionSeconds ?? null,
+        updated_at: row?.updatedAt.toISOString() ?? null,
+      };
+    },
+
+    async saveWatchPosition(session: Session, titleId: number, positionSeconds: number): Promise<void> {
+      if (session.userId === null) throw new AppError('LOGIN_REQUIRED');
+      const duration = await repo.titleDuration(titleId);
+      if (duration === 0) throw new AppError('TITLE_NOT_FOUND');
+      if (positionSeconds > duration) {
+        throw new AppError('VALIDATION_FAILED', {
+          fields: { position_seconds: 'is past the end of the title' },
+        });
+      }
+      await repo.saveWatchPosition(session.userId, titleId, positionSeconds, clock());
+    },
+
     async pastLoans(session: Session, limit: number): Promise<PastLoan[]> {
       if (session.userId === null) throw new AppError('LOGIN_REQUIRED');
       const rows = await repo.userLoans(session.userId, limit);

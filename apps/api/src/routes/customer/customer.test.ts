@@ -394,3 +394,37 @@ describe('streams', () => {
     }
   });
 });
+
+describe('watch positions', () => {
+  it('follow a logged-in user across devices and are refused to anonymous sessions', async () => {
+    const phone = await startSession(t.app);
+    const laptop = await startSession(t.app);
+    for (const device of [phone, laptop]) {
+      const s = await t.app.services.sessions.resolve(device.sessionid);
+      await t.app.services.sessions.setOwner(s, { userId: fixtureUser.id, librarianId: null });
+    }
+    const save = (device: typeof phone, fields: Record<string, string | number>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/customer/loan/save_watch_position',
+        ...form({ portal_sessionid: device.sessionid, portal_csrftoken: device.csrftoken, ...fields }),
+      });
+    const read = (device: typeof phone) =>
+      t.app.inject({
+        url: `/api/customer/loan/get_watch_position?title_id=100&portal_sessionid=${device.sessionid}`,
+      });
+
+    expect((await read(laptop)).json().position_seconds).toBeNull();
+    expect((await save(phone, { title_id: 100, position_seconds: 754 })).statusCode).toBe(200);
+    expect((await read(laptop)).json().position_seconds).toBe(754);
+    expect((await save(phone, { title_id: 100, position_seconds: 999_999 })).statusCode).toBe(400);
+    expect((await save(phone, { title_id: 100, position_seconds: 6000 })).statusCode).toBe(400); // past the end
+    expect((await save(phone, { title_id: 98765, position_seconds: 1 })).json().error.code).toBe(
+      'TITLE_NOT_FOUND',
+    );
+    const anonymous = await t.app.inject({
+      url: `/api/customer/loan/get_watch_position?title_id=100&portal_sessionid=${session.sessionid}`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

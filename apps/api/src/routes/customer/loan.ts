@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { getAuthUserPastLoans, PAST_LOANS_LIMIT } from '@filmhyllan/contract';
+import {
+  getAuthUserPastLoans,
+  getWatchPosition,
+  PAST_LOANS_LIMIT,
+  saveWatchPosition,
+} from '@filmhyllan/contract';
 import { defineRoute } from '../define-route';
 
 export async function loanRoutes(app: FastifyInstance) {
@@ -7,4 +12,9 @@ export async function loanRoutes(app: FastifyInstance) {
   defineRoute(app, getAuthUserPastLoans, async ({ session }) => ({
     loans: await loans.pastLoans(session, PAST_LOANS_LIMIT),
   }));
+  defineRoute(app, getWatchPosition, ({ input, session }) => loans.watchPosition(session, input.title_id));
+  defineRoute(app, saveWatchPosition, async ({ input, session }) => {
+    await loans.saveWatchPosition(session, input.title_id, input.position_seconds);
+    return { success: true as const };
+  });
 }
