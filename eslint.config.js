@@ -27,7 +27,17 @@ export default tseslint.config(
     // Feature folders are composed by the portal routes; they must not reach into each other.
     files: ['apps/web/src/portals/*/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/*/**', '../../*/**'], message: 'Features do not import each other; use lib/ or components/ui/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/*/**', '../../*/**'],
+              message: 'Features do not import each other; use lib/ or components/ui/.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

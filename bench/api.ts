@@ -50,8 +50,13 @@ async function run(name: string, url: string) {
 }
 
 const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
-if (!process.env.DATABASE_URL && !process.env.DATA_DIR) env.DATA_DIR = mkdtempSync(join(tmpdir(), 'filmhyllan-bench-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, env, stdio: 'inherit' });
+if (!process.env.DATABASE_URL && !process.env.DATA_DIR)
+  env.DATA_DIR = mkdtempSync(join(tmpdir(), 'filmhyllan-bench-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 
 const bare = Fastify();
 bare.get('/bare', async () => ({ status: 'ok' }));
@@ -67,8 +72,11 @@ try {
     })
   ).json()) as { sessionid: string };
   const sid = `portal_sessionid=${session.sessionid}`;
-  const getJson = async <T>(path: string): Promise<T> => (await (await fetch(`${base}${path}&${sid}`)).json()) as T;
-  const { libraries } = await getJson<{ libraries: { id: number }[] }>('/api/library/library/get_all_libraries?country=se');
+  const getJson = async <T>(path: string): Promise<T> =>
+    (await (await fetch(`${base}${path}&${sid}`)).json()) as T;
+  const { libraries } = await getJson<{ libraries: { id: number }[] }>(
+    '/api/library/library/get_all_libraries?country=se',
+  );
   const libraryId = libraries[0]!.id;
   const titlesPath = `/api/library/title/get_titles?library_id=${libraryId}&country_iso=se&locale=sv`;
   const { titles } = await getJson<{ titles: { id: number }[] }>(`${titlesPath}&page=1`);
@@ -76,13 +84,22 @@ try {
   const rows = [
     await run('bare Fastify route (same machine, same run)', `http://127.0.0.1:${BARE_PORT}/bare`),
     await run('GET /api/health', `${base}/api/health`),
-    await run('get_all_libraries country=se', `${base}/api/library/library/get_all_libraries?country=se&${sid}`),
+    await run(
+      'get_all_libraries country=se',
+      `${base}/api/library/library/get_all_libraries?country=se&${sid}`,
+    ),
     await run('get_library', `${base}/api/library/library/get_library?library_id=${libraryId}&${sid}`),
     await run('get_translations', `${base}/api/i18n/translation/get_translations?${sid}`),
     await run('get_titles unfiltered, page 3', `${base}${titlesPath}&page=3&${sid}`),
-    await run('get_titles genres+years filtered', `${base}${titlesPath}&genres=%5B1%2C4%5D&years=%5B%222000s%22%5D&${sid}`),
+    await run(
+      'get_titles genres+years filtered',
+      `${base}${titlesPath}&genres=%5B1%2C4%5D&years=%5B%222000s%22%5D&${sid}`,
+    ),
     await run('get_titles search "natt" sort asc', `${base}${titlesPath}&search=natt&sort=asc&${sid}`),
-    await run('get_title with subtitles', `${base}/api/library/title/get_title?title_id=${titleId}&library_id=${libraryId}&with_subtitle_languages=1&${sid}`),
+    await run(
+      'get_title with subtitles',
+      `${base}/api/library/title/get_title?title_id=${titleId}&library_id=${libraryId}&with_subtitle_languages=1&${sid}`,
+    ),
   ];
   const out = {
     date: new Date().toISOString(),

@@ -21,7 +21,13 @@ function newestMtime(path) {
   return newest;
 }
 
-const sources = [join(web, 'src'), join(web, 'index.html'), join(web, 'public'), join(web, 'vite.config.ts'), join(root, 'packages/contract/src')];
+const sources = [
+  join(web, 'src'),
+  join(web, 'index.html'),
+  join(web, 'public'),
+  join(web, 'vite.config.ts'),
+  join(root, 'packages/contract/src'),
+];
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 if (builtAt < Math.max(...sources.map(newestMtime))) {
   console.log(builtAt ? 'Web app sources changed; rebuilding ...' : 'Building the web app (first start) ...');
