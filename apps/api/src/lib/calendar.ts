@@ -77,8 +77,24 @@ export interface Period {
   endsAt: Date;
 }
 
+/**
+ * The last period answered per zone and kind: every library of a country asks about the same month, and zone
+ * arithmetic (Intl formatting) is the costly part of a library list, so the answer is kept while it holds.
+ */
+const lastPeriods = new Map<string, Period>();
+
 /** The calendar month or ISO week (Monday to Sunday) containing an instant, in a time zone. */
 export function periodContaining(timeZone: string, instant: Date, kind: 'month' | 'week'): Period {
+  const key = `${timeZone}|${kind}`;
+  const known = lastPeriods.get(key);
+  const at = instant.getTime();
+  if (known && known.startsAt.getTime() <= at && at < known.endsAt.getTime()) return known;
+  const period = computePeriod(timeZone, instant, kind);
+  lastPeriods.set(key, period);
+  return period;
+}
+
+function computePeriod(timeZone: string, instant: Date, kind: 'month' | 'week'): Period {
   const today = localDate(timeZone, instant);
   let start: LocalDate;
   let next: LocalDate;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../db/client';
-import { escapeLike, foldForSearch, foldSql, sortKeySql } from './search-fold';
+import { escapeLike, foldForSearch, foldSql, sortKey, sortKeySql } from './search-fold';
 
 describe('foldForSearch', () => {
   it('ignores case and Nordic accents', () => {
@@ -22,7 +22,7 @@ describe('foldForSearch', () => {
         const [row] = await queryRows<{ f: string }>(db, sql`select ${foldSql(sql`${word}::text`)} as f`);
         expect(row!.f).toBe(foldForSearch(word));
       }
-      const order = async (locale: 'sv' | 'no', names: string[]) => {
+      const order = async (locale: 'sv' | 'no' | 'fi' | 'en', names: string[]) => {
         const values = sql.join(
           names.map((n) => sql`(${n}::text)`),
           sql`, `,

@@ -39,3 +39,14 @@ export const sortKeySql = (expression: SQL, locale: 'sv' | 'no' | 'fi' | 'en'): 
   const [from, to] = sortMaps[locale];
   return sql`translate(lower(${expression}), ${from}, ${to}) collate "C"`;
 };
+
+/** The JavaScript twin of sortKeySql: compare the results with < (byte order), as SQL's collate "C" does. */
+export function sortKey(text: string, locale: 'sv' | 'no' | 'fi' | 'en'): string {
+  const [from, to] = sortMaps[locale];
+  let out = '';
+  for (const ch of text.toLowerCase()) {
+    const at = from.indexOf(ch);
+    out += at >= 0 ? to[at]! : ch;
+  }
+  return out;
+}

@@ -1,80 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
-import { escapeLike, foldSql, sortKeySql } from '../../lib/search-fold';
-
-export type Locale = 'sv' | 'no' | 'fi' | 'en';
-export type TitleSort = 'newest' | 'name' | 'year' | 'rating' | 'asc';
-
-/** Genre id of children's titles: child mode shows only these (spec section 9). */
-export const CHILDREN_GENRE_ID = 19;
-
-/** Where a catalogue call looks: one library's catalogue, seen by one caller. */
-export interface CatalogueScope {
-  libraryId: number;
-  countryIso: string;
-  /** Child mode: only titles of genre 19. */
-  childOnly: boolean;
-  locale: Locale;
-  /** For is_favourite. */
-  userId: number | null;
-  now: Date;
-}
-
-export interface TitleFilters {
-  genres: number[];
-  languages: string[];
-  years: { from: number; to: number }[];
-  ageRatings: number[];
-  ratings: number[];
-  productionCountry?: string | undefined;
-  personId?: number | undefined;
-  /** Folded search words (foldForSearch), all of which must match. */
-  searchWords: string[];
-  /** The whole folded search text, for ranking exact and prefix name matches first. */
-  searchText: string;
-}
-
-/** One row of a title list, camelCase; the service shapes it for the wire. */
-export interface TitleSummaryRow {
-  id: number;
-  name: string;
-  nameEn: string | null;
-  kind: 'film' | 'episode';
-  groupId: number | null;
-  groupName: string | null;
-  season: number | null;
-  episode: number | null;
-  year: number | null;
-  durationSeconds: number;
-  ageRating: number;
-  autoRating: number | null;
-  posterPath: string | null;
-  comingOn: string | null;
-  favouriteId: number | null;
-}
-
-const displayName = (locale: Locale): SQL =>
-  locale === 'en'
-    ? sql`coalesce(nullif(t.name_en, ''), nullif(tl.name, ''), t.name)`
-    : sql`coalesce(nullif(tl.name, ''), nullif(t.name, ''), t.name_en, '')`;
-
-const childCondition = (scope: Pick<CatalogueScope, 'childOnly'>): SQL =>
-  scope.childOnly
-    ? sql`and exists (select 1 from title_genres cg where cg.title_id = t.id and cg.genre_id = ${CHILDREN_GENRE_ID})`
-    : sql``;
-
-/**
- * Titles of a library's catalogue (docs/decisions/003): licensed in its country, not opted out, published.
- * With `includeUpcoming`, also the titles announced for the country (the title page of an upcoming title).
- */
-function inCatalogue(scope: CatalogueScope, includeUpcoming = false): SQL {
-  const visible = includeUpcoming
-    ? sql`(t.published_at <= ${scope.now} or exists (select 1 from upcoming_titles u where u.title_id = t.id and u.country_iso = ${scope.countryIso}))`
-    : sql`t.published_at <= ${scope.now}`;
-  return sql`exists (select 1 from title_country_availability a where a.title_id = t.id and a.country_iso = ${scope.countryIso})
-    and not exists (select 1 from library_title_exclusions x where x.library_id = ${scope.libraryId} and x.title_id = t.id)
-    and ${visible} ${childCondition(scope)}`;
-}
+import { foldSql } from '../../lib/search-fold';
+import type { Locale } from './catalogue-index';
 
 const intList = (values: number[]): SQL =>
   sql`(${sql.join(
@@ -87,69 +14,24 @@ const textList = (values: string[]): SQL =>
     sql`, `,
   )})`;
 
-function filterConditions(f: TitleFilters): SQL[] {
-  const out: SQL[] = [];
-  if (f.genres.length)
-    out.push(
-      sql`exists (select 1 from title_genres g where g.title_id = t.id and g.genre_id in ${intList(f.genres)})`,
-    );
-  if (f.languages.length)
-    out.push(
-      sql`exists (select 1 from title_languages l where l.title_id = t.id and l.language_code in ${textList(f.languages)})`,
-    );
-  if (f.years.length)
-    out.push(
-      sql`(${sql.join(
-        f.years.map((y) => sql`t.year between ${y.from} and ${y.to}`),
-        sql` or `,
-      )})`,
-    );
-  if (f.ageRatings.length) out.push(sql`t.age_rating in ${intList(f.ageRatings)}`);
-  if (f.ratings.length) out.push(sql`round(t.auto_rating)::int in ${intList(f.ratings)}`);
-  if (f.productionCountry)
-    out.push(
-      sql`exists (select 1 from title_production_countries pc where pc.title_id = t.id and pc.country_iso = ${f.productionCountry})`,
-    );
-  if (f.personId !== undefined)
-    out.push(
-      sql`exists (select 1 from title_people tp where tp.title_id = t.id and tp.person_id = ${f.personId})`,
-    );
-  for (const word of f.searchWords) out.push(sql`t.search_text like ${`%${escapeLike(word)}%`}`);
-  return out;
+/** What the title page shows beyond a list entry, in one language. */
+export interface TitleDetail {
+  id: number;
+  originalName: string | null;
+  imdbId: string | null;
+  description: string;
+  groupId: number | null;
+  genres: { id: number; name: string }[];
+  languages: { code: string; name: string }[];
+  subtitles: { code: string; name: string }[];
+  countries: { iso: string; name: string }[];
+  people: { id: number; name: string; role: 'director' | 'actor' }[];
 }
 
-function orderBy(sort: TitleSort, locale: Locale, searchText: string): SQL {
-  const name = sortKeySql(displayName(locale), locale);
-  switch (sort) {
-    case 'newest':
-      return sql`t.published_at desc, t.id desc`;
-    case 'year':
-      return sql`t.year desc nulls last, t.id desc`;
-    case 'rating':
-      return sql`t.auto_rating desc nulls last, t.id desc`;
-    case 'name':
-    case 'asc': {
-      if (!searchText) return sql`${name}, t.id`;
-      const folded = foldSql(displayName(locale));
-      const rank = sql`case when ${folded} = ${searchText} then 0 when ${folded} like ${`${escapeLike(searchText)}%`} then 1 when t.search_text like ${`% ${escapeLike(searchText)}%`} then 2 else 3 end`;
-      return sql`${rank}, ${name}, t.id`;
-    }
-  }
-}
-
-const summaryColumns = (scope: CatalogueScope): SQL => sql`
-  t.id, coalesce(nullif(tl.name, ''), t.name) as name, t.name_en as "nameEn", t.kind,
-  t.group_id as "groupId",
-  case when ${scope.locale} = 'en' then coalesce(sg.name_en, sg.name) else sg.name end as "groupName",
-  t.season, t.episode, t.year, t.duration_seconds as "durationSeconds", t.age_rating as "ageRating",
-  t.auto_rating::float8 as "autoRating", t.poster_path as "posterPath",
-  case when t.published_at > ${scope.now} then (select min(u.coming_on)::text from upcoming_titles u where u.title_id = t.id and (u.country_iso = ${scope.countryIso} or ${scope.countryIso} = '')) end as "comingOn",
-  ${scope.userId === null ? sql`null::int` : sql`(select f.id from favourites f where f.user_id = ${scope.userId} and f.title_id = t.id)`} as "favouriteId"`;
-
-const summaryJoins = (scope: CatalogueScope): SQL => sql`
-  left join title_texts tl on tl.title_id = t.id and tl.lang = ${scope.locale}
-  left join series_groups sg on sg.id = t.group_id`;
-
+/**
+ * The catalogue's SQL. Lists are filtered, sorted and paged from the in-memory index (catalogue-index.ts); what
+ * stays here is reference data, curated lists and the title page's details.
+ */
 export function createCatalogueRepository(db: Database) {
   const rows = <T>(query: SQL): Promise<T[]> => queryRows<T>(db, query);
 
@@ -184,81 +66,6 @@ export function createCatalogueRepository(db: Database) {
       return (await rows(sql`select 1 from countries where iso = ${iso}`)).length > 0;
     },
 
-    /** One page of a filtered, sorted catalogue and the number of matches on all pages. */
-    async listTitles(
-      scope: CatalogueScope,
-      filters: TitleFilters,
-      sort: TitleSort,
-      limit: number,
-      offset: number,
-    ): Promise<{ rows: TitleSummaryRow[]; count: number }> {
-      const where = sql.join([inCatalogue(scope), ...filterConditions(filters)], sql` and `);
-      const page = await rows<TitleSummaryRow & { total: number }>(sql`
-        select ${summaryColumns(scope)}, count(*) over ()::int as total
-        from titles t ${summaryJoins(scope)}
-        where ${where}
-        order by ${orderBy(sort, scope.locale, filters.searchText)}
-        limit ${limit} offset ${offset}`);
-      if (page.length > 0 || offset === 0) return { rows: page, count: page[0]?.total ?? 0 };
-      const [row] = await rows<{ n: number }>(sql`select count(*)::int as n from titles t where ${where}`);
-      return { rows: [], count: row?.n ?? 0 };
-    },
-
-    /**
-     * Titles by id, in the given order. 'catalogue': the scope's catalogue; 'with-upcoming': also titles announced
-     * in its country; 'any': every title (a title page opened without a library). Child mode always holds.
-     */
-    async titlesByIds(
-      scope: CatalogueScope,
-      ids: number[],
-      reach: 'catalogue' | 'with-upcoming' | 'any' = 'catalogue',
-    ): Promise<TitleSummaryRow[]> {
-      if (!ids.length) return [];
-      const condition =
-        reach === 'any' ? sql`true ${childCondition(scope)}` : inCatalogue(scope, reach === 'with-upcoming');
-      const found = await rows<TitleSummaryRow>(sql`
-        select ${summaryColumns(scope)} from titles t ${summaryJoins(scope)}
-        where t.id in ${intList(ids)} and ${condition}`);
-      const byId = new Map(found.map((r) => [r.id, r]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
-    },
-
-    /** The most recently published titles of the catalogue (announced ones excluded). */
-    async newestTitles(scope: CatalogueScope, limit: number): Promise<TitleSummaryRow[]> {
-      return rows(sql`
-        select ${summaryColumns(scope)} from titles t ${summaryJoins(scope)}
-        where ${inCatalogue(scope)}
-        order by t.published_at desc, t.id desc limit ${limit}`);
-    },
-
-    /** Announced titles of a country, soonest first. */
-    async upcomingTitles(
-      scope: Omit<CatalogueScope, 'libraryId'> & { libraryId: number | null },
-      limit: number,
-    ) {
-      const excluded =
-        scope.libraryId === null
-          ? sql``
-          : sql`and not exists (select 1 from library_title_exclusions x where x.library_id = ${scope.libraryId} and x.title_id = t.id)`;
-      const child = childCondition(scope);
-      return rows<TitleSummaryRow>(sql`
-        select ${summaryColumns({ ...scope, libraryId: scope.libraryId ?? 0 })} from titles t
-        join upcoming_titles up on up.title_id = t.id and up.country_iso = ${scope.countryIso}
-        ${summaryJoins({ ...scope, libraryId: 0 })}
-        where t.published_at > ${scope.now} ${excluded} ${child}
-        order by up.coming_on, t.id limit ${limit}`);
-    },
-
-    /** Newest titles of a whole country (no library chosen yet). */
-    async newestInCountry(scope: Omit<CatalogueScope, 'libraryId'>, limit: number) {
-      const child = childCondition(scope);
-      return rows<TitleSummaryRow>(sql`
-        select ${summaryColumns({ ...scope, libraryId: 0 })} from titles t ${summaryJoins({ ...scope, libraryId: 0 })}
-        where exists (select 1 from title_country_availability a where a.title_id = t.id and a.country_iso = ${scope.countryIso})
-          and t.published_at <= ${scope.now} ${child}
-        order by t.published_at desc, t.id desc limit ${limit}`);
-    },
-
     async selectedTitleIds(libraryId: number): Promise<number[]> {
       return (
         await rows<{ title_id: number }>(
@@ -275,16 +82,27 @@ export function createCatalogueRepository(db: Database) {
         order by position, id`);
     },
 
-    async themeTitleIds(themeId: number): Promise<number[]> {
-      return (
-        await rows<{ title_id: number }>(
-          sql`select title_id from theme_titles where theme_id = ${themeId} order by position, title_id`,
-        )
-      ).map((r) => r.title_id);
+    /** The titles of themes, in each theme's order. */
+    async themeTitleIds(themeIds: number[]): Promise<Map<number, number[]>> {
+      const out = new Map<number, number[]>();
+      if (!themeIds.length) return out;
+      const found = await rows<{ theme_id: number; title_id: number }>(
+        sql`select theme_id, title_id from theme_titles where theme_id in ${intList(themeIds)} order by theme_id, position, title_id`,
+      );
+      for (const row of found) out.set(row.theme_id, [...(out.get(row.theme_id) ?? []), row.title_id]);
+      return out;
+    },
+
+    /** The user's favourite ids for some titles. */
+    async favouriteIds(userId: number, titleIds: number[]): Promise<Map<number, number>> {
+      const found = await rows<{ id: number; title_id: number }>(
+        sql`select id, title_id from favourites where user_id = ${userId} and title_id in ${intList(titleIds)}`,
+      );
+      return new Map(found.map((r) => [r.title_id, r.id]));
     },
 
     /** One title regardless of catalogue (the title page checks availability itself). */
-    async titleDetail(titleId: number, locale: Locale) {
+    async titleDetail(titleId: number, locale: Locale): Promise<TitleDetail | undefined> {
       const [row] = await rows<{
         id: number;
         originalName: string | null;
@@ -326,34 +144,11 @@ export function createCatalogueRepository(db: Database) {
       return { ...row, genres, languages, subtitles, countries, people };
     },
 
-    /** Titles sharing the most genres with a title, then newest; never the title nor its own series. */
-    async suggestionIds(scope: CatalogueScope, titleId: number, groupId: number | null, limit: number) {
-      return (
-        await rows<{ id: number }>(sql`
-        select t.id from titles t
-        join title_genres g on g.title_id = t.id
-        where g.genre_id in (select genre_id from title_genres where title_id = ${titleId})
-          and t.id <> ${titleId} ${groupId === null ? sql`` : sql`and (t.group_id is null or t.group_id <> ${groupId})`}
-          and ${inCatalogue(scope)}
-        group by t.id, t.published_at
-        order by count(*) desc, t.published_at desc, t.id desc
-        limit ${limit}`)
-      ).map((r) => r.id);
-    },
-
     async seriesGroup(groupId: number) {
       const [row] = await rows<{ id: number; name: string; nameEn: string | null }>(
         sql`select id, name, name_en as "nameEn" from series_groups where id = ${groupId}`,
       );
       return row;
-    },
-
-    async groupTitleIds(groupId: number): Promise<number[]> {
-      return (
-        await rows<{ id: number }>(
-          sql`select id from titles where group_id = ${groupId} order by season nulls first, episode nulls first, id`,
-        )
-      ).map((r) => r.id);
     },
 
     /** Rebuilds the folded search text of every title from its names, texts and people (after seeding). */

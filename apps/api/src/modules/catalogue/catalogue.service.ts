@@ -10,13 +10,14 @@ import {
 import { AppError } from '../../lib/app-error';
 import { foldForSearch } from '../../lib/search-fold';
 import type { Session } from '../session/session.service';
+import type { CatalogueRepository, TitleDetail } from './catalogue.repository';
 import type {
-  CatalogueRepository,
-  CatalogueScope,
-  TitleFilters,
+  CatalogueIndex,
+  CatalogueSnapshot,
+  CatalogueView,
+  IndexedTitle,
   TitleSort,
-  TitleSummaryRow,
-} from './catalogue.repository';
+} from './catalogue-index';
 
 export interface ListTitlesInput {
   libraryId: number;
@@ -34,39 +35,70 @@ export interface ListTitlesInput {
   search: string;
 }
 
-export const toTitleSummary = (row: TitleSummaryRow): TitleSummary => ({
-  id: row.id,
-  name: row.name,
-  name_en: row.nameEn,
-  kind: row.kind,
-  group_id: row.groupId,
-  group_name: row.groupName,
-  season: row.season,
-  episode: row.episode,
-  year: row.year,
-  duration_seconds: row.durationSeconds,
-  age_rating: row.ageRating,
-  auto_rating: row.autoRating,
-  poster_url: row.posterPath,
-  coming_on: row.comingOn,
-  is_favourite: row.favouriteId,
-});
+interface Context {
+  snapshot: CatalogueSnapshot;
+  view: CatalogueView;
+  locale: Language;
+  userId: number | null;
+}
 
-export function createCatalogueService(repo: CatalogueRepository, clock = () => new Date()) {
+/** Search ranking (spec: exact and prefix matches first): exact name, name prefix, word prefix, anywhere. */
+function searchRank(
+  snapshot: CatalogueSnapshot,
+  title: IndexedTitle,
+  locale: Language,
+  text: string,
+): number {
+  const name = snapshot.foldedName(title, locale);
+  if (name === text) return 0;
+  if (name.startsWith(text)) return 1;
+  if (title.searchText.includes(` ${text}`)) return 2;
+  return 3;
+}
+
+/** The filters of get_titles as one test; `words` holds, per search word, the titles containing it. */
+function matcher(input: ListTitlesInput, words: Set<number>[]): (title: IndexedTitle) => boolean {
+  const genres = new Set(input.genres);
+  const languages = new Set(input.languages);
+  const ages = new Set(input.parentalGuidance);
+  const ratings = new Set(input.ratings);
+  return (t) =>
+    (genres.size === 0 || t.genres.some((g) => genres.has(g))) &&
+    (languages.size === 0 || t.languages.some((l) => languages.has(l))) &&
+    (input.years.length === 0 ||
+      input.years.some((y) => t.year !== null && t.year >= y.from && t.year <= y.to)) &&
+    (ages.size === 0 || ages.has(t.ageRating)) &&
+    (ratings.size === 0 || (t.autoRating !== null && ratings.has(Math.round(t.autoRating)))) &&
+    (input.titleCountryIso === undefined || t.productionCountries.includes(input.titleCountryIso)) &&
+    (input.personnel === undefined || t.people.includes(input.personnel)) &&
+    words.every((w) => w.has(t.id));
+}
+
+export function createCatalogueService(
+  repo: CatalogueRepository,
+  index: CatalogueIndex,
+  clock = () => new Date(),
+) {
+  const details = new WeakMap<CatalogueSnapshot, Map<string, TitleDetail | null>>();
+
   /** Child mode: the session was started by a child-mode build, or its user chose children_mode. */
   async function childOnly(session: Session): Promise<boolean> {
     if (session.childMode) return true;
     return session.userId !== null && (await repo.userChildrenMode(session.userId));
   }
 
-  /** The scope of a library's catalogue; the library must exist and (when given) be in the named country. */
-  async function libraryScope(
+  /** A library's catalogue as this caller sees it; the library must exist and be in the named country. */
+  async function libraryContext(
     session: Session,
     libraryId: number,
     locale: Language,
     countryIso?: CountryIso,
-  ): Promise<CatalogueScope> {
-    const country = await repo.libraryCountry(libraryId);
+  ): Promise<Context> {
+    const [country, child, snapshot] = await Promise.all([
+      repo.libraryCountry(libraryId),
+      childOnly(session),
+      index.get(),
+    ]);
     if (!country) throw new AppError('LIBRARY_NOT_FOUND');
     if (countryIso && country !== countryIso) {
       throw new AppError('VALIDATION_FAILED', {
@@ -74,13 +106,125 @@ export function createCatalogueService(repo: CatalogueRepository, clock = () => 
       });
     }
     return {
-      libraryId,
-      countryIso: country,
-      childOnly: await childOnly(session),
+      snapshot,
+      view: { libraryId, countryIso: country, childOnly: child, now: clock().getTime() },
       locale,
       userId: session.userId,
-      now: clock(),
     };
+  }
+
+  /** No library: every title, child mode still holding (title pages opened without a library, past loans). */
+  async function openContext(session: Session, locale: Language, honourChildMode = true): Promise<Context> {
+    const [child, snapshot] = await Promise.all([honourChildMode ? childOnly(session) : false, index.get()]);
+    return {
+      snapshot,
+      view: { libraryId: 0, countryIso: '', childOnly: child, now: clock().getTime() },
+      locale,
+      userId: session.userId,
+    };
+  }
+
+  async function summaries(ctx: Context, titles: IndexedTitle[]): Promise<TitleSummary[]> {
+    const favourites =
+      ctx.userId === null || titles.length === 0
+        ? new Map<number, number>()
+        : await repo.favouriteIds(
+            ctx.userId,
+            titles.map((t) => t.id),
+          );
+    return titles.map((t) => {
+      const comingOn =
+        t.publishedAt <= ctx.view.now
+          ? null
+          : ctx.view.countryIso
+            ? (t.comingOn.get(ctx.view.countryIso) ?? null)
+            : ([...t.comingOn.values()].sort()[0] ?? null);
+      return {
+        id: t.id,
+        name: t.names[ctx.locale],
+        name_en: t.nameEn,
+        kind: t.kind,
+        group_id: t.groupId,
+        group_name: ctx.locale === 'en' ? (t.groupNameEn ?? t.groupName) : t.groupName,
+        season: t.season,
+        episode: t.episode,
+        year: t.year,
+        duration_seconds: t.durationSeconds,
+        age_rating: t.ageRating,
+        auto_rating: t.autoRating,
+        poster_url: t.posterPath,
+        coming_on: comingOn,
+        is_favourite: favourites.get(t.id) ?? null,
+      };
+    });
+  }
+
+  /** Titles by id in the given order, keeping those the context may see. */
+  function pick(ctx: Context, ids: number[], includeUpcoming = false): IndexedTitle[] {
+    return ids.flatMap((id) => {
+      const title = ctx.snapshot.titles.get(id);
+      if (!title) return [];
+      if (ctx.view.libraryId === 0) return !ctx.view.childOnly || title.isChildren ? [title] : [];
+      return ctx.snapshot.inCatalogue(title, ctx.view, includeUpcoming) ? [title] : [];
+    });
+  }
+
+  function newest(ctx: Context, limit: number, inLibrary: boolean): IndexedTitle[] {
+    const out: IndexedTitle[] = [];
+    for (const t of ctx.snapshot.ordered('newest', ctx.locale)) {
+      if (out.length >= limit) break;
+      const visible = inLibrary
+        ? ctx.snapshot.inCatalogue(t, ctx.view)
+        : t.licensedIn.has(ctx.view.countryIso) &&
+          t.publishedAt <= ctx.view.now &&
+          (!ctx.view.childOnly || t.isChildren);
+      if (visible) out.push(t);
+    }
+    return out;
+  }
+
+  function upcoming(ctx: Context, limit: number, inLibrary: boolean): IndexedTitle[] {
+    const excluded = inLibrary ? ctx.snapshot.exclusions.get(ctx.view.libraryId) : undefined;
+    return [...ctx.snapshot.titles.values()]
+      .filter(
+        (t) =>
+          t.publishedAt > ctx.view.now &&
+          t.comingOn.has(ctx.view.countryIso) &&
+          !excluded?.has(t.id) &&
+          (!ctx.view.childOnly || t.isChildren),
+      )
+      .sort(
+        (a, b) =>
+          a.comingOn.get(ctx.view.countryIso)!.localeCompare(b.comingOn.get(ctx.view.countryIso)!) ||
+          a.id - b.id,
+      )
+      .slice(0, limit);
+  }
+
+  function suggestionsFor(ctx: Context, title: IndexedTitle): IndexedTitle[] {
+    const genres = new Set(title.genres);
+    const scored: { title: IndexedTitle; shared: number }[] = [];
+    for (const candidate of ctx.snapshot.titles.values()) {
+      if (candidate.id === title.id || (title.groupId !== null && candidate.groupId === title.groupId))
+        continue;
+      const shared = candidate.genres.filter((g) => genres.has(g)).length;
+      if (shared > 0 && ctx.snapshot.inCatalogue(candidate, ctx.view))
+        scored.push({ title: candidate, shared });
+    }
+    return scored
+      .sort(
+        (a, b) => b.shared - a.shared || b.title.publishedAt - a.title.publishedAt || b.title.id - a.title.id,
+      )
+      .slice(0, SUGGESTIONS_COUNT)
+      .map((s) => s.title);
+  }
+
+  async function detail(ctx: Context, titleId: number): Promise<TitleDetail | null> {
+    let cache = details.get(ctx.snapshot);
+    if (!cache) details.set(ctx.snapshot, (cache = new Map()));
+    const key = `${titleId}:${ctx.locale}`;
+    if (!cache.has(key)) cache.set(key, (await repo.titleDetail(titleId, ctx.locale)) ?? null);
+    return cache.get(key)!;
   }
 
   async function checkFilters(input: ListTitlesInput): Promise<void> {
@@ -93,52 +237,47 @@ export function createCatalogueService(repo: CatalogueRepository, clock = () => 
       throw new AppError('UNKNOWN_COUNTRY');
   }
 
-  async function summaries(scope: CatalogueScope, ids: number[], limit: number): Promise<TitleSummary[]> {
-    return (await repo.titlesByIds(scope, ids)).slice(0, limit).map(toTitleSummary);
-  }
-
   return {
     childOnly,
 
+    /** Published titles licensed in a country (the front page's count). */
+    async countTitles(countryIso: string): Promise<number> {
+      return (await index.get()).countLicensed(countryIso, clock().getTime());
+    },
+
     /** Summaries of any titles (past loans show titles that may have left the catalogue since). */
     async summariesAnywhere(session: Session, ids: number[]): Promise<TitleSummary[]> {
-      const scope: CatalogueScope = {
-        libraryId: 0,
-        countryIso: '',
-        childOnly: false,
-        locale: 'en',
-        userId: session.userId,
-        now: clock(),
-      };
-      return (await repo.titlesByIds(scope, ids, 'any')).map(toTitleSummary);
+      const ctx = await openContext(session, 'en', false);
+      return summaries(ctx, pick(ctx, ids));
     },
 
     async listTitles(
       session: Session,
       input: ListTitlesInput,
     ): Promise<{ titles: TitleSummary[]; count: number }> {
-      const scope = await libraryScope(session, input.libraryId, input.locale, input.countryIso);
+      const ctx = await libraryContext(session, input.libraryId, input.locale, input.countryIso);
       await checkFilters(input);
       const searchText = foldForSearch(input.search);
-      const filters: TitleFilters = {
-        genres: input.genres,
-        languages: input.languages,
-        years: input.years,
-        ageRatings: input.parentalGuidance,
-        ratings: input.ratings,
-        productionCountry: input.titleCountryIso,
-        personId: input.personnel,
-        searchWords: searchText ? [...new Set(searchText.split(' '))].slice(0, 10) : [],
-        searchText,
-      };
-      const { rows, count } = await repo.listTitles(
-        scope,
-        filters,
-        input.sort,
-        TITLES_PAGE_SIZE,
-        (input.page - 1) * TITLES_PAGE_SIZE,
+      const words = searchText ? [...new Set(searchText.split(' '))].slice(0, 10) : [];
+      const matches = matcher(
+        input,
+        words.map((w) => ctx.snapshot.titlesContaining(w)),
       );
-      return { titles: rows.map(toTitleSummary), count };
+      const catalogue = ctx.snapshot.catalogue(
+        ctx.view,
+        input.sort === 'asc' ? 'name' : input.sort,
+        input.locale,
+      );
+      let found = catalogue.filter(matches);
+      if (searchText && (input.sort === 'asc' || input.sort === 'name')) {
+        const rank = new Map(found.map((t) => [t.id, searchRank(ctx.snapshot, t, input.locale, searchText)]));
+        found = found.sort((a, b) => rank.get(a.id)! - rank.get(b.id)!); // stable: name order within a rank
+      }
+      const start = (input.page - 1) * TITLES_PAGE_SIZE;
+      return {
+        titles: await summaries(ctx, found.slice(start, start + TITLES_PAGE_SIZE)),
+        count: found.length,
+      };
     },
 
     /** Announced titles first (soonest first), then the newest, num in all. */
@@ -146,44 +285,40 @@ export function createCatalogueService(repo: CatalogueRepository, clock = () => 
       session: Session,
       input: { countryIso: CountryIso; libraryId?: number | undefined; num: number; locale: Language },
     ): Promise<TitleSummary[]> {
-      const now = clock();
-      const child = await childOnly(session);
-      if (input.libraryId !== undefined) {
-        const scope = await libraryScope(session, input.libraryId, input.locale, input.countryIso);
-        const upcoming = await repo.upcomingTitles(scope, input.num);
-        const newest = await repo.newestTitles(scope, input.num - upcoming.length);
-        return [...upcoming, ...newest].map(toTitleSummary);
-      }
-      const scope = {
-        countryIso: input.countryIso,
-        childOnly: child,
-        locale: input.locale,
-        userId: session.userId,
-        now,
-      };
-      const upcoming = await repo.upcomingTitles({ ...scope, libraryId: null }, input.num);
-      const newest = await repo.newestInCountry(scope, input.num - upcoming.length);
-      return [...upcoming, ...newest].map(toTitleSummary);
+      const inLibrary = input.libraryId !== undefined;
+      const ctx = inLibrary
+        ? await libraryContext(session, input.libraryId!, input.locale, input.countryIso)
+        : {
+            ...(await openContext(session, input.locale)),
+            view: {
+              libraryId: 0,
+              countryIso: input.countryIso,
+              childOnly: await childOnly(session),
+              now: clock().getTime(),
+            },
+          };
+      const soon = upcoming(ctx, input.num, inLibrary);
+      return summaries(ctx, [...soon, ...newest(ctx, input.num - soon.length, inLibrary)]);
     },
 
     async selectedTitles(
       session: Session,
       input: { libraryId: number; countryIso: CountryIso; num: number; locale: Language },
     ): Promise<{ selectedTitles: TitleSummary[]; newTitles: TitleSummary[] }> {
-      const scope = await libraryScope(session, input.libraryId, input.locale, input.countryIso);
-      const [selected, newest] = await Promise.all([
-        summaries(scope, await repo.selectedTitleIds(input.libraryId), input.num),
-        repo.newestTitles(scope, input.num),
-      ]);
-      return { selectedTitles: selected, newTitles: newest.map(toTitleSummary) };
+      const ctx = await libraryContext(session, input.libraryId, input.locale, input.countryIso);
+      const selected = pick(ctx, await repo.selectedTitleIds(input.libraryId)).slice(0, input.num);
+      return {
+        selectedTitles: await summaries(ctx, selected),
+        newTitles: await summaries(ctx, newest(ctx, input.num, true)),
+      };
     },
 
     async selectedTitlesByLibrary(
       session: Session,
       input: { libraryId: number; countryIso: CountryIso; num: number; locale: Language },
     ): Promise<TitleSummary[]> {
-      const scope = await libraryScope(session, input.libraryId, input.locale, input.countryIso);
-      return summaries(scope, await repo.selectedTitleIds(input.libraryId), input.num);
+      const ctx = await libraryContext(session, input.libraryId, input.locale, input.countryIso);
+      return summaries(ctx, pick(ctx, await repo.selectedTitleIds(input.libraryId)).slice(0, input.num));
     },
 
     async themes(
@@ -197,94 +332,87 @@ export function createCatalogueService(repo: CatalogueRepository, clock = () => 
         pageSize: number;
       },
     ): Promise<{ themes: Theme[]; count: number }> {
-      const scope = await libraryScope(session, input.libraryId, input.locale, input.countryIso);
-      const all = await repo.themesFor(input.libraryId, scope.countryIso, input.locale);
-      // A theme with nothing in this catalogue is left out, so counting needs each theme's titles.
-      const filled: Theme[] = [];
-      for (const theme of all) {
-        const titles = await repo.titlesByIds(scope, await repo.themeTitleIds(theme.id));
-        if (titles.length === 0) continue;
-        filled.push({
-          theme_id: theme.id,
-          library_id: theme.libraryId,
-          heading: theme.heading,
-          titles: titles.slice(0, input.num).map(toTitleSummary),
-          title_count: titles.length,
-        });
-      }
+      const ctx = await libraryContext(session, input.libraryId, input.locale, input.countryIso);
+      const all = await repo.themesFor(input.libraryId, ctx.view.countryIso, input.locale);
+      const titleIds = await repo.themeTitleIds(all.map((t) => t.id));
+      // A theme with nothing in this catalogue is left out.
+      const filled = all
+        .map((theme) => ({ theme, titles: pick(ctx, titleIds.get(theme.id) ?? []) }))
+        .filter((entry) => entry.titles.length > 0);
       const start = (input.page - 1) * input.pageSize;
-      return { themes: filled.slice(start, start + input.pageSize), count: filled.length };
+      const page = filled.slice(start, start + input.pageSize);
+      return {
+        themes: await Promise.all(
+          page.map(async ({ theme, titles }) => ({
+            theme_id: theme.id,
+            library_id: theme.libraryId,
+            heading: theme.heading,
+            titles: await summaries(ctx, titles.slice(0, input.num)),
+            title_count: titles.length,
+          })),
+        ),
+        count: filled.length,
+      };
     },
 
     async theme(
       session: Session,
       input: { themeId: number; libraryId: number; countryIso: CountryIso; num: number; locale: Language },
     ): Promise<Theme> {
-      const scope = await libraryScope(session, input.libraryId, input.locale, input.countryIso);
-      const theme = (await repo.themesFor(input.libraryId, scope.countryIso, input.locale)).find(
+      const ctx = await libraryContext(session, input.libraryId, input.locale, input.countryIso);
+      const theme = (await repo.themesFor(input.libraryId, ctx.view.countryIso, input.locale)).find(
         (t) => t.id === input.themeId,
       );
       if (!theme) throw new AppError('THEME_NOT_FOUND');
-      const titles = await repo.titlesByIds(scope, await repo.themeTitleIds(theme.id));
+      const titles = pick(ctx, (await repo.themeTitleIds([theme.id])).get(theme.id) ?? []);
       return {
         theme_id: theme.id,
         library_id: theme.libraryId,
         heading: theme.heading,
-        titles: titles.slice(0, input.num).map(toTitleSummary),
+        titles: await summaries(ctx, titles.slice(0, input.num)),
         title_count: titles.length,
       };
     },
 
-    /** The title page: the title (in the library's catalogue when a library is given) and its suggestions. */
+    /** The title page: the title (in the library's catalogue, or announced there) and its suggestions. */
     async title(
       session: Session,
       input: { titleId: number; libraryId?: number | undefined; withSubtitles: boolean; locale: Language },
-    ): Promise<{ title: Title; suggestions: TitleSummary[]; scope: CatalogueScope | null }> {
-      const scope =
-        input.libraryId === undefined ? null : await libraryScope(session, input.libraryId, input.locale);
-      const unscoped: CatalogueScope = scope ?? {
-        libraryId: 0,
-        countryIso: '',
-        childOnly: await childOnly(session),
-        locale: input.locale,
-        userId: session.userId,
-        now: clock(),
-      };
-      const [summary] = await repo.titlesByIds(unscoped, [input.titleId], scope ? 'with-upcoming' : 'any');
-      const detail = summary && (await repo.titleDetail(input.titleId, input.locale));
-      if (!summary || !detail) throw new AppError('TITLE_NOT_FOUND');
-      const suggestions = scope
-        ? await summaries(
-            scope,
-            await repo.suggestionIds(scope, input.titleId, detail.groupId, SUGGESTIONS_COUNT),
-            SUGGESTIONS_COUNT,
-          )
-        : [];
+    ): Promise<{ title: Title; suggestions: TitleSummary[] }> {
+      const ctx =
+        input.libraryId === undefined
+          ? await openContext(session, input.locale)
+          : await libraryContext(session, input.libraryId, input.locale);
+      const [indexed] = pick(ctx, [input.titleId], true);
+      const info = indexed && (await detail(ctx, input.titleId));
+      if (!indexed || !info) throw new AppError('TITLE_NOT_FOUND');
+      const [[summary], suggestions] = await Promise.all([
+        summaries(ctx, [indexed]),
+        input.libraryId === undefined ? [] : summaries(ctx, suggestionsFor(ctx, indexed)),
+      ]);
       const title: Title = {
-        ...toTitleSummary(summary),
-        original_name: detail.originalName,
-        imdb_id: detail.imdbId,
-        description: detail.description,
-        genres: detail.genres,
-        languages: detail.languages,
-        ...(input.withSubtitles ? { subtitle_languages: detail.subtitles } : {}),
-        production_countries: detail.countries,
-        directors: detail.people.filter((p) => p.role === 'director').map(({ id, name }) => ({ id, name })),
-        actors: detail.people.filter((p) => p.role === 'actor').map(({ id, name }) => ({ id, name })),
+        ...summary!,
+        original_name: info.originalName,
+        imdb_id: info.imdbId,
+        description: info.description,
+        genres: info.genres,
+        languages: info.languages,
+        ...(input.withSubtitles ? { subtitle_languages: info.subtitles } : {}),
+        production_countries: info.countries,
+        directors: info.people.filter((p) => p.role === 'director').map(({ id, name }) => ({ id, name })),
+        actors: info.people.filter((p) => p.role === 'actor').map(({ id, name }) => ({ id, name })),
       };
-      return { title, suggestions, scope };
+      return { title, suggestions };
     },
 
     async suggestions(
       session: Session,
       input: { titleId: number; libraryId: number; locale: Language },
     ): Promise<TitleSummary[]> {
-      const scope = await libraryScope(session, input.libraryId, input.locale);
-      const [summary] = await repo.titlesByIds(scope, [input.titleId]);
-      const detail = summary && (await repo.titleDetail(input.titleId, input.locale));
-      if (!detail) throw new AppError('TITLE_NOT_FOUND');
-      const ids = await repo.suggestionIds(scope, input.titleId, detail.groupId, SUGGESTIONS_COUNT);
-      return summaries(scope, ids, SUGGESTIONS_COUNT);
+      const ctx = await libraryContext(session, input.libraryId, input.locale);
+      const [title] = pick(ctx, [input.titleId]);
+      if (!title) throw new AppError('TITLE_NOT_FOUND');
+      return summaries(ctx, suggestionsFor(ctx, title));
     },
 
     async groupTitles(
@@ -293,22 +421,25 @@ export function createCatalogueService(repo: CatalogueRepository, clock = () => 
     ): Promise<{ group: { id: number; name: string; name_en: string | null }; titles: TitleSummary[] }> {
       const group = await repo.seriesGroup(input.groupId);
       if (!group) throw new AppError('GROUP_NOT_FOUND');
-      const scope: CatalogueScope =
+      const ctx =
         input.libraryId === undefined
-          ? {
-              libraryId: 0,
-              countryIso: '',
-              childOnly: await childOnly(session),
-              locale: input.locale,
-              userId: session.userId,
-              now: clock(),
-            }
-          : await libraryScope(session, input.libraryId, input.locale);
-      const ids = await repo.groupTitleIds(input.groupId);
-      const rows = await repo.titlesByIds(scope, ids, input.libraryId === undefined ? 'any' : 'catalogue');
+          ? await openContext(session, input.locale)
+          : await libraryContext(session, input.libraryId, input.locale);
+      const episodes = [...ctx.snapshot.titles.values()]
+        .filter((t) => t.groupId === input.groupId)
+        .sort(
+          (a, b) =>
+            (a.season ?? -1) - (b.season ?? -1) || (a.episode ?? -1) - (b.episode ?? -1) || a.id - b.id,
+        );
       return {
         group: { id: group.id, name: group.name, name_en: group.nameEn },
-        titles: rows.map(toTitleSummary),
+        titles: await summaries(
+          ctx,
+          pick(
+            ctx,
+            episodes.map((t) => t.id),
+          ),
+        ),
       };
     },
   };

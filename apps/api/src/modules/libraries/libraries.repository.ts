@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   inventories,
@@ -38,16 +38,6 @@ export function createLibrariesRepository(db: Database) {
         .where(
           and(inArray(libraryBudgetMonths.libraryId, libraryIds), inArray(libraryBudgetMonths.month, months)),
         );
-    },
-
-    /** Titles licensed and published in a country. */
-    async countTitles(countryIso: string, now: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(titleCountryAvailability)
-        .innerJoin(titles, eq(titles.id, titleCountryAvailability.titleId))
-        .where(and(eq(titleCountryAvailability.countryIso, countryIso), lte(titles.publishedAt, now)));
-      return row?.n ?? 0;
     },
 
     /** The saved cards of a user: which libraries they belong to. */

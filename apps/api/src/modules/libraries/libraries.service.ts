@@ -7,7 +7,12 @@ import type { LibrariesRepository, LibraryRow } from './libraries.repository';
 
 const collatorLocale: Record<CountryIso, string> = { se: 'sv-SE', no: 'nb-NO', fi: 'fi-FI' };
 
-export function createLibrariesService(repo: LibrariesRepository, clock = () => new Date()) {
+export function createLibrariesService(
+  repo: LibrariesRepository,
+  /** Published titles licensed in a country (from the catalogue). */
+  countTitles: (countryIso: CountryIso) => Promise<number>,
+  clock = () => new Date(),
+) {
   /** The libraries with their budget flags for this caller (patron flags come from a logged-in user's saved card). */
   async function present(rows: LibraryRow[], session: Session): Promise<Library[]> {
     const now = clock();
@@ -56,7 +61,7 @@ export function createLibrariesService(repo: LibrariesRepository, clock = () => 
       );
       const [librariesOut, numberOfTitles, cards] = await Promise.all([
         present(rows, session),
-        repo.countTitles(country, clock()),
+        countTitles(country),
         session.userId === null ? [] : repo.userCards(session.userId),
       ]);
       const inCountry = new Set(rows.map((row) => row.id));

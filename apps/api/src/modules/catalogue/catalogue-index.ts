@@ -1,0 +1,319 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
+import { foldForSearch, sortKey } from '../../lib/search-fold';
+
+export type Locale = 'sv' | 'no' | 'fi' | 'en';
+export type TitleSort = 'newest' | 'name' | 'year' | 'rating' | 'asc';
+const LOCALES: Locale[] = ['sv', 'no', 'fi', 'en'];
+
+/** Genre id of children's titles: child mode shows only these (spec section 9). */
+export const CHILDREN_GENRE_ID = 19;
+
+/** Everything list calls need about a title, held in memory. */
+export interface IndexedTitle {
+  id: number;
+  kind: 'film' | 'episode';
+  /** Name per interface language (title_texts, falling back to the title's own name). */
+  names: Record<Locale, string>;
+  nameEn: string | null;
+  groupId: number | null;
+  groupName: string | null;
+  groupNameEn: string | null;
+  season: number | null;
+  episode: number | null;
+  year: number | null;
+  durationSeconds: number;
+  ageRating: number;
+  autoRating: number | null;
+  posterPath: string | null;
+  publishedAt: number;
+  genres: number[];
+  languages: string[];
+  productionCountries: string[];
+  people: number[];
+  searchText: string;
+  licensedIn: Set<string>;
+  /** Announcement date per service country. */
+  comingOn: Map<string, string>;
+  isChildren: boolean;
+}
+
+/** Who is looking at which catalogue. */
+export interface CatalogueView {
+  libraryId: number;
+  countryIso: string;
+  childOnly: boolean;
+  now: number;
+}
+
+/** The display name of spec section 3, as the lists sort and rank by it. */
+export function displayName(title: IndexedTitle, locale: Locale): string {
+  if (locale === 'en') return title.nameEn?.trim() ? title.nameEn : title.names.en;
+  return title.names[locale].trim() ? title.names[locale] : (title.nameEn ?? '');
+}
+
+/**
+ * An in-memory index of the whole catalogue (about 10,000 titles at full scale: a few megabytes), rebuilt from the
+ * database at most every `ttlMs` (docs/decisions/008). Filtering, searching, sorting and paging a library's
+ * ~4,000 titles then costs well under a millisecond instead of a scan per request.
+ */
+export class CatalogueSnapshot {
+  readonly titles = new Map<number, IndexedTitle>();
+  readonly exclusions = new Map<number, Set<number>>();
+  private readonly orders = new Map<string, IndexedTitle[]>();
+  private readonly foldedNames = new Map<Locale, Map<number, string>>();
+  /** A library's catalogue in one order, as of the first request in this snapshot (bounded, least recent out). */
+  private readonly catalogues = new Map<string, IndexedTitle[]>();
+  private readonly counts = new Map<string, number>();
+  static readonly MAX_CACHED_CATALOGUES = 200;
+  /** Every distinct word of the search texts, with the titles it occurs in. */
+  readonly words = new Map<string, number[]>();
+  private readonly wordMatches = new Map<string, Set<number>>();
+
+  /**
+   * Titles whose search text contains `fragment` (no spaces) anywhere: the fragment is looked for in the
+   * vocabulary (tens of thousands of distinct words) instead of in every title's text (megabytes). Same answer as
+   * `searchText.includes(fragment)`, because a fragment without spaces can only occur inside one word.
+   */
+  titlesContaining(fragment: string): Set<number> {
+    let found = this.wordMatches.get(fragment);
+    if (!found) {
+      found = new Set();
+      for (const [word, ids] of this.words) if (word.includes(fragment)) for (const id of ids) found.add(id);
+      if (this.wordMatches.size >= 1000) this.wordMatches.delete(this.wordMatches.keys().next().value!);
+      this.wordMatches.set(fragment, found);
+    }
+    return found;
+  }
+
+  inCatalogue(title: IndexedTitle, view: CatalogueView, includeUpcoming = false): boolean {
+    if (!title.licensedIn.has(view.countryIso)) return false;
+    if (this.exclusions.get(view.libraryId)?.has(title.id)) return false;
+    if (view.childOnly && !title.isChildren) return false;
+    return title.publishedAt <= view.now || (includeUpcoming && title.comingOn.has(view.countryIso));
+  }
+
+  /**
+   * A library's catalogue (published titles) in one order. Kept for the snapshot's life, so a title published
+   * after the snapshot was taken appears with the next snapshot (within CATALOGUE_REFRESH_SECONDS).
+   */
+  catalogue(view: CatalogueView, sort: Exclude<TitleSort, 'asc'>, locale: Locale): IndexedTitle[] {
+    const key = `${view.libraryId}:${view.countryIso}:${view.childOnly}:${sort}:${sort === 'name' ? locale : ''}`;
+    let list = this.catalogues.get(key);
+    if (list) {
+      this.catalogues.delete(key); // re-inserted below: most recently used last
+    } else {
+      list = this.ordered(sort, locale).filter((t) => this.inCatalogue(t, view));
+      if (this.catalogues.size >= CatalogueSnapshot.MAX_CACHED_CATALOGUES) {
+        this.catalogues.delete(this.catalogues.keys().next().value!);
+      }
+    }
+    this.catalogues.set(key, list);
+    return list;
+  }
+
+  /** Published titles licensed in a country. */
+  countLicensed(countryIso: string, now: number): number {
+    let n = this.counts.get(countryIso);
+    if (n === undefined) {
+      n = 0;
+      for (const t of this.titles.values()) if (t.licensedIn.has(countryIso) && t.publishedAt <= now) n++;
+      this.counts.set(countryIso, n);
+    }
+    return n;
+  }
+
+  /** Every title in one global order (computed once per snapshot, per sort and language). */
+  ordered(sort: Exclude<TitleSort, 'asc'>, locale: Locale): IndexedTitle[] {
+    const key = `${sort}:${sort === 'name' ? locale : ''}`;
+    let list = this.orders.get(key);
+    if (!list) {
+      const all = [...this.titles.values()];
+      const byIdDesc = (a: IndexedTitle, b: IndexedTitle) => b.id - a.id;
+      if (sort === 'newest') all.sort((a, b) => b.publishedAt - a.publishedAt || byIdDesc(a, b));
+      if (sort === 'year') all.sort((a, b) => (b.year ?? -1) - (a.year ?? -1) || byIdDesc(a, b));
+      if (sort === 'rating')
+        all.sort((a, b) => (b.autoRating ?? -1) - (a.autoRating ?? -1) || byIdDesc(a, b));
+      if (sort === 'name') {
+        const keys = new Map(all.map((t) => [t.id, sortKey(displayName(t, locale), locale)]));
+        all.sort((a, b) =>
+          keys.get(a.id)! < keys.get(b.id)! ? -1 : keys.get(a.id)! > keys.get(b.id)! ? 1 : a.id - b.id,
+        );
+      }
+      list = all;
+      this.orders.set(key, list);
+    }
+    return list;
+  }
+
+  foldedName(title: IndexedTitle, locale: Locale): string {
+    let names = this.foldedNames.get(locale);
+    if (!names) {
+      names = new Map();
+      this.foldedNames.set(locale, names);
+    }
+    let folded = names.get(title.id);
+    if (folded === undefined) {
+      folded = foldForSearch(displayName(title, locale));
+      names.set(title.id, folded);
+    }
+    return folded;
+  }
+}
+
+export async function loadCatalogueSnapshot(db: Database): Promise<CatalogueSnapshot> {
+  const snapshot = new CatalogueSnapshot();
+  const [titles, texts, genres, languages, countries, people, licences, exclusions, upcoming] =
+    await Promise.all([
+      queryRows<{
+        id: number;
+        kind: 'film' | 'episode';
+        name: string;
+        name_en: string | null;
+        group_id: number | null;
+        group_name: string | null;
+        group_name_en: string | null;
+        season: number | null;
+        episode: number | null;
+        year: number | null;
+        duration_seconds: number;
+        age_rating: number;
+        auto_rating: number | null;
+        poster_path: string | null;
+        published_ms: number;
+        search_text: string;
+      }>(
+        db,
+        sql`select t.id, t.kind, t.name, t.name_en, t.group_id, sg.name as group_name, sg.name_en as group_name_en,
+        t.season, t.episode, t.year, t.duration_seconds, t.age_rating, t.auto_rating::float8 as auto_rating,
+        t.poster_path, (extract(epoch from t.published_at) * 1000)::float8 as published_ms, t.search_text
+      from titles t left join series_groups sg on sg.id = t.group_id`,
+      ),
+      queryRows<{ title_id: number; lang: Locale; name: string }>(
+        db,
+        sql`select title_id, lang, name from title_texts`,
+      ),
+      queryRows<{ title_id: number; genre_id: number }>(db, sql`select title_id, genre_id from title_genres`),
+      queryRows<{ title_id: number; language_code: string }>(
+        db,
+        sql`select title_id, language_code from title_languages`,
+      ),
+      queryRows<{ title_id: number; country_iso: string }>(
+        db,
+        sql`select title_id, country_iso from title_production_countries`,
+      ),
+      queryRows<{ title_id: number; person_id: number }>(
+        db,
+        sql`select distinct title_id, person_id from title_people`,
+      ),
+      queryRows<{ title_id: number; country_iso: string }>(
+        db,
+        sql`select title_id, country_iso from title_country_availability`,
+      ),
+      queryRows<{ library_id: number; title_id: number }>(
+        db,
+        sql`select library_id, title_id from library_title_exclusions`,
+      ),
+      queryRows<{ title_id: number; country_iso: string; coming_on: string }>(
+        db,
+        sql`select title_id, country_iso, coming_on::text as coming_on from upcoming_titles`,
+      ),
+    ]);
+  for (const t of titles) {
+    snapshot.titles.set(t.id, {
+      id: t.id,
+      kind: t.kind,
+      names: { sv: t.name, no: t.name, fi: t.name, en: t.name },
+      nameEn: t.name_en,
+      groupId: t.group_id,
+      groupName: t.group_name,
+      groupNameEn: t.group_name_en,
+      season: t.season,
+      episode: t.episode,
+      year: t.year,
+      durationSeconds: t.duration_seconds,
+      ageRating: t.age_rating,
+      autoRating: t.auto_rating,
+      posterPath: t.poster_path,
+      publishedAt: t.published_ms,
+      genres: [],
+      languages: [],
+      productionCountries: [],
+      people: [],
+      searchText: t.search_text,
+      licensedIn: new Set(),
+      comingOn: new Map(),
+      isChildren: false,
+    });
+  }
+  const each = <R extends { title_id: number }>(rows: R[], apply: (title: IndexedTitle, row: R) => void) => {
+    for (const row of rows) {
+      const title = snapshot.titles.get(row.title_id);
+      if (title) apply(title, row);
+    }
+  };
+  each(texts, (t, r) => {
+    if (LOCALES.includes(r.lang) && r.name) t.names[r.lang] = r.name;
+  });
+  each(genres, (t, r) => {
+    t.genres.push(r.genre_id);
+    if (r.genre_id === CHILDREN_GENRE_ID) t.isChildren = true;
+  });
+  each(languages, (t, r) => t.languages.push(r.language_code));
+  each(countries, (t, r) => t.productionCountries.push(r.country_iso));
+  each(people, (t, r) => t.people.push(r.person_id));
+  each(licences, (t, r) => t.licensedIn.add(r.country_iso));
+  each(upcoming, (t, r) => t.comingOn.set(r.country_iso, r.coming_on));
+  for (const title of snapshot.titles.values()) {
+    for (const word of new Set(title.searchText.split(' '))) {
+      if (!word) continue;
+      const ids = snapshot.words.get(word);
+      if (ids) ids.push(title.id);
+      else snapshot.words.set(word, [title.id]);
+    }
+  }
+  for (const row of exclusions) {
+    let set = snapshot.exclusions.get(row.library_id);
+    if (!set) snapshot.exclusions.set(row.library_id, (set = new Set()));
+    set.add(row.title_id);
+  }
+  return snapshot;
+}
+
+/**
+ * Keeps a snapshot no older than ttlMs: the first caller after it expires waits for a rebuild only when there is
+ * no snapshot at all; otherwise the old one answers while a new one loads (stale-while-revalidate).
+ */
+export function createCatalogueIndex(db: Database, options: { ttlMs: number; clock?: () => number }) {
+  const clock = options.clock ?? Date.now;
+  let current: { snapshot: CatalogueSnapshot; loadedAt: number } | undefined;
+  let loading: Promise<CatalogueSnapshot> | undefined;
+
+  const load = (): Promise<CatalogueSnapshot> => {
+    loading ??= loadCatalogueSnapshot(db).then(
+      (snapshot) => {
+        current = { snapshot, loadedAt: clock() };
+        loading = undefined;
+        return snapshot;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+
+  return {
+    async get(): Promise<CatalogueSnapshot> {
+      if (!current) return load();
+      if (clock() - current.loadedAt > options.ttlMs) load().catch(() => undefined);
+      return current.snapshot;
+    },
+    /** Drops the snapshot; the next call loads a fresh one (after catalogue changes, and in tests). */
+    invalidate(): void {
+      current = undefined;
+    },
+  };
+}
+export type CatalogueIndex = ReturnType<typeof createCatalogueIndex>;
