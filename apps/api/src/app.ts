@@ -22,6 +22,17 @@ import { customerRoutes } from './routes/customer/customer';
 import { loanRoutes } from './routes/customer/loan';
 import { mediaRoutes } from './routes/media/media';
 import { posterRoutes } from './routes/posters/posters';
+import { userRoutes } from './routes/user/user';
+import { passwordRecoveryRoutes } from './routes/user/password-recovery';
+import { inventoryRoutes } from './routes/user/inventory';
+import { favouriteRoutes } from './routes/user/favourite';
+import { subscriptionRoutes } from './routes/subscriptions/subscriptions';
+import { helpRoutes } from './routes/i18n/help';
+import { getStartedStepRoutes } from './routes/i18n/getstartedstep';
+import { librarianRoutes } from './routes/librarian/librarian';
+import { defaultRateLimits, type RateLimits } from './routes/rate-limits';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { redactResetToken } from './modules/users/password-reset-mail';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,12 +51,21 @@ export interface BuildAppOptions {
     | 'trustProxy'
     | 'appSecret'
     | 'mediaDir'
+    | 'dataDir'
+    | 'smtpUrl'
+    | 'mailFrom'
+    | 'publicUrl'
+    | 'catalogueRefreshSeconds'
   >;
   db: Database;
   /** Where log lines go (default stdout); tests pass a stream to read what would be logged. */
   logStream?: NonNullable<Exclude<FastifyServerOptions['logger'], boolean>>['stream'];
   /** New portal sessions per client address and minute. */
   sessionStartsPerMinute?: number;
+  /** Per-client limits of logins, registrations, recoveries and help messages (defaults in routes/rate-limits). */
+  rateLimits?: Partial<RateLimits>;
+  /** Sends e-mail; default from the configuration (SMTP_URL, else DATA_DIR/outbox). Tests pass one in memory. */
+  mailer?: Mailer;
 }
 
 /** Builds the Fastify instance with every plugin and route; server.ts only listens, tests inject. */
@@ -55,9 +75,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
-      // Session ids travel in GET query strings; never log them.
+      // Session ids travel in GET query strings, reset tokens in page paths; never log them.
       serializers: {
-        req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+        req: (req) => ({
+          method: req.method,
+          url: redactResetToken(redactUrl(req.url)),
+          remoteAddress: req.ip,
+        }),
       },
     },
     trustProxy: config.trustProxy,
@@ -67,7 +91,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices(db, config);
+  const mailer = options.mailer ?? createMailer(config, app.log);
+  const services = createServices(db, config, { mailer, log: app.log });
+  const limits: RateLimits = { ...defaultRateLimits, ...options.rateLimits };
   app.decorate('services', services);
   app.decorate('db', db);
 
@@ -111,6 +137,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(loanRoutes);
       await api.register(mediaRoutes, { mediaDir: config.mediaDir });
       await api.register(posterRoutes);
+      await api.register(userRoutes, { limits });
+      await api.register(passwordRecoveryRoutes, { limits });
+      await api.register(inventoryRoutes);
+      await api.register(favouriteRoutes);
+      await api.register(subscriptionRoutes);
+      await api.register(helpRoutes, { limits });
+      await api.register(getStartedStepRoutes);
+      await api.register(librarianRoutes, { limits });
     },
     { prefix: '/api' },
   );

@@ -21,6 +21,17 @@ export interface Config {
   /** Folder for generated posters and media. */
   mediaDir: string;
   trustProxy: boolean;
+  /** smtp://user:pass@host:port (or smtps://) to send e-mail through; absent: messages go to DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** Sender of every e-mail, e.g. `Filmhyllan <no-reply@filmhyllan.se>`. */
+  mailFrom: string;
+  /**
+   * Base of links in e-mails (password reset). Absent: the default_url of the user's country configuration.
+   * Taken from configuration, never from the request's Host header, so a forged Host cannot redirect a reset link.
+   */
+  publicUrl: string | undefined;
+  /** How old the in-memory catalogue index may get before it is rebuilt from the database. */
+  catalogueRefreshSeconds: number;
 }
 
 const positiveInt = (name: string, value: string | undefined, fallback: number): number => {
@@ -36,6 +47,23 @@ function loadOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function smtpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  // The URL holds a password: the error names the variable, never the value.
+  if (!URL.canParse(value) || !['smtp:', 'smtps:'].includes(new URL(value).protocol)) {
+    throw new Error('SMTP_URL must be smtp://user:password@host:port or smtps://...');
+  }
+  return value;
+}
+
+function publicUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!URL.canParse(value) || !['http:', 'https:'].includes(new URL(value).protocol)) {
+    throw new Error(`PUBLIC_URL must be an http(s) URL, got "${value}"`);
+  }
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -57,5 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     mediaDir: resolve(env.MEDIA_DIR ?? join(dataDir, 'media')),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    catalogueRefreshSeconds: positiveInt('CATALOGUE_REFRESH_SECONDS', env.CATALOGUE_REFRESH_SECONDS, 60),
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM || 'Filmhyllan <no-reply@filmhyllan.se>',
+    publicUrl: publicUrl(env.PUBLIC_URL),
   };
 }

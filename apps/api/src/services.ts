@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { createCatalogueIndex } from './modules/catalogue/catalogue-index';
 import { createConfigurationRepository } from './modules/configuration/configuration.repository';
 import { createConfigurationService } from './modules/configuration/configuration.service';
 import { createTranslationsRepository } from './modules/i18n/translations.repository';
@@ -16,34 +17,86 @@ import { createEhubTokens } from './modules/loans/ehub-token';
 import { createBuiltInPatronDirectory } from './modules/patrons/patron-directory';
 import { createSessionRepository } from './modules/session/session.repository';
 import { createSessionService } from './modules/session/session.service';
+import { createCredentialCheck } from './modules/auth/credentials';
+import type { MailLog, Mailer } from './modules/mail/mailer';
+import { createUsersRepository } from './modules/users/users.repository';
+import { createUsersService } from './modules/users/users.service';
+import { createInventoryRepository } from './modules/inventory/inventory.repository';
+import { createInventoryService } from './modules/inventory/inventory.service';
+import { createFavouritesRepository } from './modules/favourites/favourites.repository';
+import { createFavouritesService } from './modules/favourites/favourites.service';
+import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository';
+import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service';
+import { createHelpRepository } from './modules/help/help.repository';
+import { createHelpService } from './modules/help/help.service';
+import { createGetStartedRepository } from './modules/i18n/get-started.repository';
+import { createGetStartedService } from './modules/i18n/get-started.service';
+import { createLibrariansRepository } from './modules/librarians/librarians.repository';
+import { createLibrariansService } from './modules/librarians/librarians.service';
+
+/** What the services need from outside the database: e-mail and a logger for work done in the background. */
+export interface ServiceDeps {
+  mailer: Mailer;
+  log: MailLog;
+}
 
 /** Wires repositories into services: the one place that knows every dependency. */
 export function createServices(
   db: Database,
-  config: Pick<Config, 'sessionIdleSeconds' | 'sessionAbsoluteSeconds' | 'appSecret'>,
+  config: Pick<
+    Config,
+    'sessionIdleSeconds' | 'sessionAbsoluteSeconds' | 'appSecret' | 'publicUrl' | 'catalogueRefreshSeconds'
+  >,
+  deps: ServiceDeps,
 ) {
-  const catalogue = createCatalogueService(createCatalogueRepository(db));
+  const catalogueIndex = createCatalogueIndex(db, { ttlMs: config.catalogueRefreshSeconds * 1000 });
+  const catalogue = createCatalogueService(createCatalogueRepository(db), catalogueIndex);
+  const sessions = createSessionService(createSessionRepository(db), {
+    idleSeconds: config.sessionIdleSeconds,
+    absoluteSeconds: config.sessionAbsoluteSeconds,
+  });
+  // One patron directory and one PIN guard: a wrong PIN counts the same whether it was typed for a loan or a saved card.
+  const directory = createBuiltInPatronDirectory(db, config.appSecret);
+  const pinGuard = createPinGuard(db, config.appSecret);
+  const passwordMatches = createCredentialCheck();
+  const inventory = createInventoryService({ repo: createInventoryRepository(db), directory, pinGuard });
   /** Stream tokens get a key of their own, derived from the app secret, so it can be handed to a CDN alone. */
   const streamKey = createHmac('sha256', config.appSecret).update('stream-token-key').digest('base64url');
   return {
     streamKey,
-    sessions: createSessionService(createSessionRepository(db), {
-      idleSeconds: config.sessionIdleSeconds,
-      absoluteSeconds: config.sessionAbsoluteSeconds,
-    }),
+    catalogueIndex,
+    sessions,
     translations: createTranslationsService(createTranslationsRepository(db)),
     configuration: createConfigurationService(createConfigurationRepository(db)),
-    libraries: createLibrariesService(createLibrariesRepository(db)),
+    libraries: createLibrariesService(createLibrariesRepository(db), catalogue.countTitles),
     catalogue,
     loans: createLoansService({
       repo: createLoansRepository(db),
-      directory: createBuiltInPatronDirectory(db, config.appSecret),
-      pinGuard: createPinGuard(db, config.appSecret),
+      directory,
+      pinGuard,
       streamKey,
       childOnly: catalogue.childOnly,
       titleSummaries: catalogue.summariesAnywhere,
     }),
     ehub: createEhubTokens(db),
+    users: createUsersService({
+      repo: createUsersRepository(db),
+      sessions,
+      passwordMatches,
+      savedCards: inventory.list,
+      mailer: deps.mailer,
+      log: deps.log,
+      publicUrl: config.publicUrl,
+    }),
+    inventory,
+    favourites: createFavouritesService({
+      repo: createFavouritesRepository(db),
+      titleSummaries: catalogue.summariesAnywhere,
+    }),
+    subscriptions: createSubscriptionsService(createSubscriptionsRepository(db)),
+    help: createHelpService({ repo: createHelpRepository(db), mailer: deps.mailer, log: deps.log }),
+    getStarted: createGetStartedService(createGetStartedRepository(db)),
+    librarians: createLibrariansService({ repo: createLibrariansRepository(db), sessions, passwordMatches }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -47,6 +47,24 @@ describe('foldForSearch', () => {
         'Ørsta',
         'Ålesund',
       ]);
+      // The JavaScript sort key (used by the catalogue index) orders exactly as the SQL one.
+      const names = [
+        'Örebro',
+        'Åre',
+        'Zorn',
+        'Älvdalen',
+        'Avesta',
+        'Éclair',
+        'Ålesund',
+        'Ørsta',
+        'Ærø',
+        'über',
+      ];
+      for (const locale of ['sv', 'no', 'fi', 'en'] as const) {
+        const byKey = (a: string, b: string) =>
+          sortKey(a, locale) < sortKey(b, locale) ? -1 : sortKey(a, locale) > sortKey(b, locale) ? 1 : 0;
+        expect([...names].sort(byKey), locale).toEqual(await order(locale, names));
+      }
     } finally {
       await close();
     }

@@ -115,7 +115,7 @@ export const errorsPlugin = fp(async (app) => {
     } else if (!(error instanceof AppError)) {
       request.log.info({ code, reason: error.message }, 'request refused');
     }
-    if (code === 'RATE_LIMITED' && !(error instanceof AppError)) reply.header('Retry-After', '60');
+    if (code === 'RATE_LIMITED' && !reply.hasHeader('Retry-After')) reply.header('Retry-After', '60');
     return sendError(request, reply, code, { fields, details });
   });
 });

@@ -3,6 +3,8 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { buildApp } from '../app';
+import type { RateLimits } from '../routes/rate-limits';
+import { createMemoryMailer, type MemoryMailer } from './memory-mailer';
 
 export const TEST_SECRET = 'test-secret-not-for-production';
 
@@ -33,6 +35,8 @@ export interface TestApp {
   database: DatabaseHandle;
   /** Every line the app logged, as raw JSON text. */
   logs: string[];
+  /** Every e-mail the app sent. */
+  mail: MemoryMailer;
   close(): Promise<void>;
 }
 
@@ -43,6 +47,10 @@ export async function createTestApp(
     mediaDir?: string;
     /** PostgreSQL pool size (concurrency tests want many connections). */
     poolSize?: number;
+    /** Per-client limits; generous by default so tests from one address do not trip them. */
+    rateLimits?: Partial<RateLimits>;
+    /** Base of links in e-mails (default: the country's default_url). */
+    publicUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(options.poolSize);
@@ -54,6 +62,7 @@ export async function createTestApp(
       callback();
     },
   });
+  const mail = createMemoryMailer();
   const app = await buildApp({
     config: {
       sessionIdleSeconds: 3600,
@@ -62,17 +71,31 @@ export async function createTestApp(
       logLevel: 'info',
       trustProxy: false,
       appSecret: TEST_SECRET,
+      catalogueRefreshSeconds: 60,
       mediaDir: options.mediaDir ?? '/nonexistent-media',
+      dataDir: '/nonexistent-data',
+      smtpUrl: undefined,
+      mailFrom: 'Filmhyllan <no-reply@filmhyllan.test>',
+      publicUrl: options.publicUrl,
     },
     db: database.db,
     logStream: stream,
     sessionStartsPerMinute: options.sessionStartsPerMinute ?? 10_000,
+    rateLimits: {
+      loginsPerMinute: 10_000,
+      registrationsPerHour: 10_000,
+      passwordRecoveriesPerHour: 10_000,
+      helpMessagesPerHour: 10_000,
+      ...options.rateLimits,
+    },
+    mailer: mail,
   });
   await app.ready();
   return {
     app,
     database,
     logs,
+    mail,
     async close() {
       await app.close();
       await database.close();

@@ -246,8 +246,12 @@ export function createCatalogueService(
     },
 
     /** Summaries of any titles (past loans show titles that may have left the catalogue since). */
-    async summariesAnywhere(session: Session, ids: number[]): Promise<TitleSummary[]> {
-      const ctx = await openContext(session, 'en', false);
+    async summariesAnywhere(
+      session: Session,
+      ids: number[],
+      locale: Language = 'en',
+    ): Promise<TitleSummary[]> {
+      const ctx = await openContext(session, locale, false);
       return summaries(ctx, pick(ctx, ids));
     },
 

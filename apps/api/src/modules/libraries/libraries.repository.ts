@@ -1,13 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  inventories,
-  libraries,
-  libraryBudgetMonths,
-  loans,
-  titleCountryAvailability,
-  titles,
-} from '../../db/schema';
+import { inventories, libraries, libraryBudgetMonths, loans } from '../../db/schema';
 
 export type LibraryRow = typeof libraries.$inferSelect;
 

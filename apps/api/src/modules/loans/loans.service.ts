@@ -1,4 +1,4 @@
-import type { LoanResult, Loan, PastLoan, TitleSummary } from '@filmhyllan/contract';
+import type { Language, LoanResult, Loan, PastLoan, TitleSummary } from '@filmhyllan/contract';
 import { AppError } from '../../lib/app-error';
 import { formatLocalDate, periodContaining } from '../../lib/calendar';
 import { budgetMonthKey, libraryBudgetState, patronLimitState } from '../libraries/budget';
@@ -16,7 +16,7 @@ export interface LoanServiceDeps {
   /** Is the caller in child mode (catalogue rule)? */
   childOnly: (session: Session) => Promise<boolean>;
   /** Title summaries for past loans. */
-  titleSummaries: (session: Session, ids: number[]) => Promise<TitleSummary[]>;
+  titleSummaries: (session: Session, ids: number[], locale: Language) => Promise<TitleSummary[]>;
   clock?: () => Date;
 }
 
@@ -234,11 +234,14 @@ export function createLoansService(deps: LoanServiceDeps) {
       await repo.saveWatchPosition(session.userId, titleId, positionSeconds, clock());
     },
 
-    async pastLoans(session: Session, limit: number): Promise<PastLoan[]> {
+    async pastLoans(session: Session, limit: number, locale: Language): Promise<PastLoan[]> {
       if (session.userId === null) throw new AppError('LOGIN_REQUIRED');
       const rows = await repo.userLoans(session.userId, limit);
       const summaries = new Map(
-        (await deps.titleSummaries(session, [...new Set(rows.map((r) => r.titleId))])).map((t) => [t.id, t]),
+        (await deps.titleSummaries(session, [...new Set(rows.map((r) => r.titleId))], locale)).map((t) => [
+          t.id,
+          t,
+        ]),
       );
       const now = clock();
       return rows.flatMap((row) => {

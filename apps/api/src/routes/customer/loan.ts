@@ -6,11 +6,12 @@ import {
   saveWatchPosition,
 } from '@filmhyllan/contract';
 import { defineRoute } from '../define-route';
+import { requestLocale } from '../request-locale';
 
 export async function loanRoutes(app: FastifyInstance) {
   const { loans } = app.services;
-  defineRoute(app, getAuthUserPastLoans, async ({ session }) => ({
-    loans: await loans.pastLoans(session, PAST_LOANS_LIMIT),
+  defineRoute(app, getAuthUserPastLoans, async ({ session, request }) => ({
+    loans: await loans.pastLoans(session, PAST_LOANS_LIMIT, requestLocale(request)),
   }));
   defineRoute(app, getWatchPosition, ({ input, session }) => loans.watchPosition(session, input.title_id));
   defineRoute(app, saveWatchPosition, async ({ input, session }) => {

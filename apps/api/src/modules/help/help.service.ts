@@ -1,0 +1,64 @@
+import type { CountryIso } from '@filmhyllan/contract';
+import { sendInBackground, type MailLog, type Mailer } from '../mail/mailer';
+import type { Session } from '../session/session.service';
+import type { HelpRepository } from './help.repository';
+
+export interface HelpServiceDeps {
+  repo: HelpRepository;
+  mailer: Mailer;
+  log: MailLog;
+}
+
+/** Messages to customer support. */
+export function createHelpService(deps: HelpServiceDeps) {
+  const { repo } = deps;
+
+  return {
+    /**
+     * Stores the message, then forwards it to the support address of the country (the one given, else the
+     * logged-in user's, else Sweden's, the service's default country). Answers go to contact_email (Reply-To).
+     * The message is kept even when the e-mail fails, so support can still read it.
+     */
+    async sendMessage(
+      session: Session,
+      input: {
+        subject: string;
+        contact_email: string;
+        message: string;
+        country_iso?: CountryIso | undefined;
+      },
+    ): Promise<{ success: true }> {
+      const id = await repo.saveMessage({
+        subject: input.subject,
+        contactEmail: input.contact_email,
+        message: input.message,
+      });
+      const country =
+        input.country_iso ??
+        (session.userId === null ? undefined : await repo.userCountry(session.userId)) ??
+        'se';
+      const to = (await repo.supportAddress(country)) ?? (await repo.supportAddress('se'));
+      if (to) {
+        sendInBackground(
+          deps.mailer,
+          {
+            to,
+            replyTo: input.contact_email,
+            subject: `[Filmhyllan help #${id}] ${input.subject}`,
+            text:
+              `Help message #${id} from ${input.contact_email} (country ${country}, ` +
+              `${session.userId === null ? 'not logged in' : `user id ${session.userId}`}):\n\n${input.message}\n`,
+          },
+          deps.log,
+        );
+      } else {
+        deps.log.error(
+          { helpMessageId: id, country },
+          'help message stored but no support address is configured',
+        );
+      }
+      return { success: true };
+    },
+  };
+}
+export type HelpService = ReturnType<typeof createHelpService>;

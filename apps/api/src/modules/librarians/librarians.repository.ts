@@ -1,0 +1,185 @@
+import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
+import { librarians, libraries, libraryBudgetMonths } from '../../db/schema';
+import { sortKeySql } from '../../lib/search-fold';
+
+export type LibrarianRow = typeof librarians.$inferSelect;
+export type LibraryRow = typeof libraries.$inferSelect;
+export type Locale = 'sv' | 'no' | 'fi' | 'en';
+
+/** A title of the library's catalogue with this library's loan counts. */
+export interface LibrarianTitleRow {
+  id: number;
+  name: string;
+  nameEn: string | null;
+  kind: 'film' | 'episode';
+  groupName: string | null;
+  season: number | null;
+  episode: number | null;
+  year: number | null;
+  durationSeconds: number;
+  posterPath: string | null;
+  priceCents: number;
+  comingOn: string | null;
+  loansThisMonth: number;
+  loansTotal: number;
+  lastLoanAt: Date | string | null;
+}
+
+export interface TopTitleRow {
+  titleId: number;
+  name: string;
+  nameEn: string | null;
+  kind: 'film' | 'episode';
+  groupName: string | null;
+  season: number | null;
+  episode: number | null;
+  loans: number;
+}
+
+export interface BudgetChange {
+  budgetType: 'count' | 'amount';
+  monthlyBudgetLoans: number | null;
+  monthlyBudgetCents: number | null;
+  patronLimit: number;
+  patronLimitPeriod: 'month' | 'week';
+  loanPeriodHours: number;
+}
+
+/** The title's name in a language: its own text there, else its main name, else the English one. */
+const localName = sql`coalesce(nullif(tl.name, ''), t.name)`;
+const displayName = (locale: Locale): SQL =>
+  locale === 'en'
+    ? sql`coalesce(nullif(t.name_en, ''), nullif(tl.name, ''), t.name)`
+    : sql`coalesce(nullif(tl.name, ''), nullif(t.name, ''), t.name_en, '')`;
+
+export function createLibrariansRepository(db: Database) {
+  return {
+    /** By username ignoring case. */
+    async findByUsername(username: string): Promise<LibrarianRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(librarians)
+        .where(sql`lower(${librarians.username}) = lower(${username})`)
+        .limit(1);
+      return row;
+    },
+
+    /** A librarian with their library. */
+    async findWithLibrary(librarianId: number) {
+      const [row] = await db
+        .select({ librarian: librarians, library: libraries })
+        .from(librarians)
+        .innerJoin(libraries, eq(libraries.id, librarians.libraryId))
+        .where(eq(librarians.id, librarianId))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * The library's whole catalogue (licensed in its country, not opted out; published or announced) with the
+     * library's loan counts, in one statement: the loans of this library are grouped once by title (an index range
+     * scan on loans_library_started_idx) and joined to the titles, so the cost follows the library's loans, not one
+     * query per title.
+     */
+    async catalogueWithLoans(
+      library: Pick<LibraryRow, 'id' | 'countryIso'>,
+      locale: Locale,
+      monthStartsAt: Date,
+      now: Date,
+    ): Promise<LibrarianTitleRow[]> {
+      return queryRows<LibrarianTitleRow>(
+        db,
+        sql`
+        with stats as (
+          select l.title_id,
+                 count(*) filter (where l.started_at >= ${monthStartsAt})::int as loans_this_month,
+                 count(*)::int as loans_total,
+                 max(l.started_at) as last_loan_at
+          from loans l
+          where l.library_id = ${library.id}
+          group by l.title_id
+        )
+        select t.id, ${localName} as name, t.name_en as "nameEn", t.kind,
+               case when ${locale} = 'en' then coalesce(sg.name_en, sg.name) else sg.name end as "groupName",
+               t.season, t.episode, t.year, t.duration_seconds as "durationSeconds", t.poster_path as "posterPath",
+               t.price_cents as "priceCents",
+               case when t.published_at > ${now} then up.coming_on::text end as "comingOn",
+               coalesce(s.loans_this_month, 0) as "loansThisMonth", coalesce(s.loans_total, 0) as "loansTotal",
+               s.last_loan_at as "lastLoanAt"
+        from titles t
+        join title_country_availability a on a.title_id = t.id and a.country_iso = ${library.countryIso}
+        left join upcoming_titles up on up.title_id = t.id and up.country_iso = ${library.countryIso}
+        left join title_texts tl on tl.title_id = t.id and tl.lang = ${locale}
+        left join series_groups sg on sg.id = t.group_id
+        left join stats s on s.title_id = t.id
+        where not exists (select 1 from library_title_exclusions x where x.library_id = ${library.id} and x.title_id = t.id)
+          and (t.published_at <= ${now} or up.title_id is not null)
+        order by ${sortKeySql(displayName(locale), locale)}, t.id`,
+      );
+    },
+
+    /** Spend per budget month (YYYY-MM-01) from the first month to the last, both included. */
+    async budgetMonths(libraryId: number, firstMonth: string, lastMonth: string) {
+      return db
+        .select({
+          month: libraryBudgetMonths.month,
+          loans: libraryBudgetMonths.loans,
+          amountCents: libraryBudgetMonths.amountCents,
+        })
+        .from(libraryBudgetMonths)
+        .where(
+          and(
+            eq(libraryBudgetMonths.libraryId, libraryId),
+            gte(libraryBudgetMonths.month, firstMonth),
+            lte(libraryBudgetMonths.month, lastMonth),
+          ),
+        )
+        .orderBy(asc(libraryBudgetMonths.month));
+    },
+
+    /** Distinct cards that borrowed at the library since an instant. */
+    async patronsSince(libraryId: number, since: Date): Promise<number> {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(distinct card_id)::int as n from loans where library_id = ${libraryId} and started_at >= ${since}`,
+      );
+      return row?.n ?? 0;
+    },
+
+    /** The library's most borrowed titles since an instant, most loans first. */
+    async topTitlesSince(
+      libraryId: number,
+      since: Date,
+      locale: Locale,
+      limit: number,
+    ): Promise<TopTitleRow[]> {
+      return queryRows<TopTitleRow>(
+        db,
+        sql`
+        with top as (
+          select title_id, count(*)::int as loans
+          from loans
+          where library_id = ${libraryId} and started_at >= ${since}
+          group by title_id
+          order by loans desc, title_id
+          limit ${limit}
+        )
+        select t.id as "titleId", ${localName} as name, t.name_en as "nameEn", t.kind,
+               case when ${locale} = 'en' then coalesce(sg.name_en, sg.name) else sg.name end as "groupName",
+               t.season, t.episode, top.loans
+        from top
+        join titles t on t.id = top.title_id
+        left join title_texts tl on tl.title_id = t.id and tl.lang = ${locale}
+        left join series_groups sg on sg.id = t.group_id
+        order by top.loans desc, t.id`,
+      );
+    },
+
+    async updateBudget(libraryId: number, change: BudgetChange): Promise<LibraryRow> {
+      const [row] = await db.update(libraries).set(change).where(eq(libraries.id, libraryId)).returning();
+      return row!;
+    },
+  };
+}
+export type LibrariansRepository = ReturnType<typeof createLibrariansRepository>;

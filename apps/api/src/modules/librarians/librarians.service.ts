@@ -1,0 +1,195 @@
+import {
+  STATISTICS_MONTHS,
+  titleDisplayName,
+  TOP_TITLES_COUNT,
+  type BudgetSettings,
+  type CountryIso,
+  type Currency,
+  type GeneralInfo,
+  type LibrarianLibrary,
+  type LibrarianTitle,
+} from '@filmhyllan/contract';
+import { AppError } from '../../lib/app-error';
+import { addMonths, formatLocalDate, periodContaining } from '../../lib/calendar';
+import type { CredentialCheck } from '../auth/credentials';
+import { budgetMonthKey, libraryBudgetState } from '../libraries/budget';
+import type { Session, SessionService } from '../session/session.service';
+import type { BudgetChange, LibrariansRepository, LibraryRow, Locale } from './librarians.repository';
+
+const currencies: Record<CountryIso, Currency> = { se: 'SEK', no: 'NOK', fi: 'EUR' };
+/** The language a library's titles are named and sorted in: its country's main language. */
+const libraryLocales: Record<CountryIso, Locale> = { se: 'sv', no: 'no', fi: 'fi' };
+
+const toLibrary = (row: LibraryRow): LibrarianLibrary => ({
+  id: row.id,
+  name: row.name,
+  country_iso: row.countryIso as CountryIso,
+  logo_url: row.logoUrl,
+  currency: currencies[row.countryIso as CountryIso],
+});
+
+const toBudget = (row: LibraryRow): BudgetSettings => ({
+  budget_type: row.budgetType,
+  monthly_budget_loans: row.monthlyBudgetLoans,
+  monthly_budget_cents: row.monthlyBudgetCents,
+  patron_limit: row.patronLimit,
+  patron_limit_period: row.patronLimitPeriod,
+  loan_period_hours: row.loanPeriodHours,
+});
+
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
+
+export interface LibrariansServiceDeps {
+  repo: LibrariansRepository;
+  sessions: SessionService;
+  passwordMatches: CredentialCheck;
+  clock?: () => Date;
+}
+
+/**
+ * The librarian portal. Every call after login works on the logged-in librarian's own library, taken from the
+ * session: no call takes a library id, so one library's librarian cannot reach another's data.
+ */
+export function createLibrariansService(deps: LibrariansServiceDeps) {
+  const { repo, sessions } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  async function current(session: Session) {
+    const row = session.librarianId === null ? undefined : await repo.findWithLibrary(session.librarianId);
+    if (!row) throw new AppError('LOGIN_REQUIRED');
+    return row;
+  }
+
+  return {
+    async login(session: Session, username: string, password: string) {
+      if (session.portal !== 'librarian') throw new AppError('FORBIDDEN');
+      const row = await repo.findByUsername(username);
+      if (!(await deps.passwordMatches(password, row?.passwordHash)) || !row) {
+        throw new AppError('WRONG_USERNAME_OR_PASSWORD');
+      }
+      await sessions.setOwner(session, { userId: null, librarianId: row.id });
+      return {
+        success: true as const,
+        librarian: { username: row.username, library_id: row.libraryId },
+        new_csrftoken: await sessions.renewCsrf(session),
+      };
+    },
+
+    async logout(session: Session) {
+      await sessions.setOwner(session, { userId: null, librarianId: null });
+      return { success: true as const, new_csrftoken: await sessions.renewCsrf(session) };
+    },
+
+    async data(session: Session) {
+      const { librarian, library } = await current(session);
+      return {
+        librarian: { username: librarian.username, library_id: librarian.libraryId },
+        library: toLibrary(library),
+      };
+    },
+
+    async titles(session: Session): Promise<{ titles: LibrarianTitle[]; count: number }> {
+      const { library } = await current(session);
+      const now = clock();
+      const month = periodContaining(library.timeZone, now, 'month');
+      const locale = libraryLocales[library.countryIso as CountryIso];
+      const rows = await repo.catalogueWithLoans(library, locale, month.startsAt, now);
+      const titles = rows.map((row): LibrarianTitle => ({
+        id: row.id,
+        name: row.name,
+        name_en: row.nameEn,
+        kind: row.kind,
+        group_name: row.groupName,
+        season: row.season,
+        episode: row.episode,
+        year: row.year,
+        duration_seconds: row.durationSeconds,
+        poster_url: row.posterPath,
+        price_cents: row.priceCents,
+        coming_on: row.comingOn,
+        loans_this_month: row.loansThisMonth,
+        loans_total: row.loansTotal,
+        last_loan_at: iso(row.lastLoanAt),
+      }));
+      return { titles, count: titles.length };
+    },
+
+    async generalInfo(session: Session): Promise<GeneralInfo> {
+      const { library } = await current(session);
+      const now = clock();
+      const period = periodContaining(library.timeZone, now, 'month');
+      const currentKey = budgetMonthKey(library, now);
+      const monthKeys = Array.from({ length: STATISTICS_MONTHS }, (_, i) =>
+        formatLocalDate(addMonths(period.start, i - (STATISTICS_MONTHS - 1))),
+      );
+      const locale = libraryLocales[library.countryIso as CountryIso];
+      const [spent, patrons, top] = await Promise.all([
+        repo.budgetMonths(library.id, monthKeys[0]!, currentKey),
+        repo.patronsSince(library.id, period.startsAt),
+        repo.topTitlesSince(library.id, period.startsAt, locale, TOP_TITLES_COUNT),
+      ]);
+      const byMonth = new Map(spent.map((row) => [row.month, row]));
+      const usage = byMonth.get(currentKey) ?? { loans: 0, amountCents: 0 };
+      const budget = libraryBudgetState(library, usage, now);
+      const countCap = library.budgetType === 'count' ? library.monthlyBudgetLoans : null;
+      const amountCap = library.budgetType === 'amount' ? library.monthlyBudgetCents : null;
+      return {
+        library: toLibrary(library),
+        budget: toBudget(library),
+        current_month: {
+          month: currentKey.slice(0, 7),
+          loans: usage.loans,
+          amount_cents: usage.amountCents,
+          patrons,
+          remaining_loans: countCap === null ? null : Math.max(0, countCap - usage.loans),
+          remaining_cents: amountCap === null ? null : Math.max(0, amountCap - usage.amountCents),
+          budget_reached: budget.reached,
+          new_loans_date_library: budget.reopensOn,
+        },
+        top_titles: top.map((row) => ({
+          title_id: row.titleId,
+          name: titleDisplayName(
+            {
+              name: row.name,
+              name_en: row.nameEn,
+              kind: row.kind,
+              group_name: row.groupName,
+              season: row.season,
+              episode: row.episode,
+            },
+            locale,
+            true,
+          ),
+          loans: row.loans,
+        })),
+        months: monthKeys.map((key) => ({
+          month: key.slice(0, 7),
+          loans: byMonth.get(key)?.loans ?? 0,
+          amount_cents: byMonth.get(key)?.amountCents ?? 0,
+        })),
+      };
+    },
+
+    /** Replaces the budget settings of the librarian's own library (contract updateBudget). */
+    async updateBudget(
+      session: Session,
+      input: BudgetChange,
+    ): Promise<{ success: true; budget: BudgetSettings }> {
+      const { library } = await current(session);
+      if (input.budgetType === 'count' && input.monthlyBudgetLoans === null) {
+        throw new AppError('VALIDATION_FAILED', {
+          fields: { monthly_budget_loans: 'is required for a budget counted in loans' },
+        });
+      }
+      if (input.budgetType === 'amount' && input.monthlyBudgetCents === null) {
+        throw new AppError('VALIDATION_FAILED', {
+          fields: { monthly_budget_cents: 'is required for a budget counted in money' },
+        });
+      }
+      const row = await repo.updateBudget(library.id, input);
+      return { success: true, budget: toBudget(row) };
+    },
+  };
+}
+export type LibrariansService = ReturnType<typeof createLibrariansService>;

@@ -1,0 +1,266 @@
+import { randomBytes } from 'node:crypto';
+import {
+  PASSWORD_RESET_TOKEN_LIFETIME_SECONDS,
+  registrationFieldErrors,
+  type AccountFieldErrors,
+  type CountryIso,
+  type Inventory,
+  type Language,
+  type UpperCountryIso,
+  type User,
+  type UserData,
+  type UserProfile,
+} from '@filmhyllan/contract';
+import { AppError } from '../../lib/app-error';
+import { sha256Hex } from '../../lib/keyed-hash';
+import { hashPassword } from '../../lib/passwords';
+import type { CredentialCheck } from '../auth/credentials';
+import { sendInBackground, type MailLog, type Mailer } from '../mail/mailer';
+import type { Session, SessionService } from '../session/session.service';
+import { passwordResetMail, resetLink } from './password-reset-mail';
+import { uniqueViolation, type UserRow, type UsersRepository } from './users.repository';
+
+/** Reset links one account may have working at once: more requests within the hour send nothing. */
+export const MAX_LIVE_RESET_TOKENS = 3;
+
+const FIELD_ORDER = ['username', 'email', 'password', 'first_name', 'last_name'] as const;
+
+/** A refusal naming every failing account field; the code is the first one's (contract user.ts). */
+function fieldErrors(
+  errors: AccountFieldErrors,
+  rename: Partial<Record<string, string>> = {},
+): AppError | null {
+  const failing = FIELD_ORDER.filter((field) => errors[field] !== undefined);
+  if (failing.length === 0) return null;
+  const fields: Record<string, string> = {};
+  for (const field of failing) fields[rename[field] ?? field] = errors[field]!;
+  return new AppError(errors[failing[0]!]!, { fields });
+}
+
+const toUser = (row: UserRow): User => ({
+  username: row.username,
+  email: row.email,
+  first_name: row.firstName,
+  last_name: row.lastName,
+});
+
+export interface UsersServiceDeps {
+  repo: UsersRepository;
+  sessions: SessionService;
+  passwordMatches: CredentialCheck;
+  /** The user's saved library cards (inventory module). */
+  savedCards: (userId: number) => Promise<Inventory[]>;
+  mailer: Mailer;
+  log: MailLog;
+  /** Base of links in e-mails; absent: the country's default_url. */
+  publicUrl: string | undefined;
+  clock?: () => Date;
+}
+
+export function createUsersService(deps: UsersServiceDeps) {
+  const { repo, sessions } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  async function currentUser(session: Session): Promise<UserRow> {
+    const row = session.userId === null ? undefined : await repo.findById(session.userId);
+    if (!row) throw new AppError('LOGIN_REQUIRED');
+    return row;
+  }
+
+  async function profileOf(row: UserRow): Promise<UserProfile> {
+    return {
+      first_name: row.firstName,
+      last_name: row.lastName,
+      email: row.email,
+      birthdate: row.birthdate,
+      children_mode: row.childrenMode,
+      country: row.countryIso.toUpperCase() as UpperCountryIso,
+      newsletter: await repo.isSubscribed(row.email),
+    };
+  }
+
+  /** Makes the session the user's (or anonymous) and answers the new CSRF token the client must store. */
+  async function switchOwner(session: Session, userId: number | null): Promise<string> {
+    await sessions.setOwner(session, { userId, librarianId: null });
+    return sessions.renewCsrf(session);
+  }
+
+  /** Maps a unique index hit (two registrations racing) to the field code it means. */
+  function existingField(error: unknown): AppError | null {
+    const constraint = uniqueViolation(error);
+    if (constraint === undefined) return null;
+    return constraint.includes('email')
+      ? new AppError('EXISTING_EMAIL', { fields: { email: 'EXISTING_EMAIL' } })
+      : new AppError('EXISTING_USER', { fields: { username: 'EXISTING_USER' } });
+  }
+
+  return {
+    async login(session: Session, username: string, password: string) {
+      if (session.portal !== 'customer') throw new AppError('FORBIDDEN');
+      const row = await repo.findByUsername(username);
+      // The password is checked even for a deleted account, so the answer takes as long as for any other.
+      const matches = await deps.passwordMatches(password, row?.passwordHash);
+      if (!row || !matches || row.deletedAt !== null) throw new AppError('WRONG_USERNAME_OR_PASSWORD');
+      return { success: true as const, user: toUser(row), new_csrftoken: await switchOwner(session, row.id) };
+    },
+
+    async logout(session: Session) {
+      return { success: true as const, new_csrftoken: await switchOwner(session, null) };
+    },
+
+    async register(
+      session: Session,
+      input: {
+        username: string;
+        email: string;
+        password: string;
+        first_name: string;
+        last_name: string;
+        log_user_in_after_register: boolean;
+        country_iso: CountryIso;
+        subscribe_newsletter: boolean;
+      },
+    ) {
+      if (session.portal !== 'customer') throw new AppError('FORBIDDEN');
+      const errors = registrationFieldErrors(input);
+      if (!errors.username && (await repo.usernameTaken(input.username))) errors.username = 'EXISTING_USER';
+      if (!errors.email && (await repo.emailTaken(input.email))) errors.email = 'EXISTING_EMAIL';
+      const refusal = fieldErrors(errors);
+      if (refusal) throw refusal;
+
+      let row: UserRow;
+      try {
+        row = await repo.create(
+          {
+            username: input.username,
+            email: input.email,
+            passwordHash: await hashPassword(input.password),
+            firstName: input.first_name,
+            lastName: input.last_name,
+            countryIso: input.country_iso,
+            newsletter: input.subscribe_newsletter,
+          },
+          input.subscribe_newsletter ? input.country_iso.toUpperCase() : null,
+        );
+      } catch (error) {
+        throw existingField(error) ?? error;
+      }
+      const loggedIn = input.log_user_in_after_register;
+      return {
+        success: true as const,
+        user: toUser(row),
+        logged_in: loggedIn,
+        new_csrftoken: loggedIn ? await switchOwner(session, row.id) : null,
+      };
+    },
+
+    async userData(session: Session): Promise<UserData> {
+      const row = await currentUser(session);
+      return { user: toUser(row), profile: await profileOf(row), inventories: await deps.savedCards(row.id) };
+    },
+
+    async updateProfile(
+      session: Session,
+      input: {
+        first_name: string;
+        last_name: string;
+        email: string;
+        birthdate: string | null;
+        children_mode: boolean;
+        country: UpperCountryIso;
+        newsletter: boolean;
+      },
+    ) {
+      const current = await currentUser(session);
+      const errors = registrationFieldErrors({
+        email: input.email,
+        first_name: input.first_name,
+        last_name: input.last_name,
+      });
+      if (!errors.email && (await repo.emailTaken(input.email, current.id))) errors.email = 'EXISTING_EMAIL';
+      const refusal = fieldErrors(errors);
+      if (refusal) throw refusal;
+      let row: UserRow;
+      try {
+        row = await repo.updateProfile(current.id, {
+          firstName: input.first_name,
+          lastName: input.last_name,
+          email: input.email,
+          birthdate: input.birthdate,
+          childrenMode: input.children_mode,
+          countryIso: input.country.toLowerCase(),
+          newsletter: input.newsletter,
+        });
+      } catch (error) {
+        throw existingField(error) ?? error;
+      }
+      return { success: true as const, user: toUser(row), profile: await profileOf(row) };
+    },
+
+    /** With the current password (logged in) or a reset token (from the e-mail); see contract changePassword. */
+    async changePassword(
+      session: Session,
+      input: { password: string | null; token: string | null; new_password: string },
+    ) {
+      if ((input.password === null) === (input.token === null)) {
+        const message = 'give either the current password or a reset token';
+        throw new AppError('VALIDATION_FAILED', { fields: { password: message, token: message } });
+      }
+      if (registrationFieldErrors({ password: input.new_password }).password) {
+        throw new AppError('INVALID_PASSWORD', { fields: { new_password: 'INVALID_PASSWORD' } });
+      }
+      if (input.password !== null) {
+        const row = await currentUser(session);
+        if (!(await deps.passwordMatches(input.password, row.passwordHash))) {
+          throw new AppError('WRONG_PASSWORD', { fields: { password: 'WRONG_PASSWORD' } });
+        }
+        await repo.setPassword(row.id, await hashPassword(input.new_password), session.idHash);
+        return { success: true as const };
+      }
+      const done = await repo.resetPassword(
+        sha256Hex(input.token!),
+        await hashPassword(input.new_password),
+        clock(),
+        session.idHash,
+      );
+      if (!done) throw new AppError('INVALID_RESET_TOKEN');
+      return { success: true as const };
+    },
+
+    async softDelete(session: Session) {
+      const row = await currentUser(session);
+      await repo.softDelete(row.id, clock(), session.idHash);
+      return { success: true as const, new_csrftoken: await switchOwner(session, null) };
+    },
+
+    /**
+     * Sends a reset link when a live account has this address; does nothing otherwise, and the caller answers
+     * success either way. The token is 256 random bits; only its SHA-256 is stored.
+     */
+    async recoverWithEmail(email: string, language: Language): Promise<void> {
+      const row = await repo.findByEmail(email);
+      if (!row) return;
+      const now = clock();
+      if ((await repo.liveResetTokens(row.id, now)) >= MAX_LIVE_RESET_TOKENS) {
+        deps.log.info({ userId: row.id }, 'password reset not sent: too many links requested this hour');
+        return;
+      }
+      const site = await repo.countrySite(row.countryIso);
+      const base = deps.publicUrl ?? site?.defaultUrl;
+      if (!base) throw new Error(`no default_url for country ${row.countryIso}`);
+      // A language the user's country site does not have would open a page that does not exist there.
+      const siteLanguages = (site?.languages ?? []) as Language[];
+      const linkLanguage = siteLanguages.length === 0 || siteLanguages.includes(language) ? language : 'en';
+
+      const token = randomBytes(32).toString('base64url');
+      await repo.insertResetToken(
+        sha256Hex(token),
+        row.id,
+        new Date(now.getTime() + PASSWORD_RESET_TOKEN_LIFETIME_SECONDS * 1000),
+      );
+      const mail = passwordResetMail(language, row, resetLink(base, linkLanguage, token));
+      sendInBackground(deps.mailer, { to: row.email, ...mail }, deps.log);
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

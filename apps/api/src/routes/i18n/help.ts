@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { sendEmail } from '@filmhyllan/contract';
+import { defineRoute } from '../define-route';
+import { perHour, type RateLimits } from '../rate-limits';
+
+export async function helpRoutes(app: FastifyInstance, options: { limits: RateLimits }) {
+  const { help } = app.services;
+  defineRoute(
+    app,
+    sendEmail,
+    ({ input, session }) => help.sendMessage(session, input),
+    perHour(options.limits.helpMessagesPerHour),
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Per-client limits of the calls that cost a password hash or send e-mail (the key is the client address, which
+ * with TRUST_PROXY comes from X-Forwarded-For). Counted in memory per process and route.
+ */
+export interface RateLimits {
+  /** Customer and librarian logins, and password changes (a current-password guess), per minute. */
+  loginsPerMinute: number;
+  /** New accounts per hour (each costs a password hash). */
+  registrationsPerHour: number;
+  /** Password reset requests per hour; each address also gets at most a few live links (users.service). */
+  passwordRecoveriesPerHour: number;
+  /** Messages to customer support per hour. */
+  helpMessagesPerHour: number;
+}
+
+export const defaultRateLimits: RateLimits = {
+  loginsPerMinute: 20,
+  registrationsPerHour: 30,
+  passwordRecoveriesPerHour: 10,
+  helpMessagesPerHour: 5,
+};
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** The route config of a limit: `max` calls per client within the window. */
+export const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: MINUTE_MS } });
+export const perHour = (max: number) => ({ rateLimit: { max, timeWindow: HOUR_MS } });

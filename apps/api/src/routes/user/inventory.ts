@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { createInventory, removeInventory } from '@filmhyllan/contract';
+import { defineRoute } from '../define-route';
+
+export async function inventoryRoutes(app: FastifyInstance) {
+  const { inventory } = app.services;
+  defineRoute(app, createInventory, ({ input, session, request }) =>
+    inventory.create(session, {
+      libraryId: input.library_id,
+      cardNumber: input.card_number,
+      pin: input.pin_code,
+      clientAddress: request.ip,
+    }),
+  );
+  defineRoute(app, removeInventory, ({ input, session }) => inventory.remove(session, input.library_id));
+}

@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import * as s from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import { fixtureUser } from './fixtures';
+import { form, startSession } from './test-app';
+
+/** Passwords of the accounts below; only their scrypt hashes are stored. */
+export const passwords = {
+  ulla: 'ulla-password-1',
+  dora: 'dora-password-1',
+  librarian: 'librarian-password-1',
+} as const;
+
+/** Librarians of libraries 1 (Stockholm) and 2 (Ängelholm); usernames with capitals, logins ignore case. */
+export const fixtureLibrarians = {
+  stockholm: { username: 'Bibliotekarie.Sthlm', libraryId: 1 },
+  angelholm: { username: 'bibliotekarie.angelholm', libraryId: 2 },
+} as const;
+
+/** A deleted account: it keeps its username and address and can no longer log in. */
+export const deletedUser = { username: 'dora', email: 'dora@example.com' } as const;
+
+/**
+ * On top of seedFixtures: a real password for ulla (user 1), the deleted account dora, and the two librarians.
+ * Hashing takes ~50 ms each, so the librarians share one hash (each row still verifies on its own).
+ */
+export async function seedAccountFixtures(db: Database): Promise<void> {
+  const [ulla, dora, librarian] = await Promise.all([
+    hashPassword(passwords.ulla),
+    hashPassword(passwords.dora),
+    hashPassword(passwords.librarian),
+  ]);
+  await db.update(s.users).set({ passwordHash: ulla }).where(eq(s.users.id, fixtureUser.id));
+  await db.insert(s.users).values({
+    username: deletedUser.username,
+    email: deletedUser.email,
+    passwordHash: dora,
+    deletedAt: new Date(Date.now() - 86_400_000),
+  });
+  await db.insert(s.librarians).values(
+    Object.values(fixtureLibrarians).map((l) => ({
+      username: l.username,
+      libraryId: l.libraryId,
+      passwordHash: librarian,
+    })),
+  );
+}
+
+/** A session as the web app holds it: id and the current CSRF token. */
+export interface ClientSession {
+  sessionid: string;
+  csrftoken: string;
+}
+
+/** A form POST carrying the session fields, as the web app sends it. */
+export const post = (
+  app: FastifyInstance,
+  url: string,
+  session: ClientSession | null,
+  fields: Record<string, string | number | boolean | undefined> = {},
+  remoteAddress?: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    ...(remoteAddress ? { remoteAddress } : {}),
+    ...form({
+      ...(session ? { portal_sessionid: session.sessionid, portal_csrftoken: session.csrftoken } : {}),
+      ...fields,
+    }),
+  });
+
+/** A GET carrying the session id in the query string. */
+export const get = (
+  app: FastifyInstance,
+  url: string,
+  session: ClientSession | null,
+  query: Record<string, string | number | boolean> = {},
+) => {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) params.set(k, String(v));
+  if (session) params.set('portal_sessionid', session.sessionid);
+  const search = params.toString();
+  return app.inject({ url: `/api${url}${search ? `?${search}` : ''}` });
+};
+
+/** Logs a customer in through the API on a new session and answers it with the renewed CSRF token. */
+export async function loginCustomer(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+): Promise<ClientSession> {
+  const session = await startSession(app, 'customer');
+  const res = await post(app, '/user/user/login', session, { username, password });
+  if (res.statusCode !== 200) throw new Error(`login answered ${res.statusCode}: ${res.body}`);
+  return { sessionid: session.sessionid, csrftoken: res.json().new_csrftoken };
+}
+
+/** Logs a librarian in through the API on a new librarian-portal session. */
+export async function loginLibrarian(
+  app: FastifyInstance,
+  username: string,
+  password: string = passwords.librarian,
+): Promise<ClientSession> {
+  const session = await startSession(app, 'librarian');
+  const res = await post(app, '/librarian/librarian/login', session, { username, password });
+  if (res.statusCode !== 200) throw new Error(`librarian login answered ${res.statusCode}: ${res.body}`);
+  return { sessionid: session.sessionid, csrftoken: res.json().new_csrftoken };
+}
