@@ -16,6 +16,8 @@ export const webAppPlugin = fp<{ webDist: string }>(async (app, { webDist }) => 
       prefix: '/',
       wildcard: false,
       index: false,
+      // Our own Cache-Control below: @fastify/static's default (max-age=0) would override it.
+      cacheControl: false,
       setHeaders(res, path) {
         res.setHeader(
           'Cache-Control',
