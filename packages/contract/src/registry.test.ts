@@ -55,6 +55,7 @@ const designedCalls = [
   'POST /librarian/librarian/update_budget',
   'GET /customer/loan/get_watch_position',
   'POST /customer/loan/save_watch_position',
+  'GET /library/title/get_filter_options',
 ];
 
 const call = (e: { method: string; path: string }) => `${e.method} ${e.path}`;

@@ -243,3 +243,28 @@ export const getGroupTitles = defineEndpoint({
   request: z.object({ group_id: Id, library_id: Id.optional() }),
   response: z.object({ group: SeriesGroup, titles: z.array(TitleSummary) }),
 });
+
+const Facet = <T extends z.ZodRawShape>(shape: T) => z.object({ ...shape, count: z.number().int() });
+
+export const getFilterOptions = defineEndpoint({
+  method: 'GET',
+  path: '/library/title/get_filter_options',
+  tag: 'library',
+  summary: "The filter choices of a library's catalogue (designed by us)",
+  description:
+    'Designed by us: the All titles filter panel needs names for genres, languages and production countries, ' +
+    "and the spec has no call for them. Only choices that occur in this library's catalogue (as this session " +
+    'sees it, so child mode narrows them too), each with how many titles have it; names in locale. Genres and ' +
+    'countries are sorted by name, languages by count, decades and age ratings ascending.',
+  access: 'session',
+  errors: ['LIBRARY_NOT_FOUND'],
+  request: z.object({ library_id: Id, locale: Language.default('en') }),
+  response: z.object({
+    genres: z.array(Facet({ id: z.number().int(), name: z.string() })),
+    languages: z.array(Facet({ code: z.string(), name: z.string() })),
+    production_countries: z.array(Facet({ iso: z.string(), name: z.string() })),
+    decades: z.array(Facet({ decade: z.number().int() })),
+    age_ratings: z.array(Facet({ age_rating: z.number().int() })),
+  }),
+});
+export type FilterOptions = z.infer<typeof getFilterOptions.response>;

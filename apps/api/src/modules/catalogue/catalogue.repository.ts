@@ -144,6 +144,26 @@ export function createCatalogueRepository(db: Database) {
       return { ...row, genres, languages, subtitles, countries, people };
     },
 
+    /** Names of genres, languages and countries in a language (small reference tables). */
+    async referenceNames(locale: Locale) {
+      const [genres, languages, countries] = await Promise.all([
+        rows<{ id: number; name: string }>(
+          sql`select id, coalesce(names->>${locale}, names->>'en', '') as name from genres`,
+        ),
+        rows<{ code: string; name: string }>(
+          sql`select code, coalesce(names->>${locale}, names->>'en', code) as name from languages`,
+        ),
+        rows<{ iso: string; name: string }>(
+          sql`select iso, coalesce(names->>${locale}, names->>'en', iso) as name from countries`,
+        ),
+      ]);
+      return {
+        genres: new Map(genres.map((g) => [g.id, g.name])),
+        languages: new Map(languages.map((l) => [l.code, l.name])),
+        countries: new Map(countries.map((c) => [c.iso, c.name])),
+      };
+    },
+
     async seriesGroup(groupId: number) {
       const [row] = await rows<{ id: number; name: string; nameEn: string | null }>(
         sql`select id, name, name_en as "nameEn" from series_groups where id = ${groupId}`,

@@ -2,6 +2,7 @@ import {
   SUGGESTIONS_COUNT,
   TITLES_PAGE_SIZE,
   type CountryIso,
+  type FilterOptions,
   type Language,
   type Theme,
   type Title,
@@ -281,6 +282,37 @@ export function createCatalogueService(
       return {
         titles: await summaries(ctx, found.slice(start, start + TITLES_PAGE_SIZE)),
         count: found.length,
+      };
+    },
+
+    /** The filter choices that occur in a library's catalogue, with counts and names in the locale. */
+    async filterOptions(session: Session, libraryId: number, locale: Language): Promise<FilterOptions> {
+      const ctx = await libraryContext(session, libraryId, locale);
+      const names = await repo.referenceNames(locale);
+      const tally = <K>(keys: (t: IndexedTitle) => K[]) => {
+        const counts = new Map<K, number>();
+        for (const t of ctx.snapshot.catalogue(ctx.view, 'newest', locale)) {
+          for (const key of new Set(keys(t))) counts.set(key, (counts.get(key) ?? 0) + 1);
+        }
+        return [...counts];
+      };
+      const collator = new Intl.Collator(locale === 'no' ? 'nb' : locale);
+      return {
+        genres: tally((t) => t.genres)
+          .map(([id, count]) => ({ id, name: names.genres.get(id) ?? String(id), count }))
+          .sort((a, b) => collator.compare(a.name, b.name)),
+        languages: tally((t) => t.languages)
+          .map(([code, count]) => ({ code, name: names.languages.get(code) ?? code, count }))
+          .sort((a, b) => b.count - a.count || collator.compare(a.name, b.name)),
+        production_countries: tally((t) => t.productionCountries)
+          .map(([iso, count]) => ({ iso, name: names.countries.get(iso) ?? iso, count }))
+          .sort((a, b) => collator.compare(a.name, b.name)),
+        decades: tally((t) => (t.year === null ? [] : [Math.floor(t.year / 10) * 10]))
+          .map(([decade, count]) => ({ decade, count }))
+          .sort((a, b) => a.decade - b.decade),
+        age_ratings: tally((t) => [t.ageRating])
+          .map(([age_rating, count]) => ({ age_rating, count }))
+          .sort((a, b) => a.age_rating - b.age_rating),
       };
     },
 

@@ -279,3 +279,34 @@ describe('themes', () => {
     expect(other.json().error.code).toBe('THEME_NOT_FOUND');
   });
 });
+
+describe('get_filter_options', () => {
+  it("offers only the choices in the library's catalogue, with counts and names in the locale", async () => {
+    const res = await call('title/get_filter_options', { library_id: 1, locale: 'sv' });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.genres).toEqual([
+      { id: 19, name: 'Barn', count: 1 },
+      { id: 1, name: 'Drama', count: 2 },
+      { id: 3, name: 'Familj', count: 1 },
+      { id: 2, name: 'Komedi', count: 1 },
+      { id: 4, name: 'Kriminal', count: 3 },
+    ]);
+    expect(body.languages).toEqual([
+      { code: 'sv', name: 'svenska', count: 3 },
+      { code: 'en', name: 'engelska', count: 1 },
+    ]);
+    expect(body.production_countries).toEqual([
+      { iso: 'se', name: 'Sverige', count: 1 },
+      { iso: 'us', name: 'USA', count: 1 },
+    ]);
+    expect(body.decades).toEqual([
+      { decade: 1990, count: 1 },
+      { decade: 2000, count: 1 },
+      { decade: 2010, count: 1 },
+      { decade: 2020, count: 1 },
+    ]);
+    expect(body.age_ratings.map((a: { age_rating: number }) => a.age_rating)).toEqual([0, 11, 15]);
+    expect((await call('title/get_filter_options', { library_id: 9999 })).statusCode).toBe(404);
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  getFilterOptions,
   getGroupTitles,
   getNewTitles,
   getSelectedTitles,
@@ -30,6 +31,10 @@ export async function titleRoutes(app: FastifyInstance) {
       personnel: input.personnel,
       search: input.search,
     }),
+  );
+
+  defineRoute(app, getFilterOptions, ({ input, session }) =>
+    catalogue.filterOptions(session, input.library_id, input.locale),
   );
 
   defineRoute(app, getNewTitles, async ({ input, session, request }) => ({
