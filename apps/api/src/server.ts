@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
+import { syncTranslations } from './modules/i18n/sync-translations';
 import { assignDemoMedia, ensureDemoClips, ffmpegAvailable } from './media/demo-clips';
 
 const config = loadConfig();
@@ -10,6 +11,7 @@ const database = await openDatabase({
   pgliteDir: join(config.dataDir, 'pglite'),
 });
 
+await syncTranslations(database.db);
 if (config.seed === 'demo') {
   const { seedDemo } = await import('./db/seed/demo');
   await seedDemo(database.db, { appSecret: config.appSecret });
