@@ -12,6 +12,11 @@ const port = Number(process.env.E2E_PORT ?? 3211);
 const externalServer = process.env.E2E_BASE_URL;
 const baseURL = externalServer ?? `http://127.0.0.1:${port}`;
 const TEMP_PREFIX = 'filmhyllan-e2e-';
+/**
+ * The demo clips the server generates with ffmpeg at its first start (~30 s) live outside the per-run data folder,
+ * so later runs reuse them. The name must not start with TEMP_PREFIX: old data folders are removed below.
+ */
+const mediaDir = process.env.E2E_MEDIA_DIR ?? join(tmpdir(), 'filmhyllan-media-e2e');
 
 // The config is read by the runner and again by each worker: create the data folder once and hand it down.
 let dataDir = process.env.E2E_DATA_DIR ?? '';
@@ -64,6 +69,7 @@ export default defineConfig({
           PORT: String(port),
           HOST: '127.0.0.1',
           DATA_DIR: dataDir,
+          MEDIA_DIR: mediaDir,
           LOG_LEVEL: 'warn',
         },
         reuseExistingServer: false,

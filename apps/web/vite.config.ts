@@ -46,6 +46,7 @@ export default defineConfig({
     },
   },
   test: {
+    name: 'web',
     // Component tests (*.test.tsx) need a DOM. Vitest 4 has no per-glob environments any more, and the root
     // vitest.config.ts runs this file as one project, so the whole web project runs in jsdom; the plain
     // *.test.ts modules do not mind.

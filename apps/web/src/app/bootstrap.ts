@@ -3,6 +3,7 @@ import type { Language, Portal } from '@filmhyllan/contract';
 import { getTranslations } from '@filmhyllan/contract';
 import { callEndpoint } from '@/lib/api-client';
 import { createI18n } from '@/lib/i18n';
+import { pendingTranslations } from '@/lib/pending-translations';
 import { startSession } from '@/lib/session';
 
 export type BootResult = { kind: 'ready'; i18n: I18n } | { kind: 'reloading' };
@@ -15,5 +16,6 @@ export async function boot(portal: Portal, language: Language, signal?: AbortSig
   const started = await startSession(portal);
   if (started.kind === 'reloading') return started;
   const { translations } = await callEndpoint(getTranslations, {}, { signal });
-  return { kind: 'ready', i18n: await createI18n(language, translations) };
+  // Strings the server does not have yet come from the app itself; the server's always win.
+  return { kind: 'ready', i18n: await createI18n(language, { ...pendingTranslations, ...translations }) };
 }

@@ -14,6 +14,8 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly code: ErrorCode | ClientErrorCode;
   readonly fields: Record<string, string> | undefined;
+  /** Facts that explain the error, by code (e.g. a loan refusal's new_loans_date); see ErrorResponse. */
+  readonly details: Record<string, unknown> | undefined;
   /** The endpoint path, for the error popup and logs. */
   readonly origin: string;
 
@@ -22,12 +24,14 @@ export class ApiError extends Error {
     code: ErrorCode | ClientErrorCode;
     message: string;
     fields?: Record<string, string> | undefined;
+    details?: Record<string, unknown> | undefined;
     origin: string;
   }) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
     this.fields = init.fields;
+    this.details = init.details;
     this.origin = init.origin;
   }
 }
@@ -88,8 +92,21 @@ export function serializeRequest(
   return params;
 }
 
-/** The input a caller gives: the request schema's input, with lists and booleans as plain values. */
-export type EndpointInput<E extends Endpoint> = z.input<E['request']>;
+type RequestIn<E extends Endpoint> = z.input<E['request']>;
+type RequestOut<E extends Endpoint> = z.output<E['request']>;
+
+/**
+ * The input a caller gives: the request schema's input, with lists and booleans as plain values. A field the
+ * schema reads from a bracketed list (`genres: "[1,2]"`) also takes the list itself (`genres: [1, 2]`);
+ * serializeRequest brackets it.
+ */
+export type EndpointInput<E extends Endpoint> = {
+  [K in keyof RequestIn<E>]: K extends keyof RequestOut<E>
+    ? RequestOut<E>[K] extends readonly unknown[]
+      ? RequestIn<E>[K] | readonly Scalar[]
+      : RequestIn<E>[K]
+    : RequestIn<E>[K];
+};
 export type EndpointOutput<E extends Endpoint> = z.output<E['response']>;
 
 export interface CallOptions {
@@ -142,8 +159,8 @@ export async function callEndpoint<E extends Endpoint>(
   if (!response.ok) {
     const parsed = ErrorResponse.safeParse(body);
     if (parsed.success) {
-      const { code, message, fields } = parsed.data.error;
-      throw new ApiError({ status: response.status, code, message, fields, origin });
+      const { code, message, fields, details } = parsed.data.error;
+      throw new ApiError({ status: response.status, code, message, fields, details, origin });
     }
     throw new ApiError({
       status: response.status,
@@ -158,8 +175,8 @@ export async function callEndpoint<E extends Endpoint>(
     // A 200 with success:false is still an error answer; anything else breaks the contract.
     const error = ErrorResponse.safeParse(body);
     if (error.success) {
-      const { code, message, fields } = error.data.error;
-      throw new ApiError({ status: response.status, code, message, fields, origin });
+      const { code, message, fields, details } = error.data.error;
+      throw new ApiError({ status: response.status, code, message, fields, details, origin });
     }
     throw new ApiError({
       status: response.status,

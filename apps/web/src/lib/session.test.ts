@@ -63,6 +63,20 @@ describe('startSession', () => {
     expect(readCookie('customer_portal_csrftoken')).toBe('C1');
   });
 
+  it('starts a customer session in child mode when the build option is on', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(json(200, { success: true, sessionid: 'S1', csrftoken: 'C1' })),
+    );
+    await startSession('customer', { ...deps(), childMode: true });
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('portal=customer&child_mode=1');
+    fetchMock.mockClear();
+    clearCookies();
+    // The librarian portal has no child mode.
+    document.cookie = 'librarian_portal_sessionid=; path=/; max-age=0';
+    await startSession('librarian', { ...deps(), childMode: true });
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('portal=librarian');
+  });
+
   it('renews the token when both cookies exist and takes login_data', async () => {
     document.cookie = 'customer_portal_sessionid=S1; path=/';
     document.cookie = 'customer_portal_csrftoken=C1; path=/';

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { LoginData, Portal } from '@filmhyllan/contract';
 import { initPortalSession, renewPortalCsrftoken } from '@filmhyllan/contract';
 import { callEndpoint, isApiError } from './api-client';
+import { buildOptions } from './build-options';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
 
 /** Session cookies live as long as the server's absolute session timeout (spec section 3). */
@@ -61,6 +62,8 @@ export interface StartSessionDeps {
   now(): number;
   /** Where the reload guard lives; sessionStorage in the browser. */
   guard: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
+  /** The child-mode build option: a new customer session is started with child_mode=1. */
+  childMode?: boolean;
 }
 
 const browserDeps = (): StartSessionDeps => {
@@ -70,7 +73,12 @@ const browserDeps = (): StartSessionDeps => {
   } catch {
     guard = undefined;
   }
-  return { reload: () => window.location.reload(), now: () => Date.now(), guard };
+  return {
+    reload: () => window.location.reload(),
+    now: () => Date.now(),
+    guard,
+    childMode: buildOptions.childMode,
+  };
 };
 
 /** What `startSession` did; 'reloading' means the page is about to reload and nothing should render. */
@@ -114,7 +122,13 @@ export async function startSession(
     }
   }
 
-  const started = await callEndpoint(initPortalSession, { portal });
+  // In a child-mode build the server limits every catalogue call of the session to children's titles (genre
+  // 19); the flag is only sent when on, so an ordinary session start stays `portal=customer`.
+  const childMode = portal === 'customer' && deps.childMode === true;
+  const started = await callEndpoint(initPortalSession, {
+    portal,
+    ...(childMode ? { child_mode: true } : {}),
+  });
   storeTokens(portal, started.sessionid, started.csrftoken);
   const session = { portal, sessionid: started.sessionid, csrftoken: started.csrftoken, loginData: noLogin };
   publish(session);
@@ -136,6 +150,38 @@ export async function renewCsrfToken(): Promise<SessionState> {
   const renewed = await callEndpoint(renewPortalCsrftoken, {});
   applyLoginChange(renewed.new_csrftoken, renewed.login_data);
   return current;
+}
+
+/**
+ * A logout on either portal: the session stays, anonymous, with the new CSRF token the server answers. A 4xx
+ * says the session is not what this page thinks (logged out in another tab, a stale token, an ended session):
+ * the token is renewed to learn who the session belongs to, and if someone is still logged in the logout is
+ * sent once more. If even the renewal is refused the page reloads and the session start deals with it. A 5xx
+ * or no answer is thrown: nothing changed.
+ */
+export async function completeLogout(
+  logout: () => Promise<{ new_csrftoken: string }>,
+  reload: () => void = () => window.location.reload(),
+): Promise<void> {
+  try {
+    const { new_csrftoken } = await logout();
+    applyLoginChange(new_csrftoken, noLogin);
+    return;
+  } catch (error) {
+    const refused = isApiError(error) && error.status !== undefined && error.status < 500;
+    if (!refused) throw error;
+  }
+  let renewed: SessionState;
+  try {
+    renewed = await renewCsrfToken();
+  } catch {
+    reload();
+    return new Promise<never>(() => {});
+  }
+  if (renewed.loginData.user || renewed.loginData.librarian) {
+    const { new_csrftoken } = await logout();
+    applyLoginChange(new_csrftoken, noLogin);
+  }
 }
 
 /** For tests: forget the current session. */

@@ -9,8 +9,12 @@ import type { Language } from '@filmhyllan/contract';
 /** Last playback position per title, in seconds, with when it was saved. */
 export type WatchTimes = Record<string, { seconds: number; savedAt: number }>;
 
-/** The card last used for a loan, per library, so the loan form can be prefilled. */
-export type LoanCredentials = Record<string, { cardNumber: string; pinCode: string }>;
+/**
+ * The spec's "last used loan credentials": the card last used for a loan, by library id, so the loan form can be
+ * prefilled. Only the card number: a PIN in local storage could be read by anyone using the same browser (library
+ * and school computers are shared), and the spec does not ask for it.
+ */
+export type LoanCredentials = Record<string, { cardNumber: string }>;
 
 interface StoredValues {
   lastWatchTimes: WatchTimes;

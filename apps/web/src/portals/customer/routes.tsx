@@ -47,9 +47,14 @@ export const customerRoutes: RouteObject = {
       lazy: () => import('./routes/library-pages').then((m) => ({ Component: m.SearchPage })),
       ErrorBoundary: RouteError,
     },
-    ...[c.title, c.watchAsAdmin, c.watchAsSpecial, c.watchAsLibrarian].map((route): RouteObject => ({
+    ...[
+      { route: c.title, screen: 'TitlePage' },
+      { route: c.watchAsAdmin, screen: 'WatchAsAdminPage' },
+      { route: c.watchAsSpecial, screen: 'WatchAsSpecialPage' },
+      { route: c.watchAsLibrarian, screen: 'WatchAsLibrarianPage' },
+    ].map(({ route, screen }): RouteObject => ({
       path: route.pattern,
-      lazy: () => import('./routes/title-page').then((m) => ({ Component: m.TitlePage })),
+      lazy: () => import('./routes/title-page').then((m) => ({ Component: m[screen as keyof typeof m] })),
       ErrorBoundary: RouteError,
     })),
     {

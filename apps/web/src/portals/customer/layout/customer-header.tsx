@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@filmhyllan/contract';
@@ -11,10 +11,13 @@ import { appStorage } from '@/lib/storage';
 import { useAllLibraries } from '../features/libraries/api/get-all-libraries';
 import { LibrarySelect } from '../features/libraries/components/library-select';
 import { useCountryConfig } from '../features/site-config/api/get-country-config';
+import { accountItems, userDisplayName } from './account-items';
+import { useLogout } from './api/logout';
 import { DotsMenu } from './dots-menu';
 import { LanguageSelector, useHasLanguageChoice } from './language-selector';
 import { LoginModal } from './login-modal';
 import { Logo } from './logo';
+import { MenuButton, type MenuItem } from './menu-button';
 import styles from './customer-header.module.css';
 
 /** The library the header works with: the page's, else the last one chosen, if the country has it. */
@@ -26,9 +29,26 @@ function useCurrentLibraryId(pathname: string): number | undefined {
   return libraries.data.libraries.some((library) => library.id === candidate) ? candidate : undefined;
 }
 
+/** True when the element takes up room on the page (the wide and narrow variants hide each other). */
+const isShown = (element: HTMLElement | null): element is HTMLElement =>
+  element !== null && element.getClientRects().length > 0;
+
+/**
+ * Focus for the account control that replaced the one just used: after a login the Log in button is gone, after
+ * a logout the user menu is. The first control shown gets it (the narrow and wide variants hide each other).
+ */
+function focusFirstShown(candidates: RefObject<HTMLElement | null>[]): void {
+  // A candidate may be the button itself or an element around it (the design-system Button takes no ref).
+  const buttons = candidates.map(({ current }) =>
+    current instanceof HTMLButtonElement ? current : (current?.querySelector('button') ?? null),
+  );
+  (buttons.find(isShown) ?? buttons.find((button) => button !== null))?.focus();
+}
+
 /**
  * The customer header (spec section 2): logo, library switcher, language selector (when there is a choice),
- * Log in and Help (logged out), and the mid-row nav. On small screens a ⋮ menu holds language and help.
+ * Log in and Help (logged out) or the user menu (logged in), and the mid-row nav. On small screens a ⋮ menu
+ * holds the language choice and the account entries.
  */
 export function CustomerHeader() {
   const { t } = useTranslation();
@@ -41,6 +61,22 @@ export function CustomerHeader() {
   const hasLanguageChoice = useHasLanguageChoice();
   const [loginOpen, setLoginOpen] = useState(false);
   const libraryId = useCurrentLibraryId(location.pathname);
+  const loginSlot = useRef<HTMLSpanElement>(null);
+  const userMenuButton = useRef<HTMLButtonElement>(null);
+  const dotsButton = useRef<HTMLButtonElement>(null);
+  /** Set by a login or logout; the next render moves focus to the account control that appeared. */
+  const [refocus, setRefocus] = useState(false);
+
+  const logout = useLogout(async () => {
+    setRefocus(true);
+    await navigate(paths.customer.front.href({ lang }));
+  });
+
+  useEffect(() => {
+    if (!refocus) return;
+    setRefocus(false);
+    focusFirstShown(user ? [userMenuButton, dotsButton] : [loginSlot, dotsButton]);
+  }, [refocus, user]);
 
   const c = paths.customer;
   const isFront = location.pathname === c.front.href({ lang });
@@ -48,6 +84,14 @@ export function CustomerHeader() {
   const showNav = !onAccountPage && !new URLSearchParams(location.search).has('ehub_access');
   const showUpcoming = libraryId !== buildOptions.hideUpcomingLibraryId;
   const helpUrl = countryConfig.data?.config.help_url;
+  const items = accountItems({
+    t,
+    lang,
+    helpUrl,
+    loggedIn: !!user,
+    onLogIn: () => setLoginOpen(true),
+    onLogOut: () => logout.mutate(),
+  });
 
   const chooseLibrary = (id: number) => {
     appStorage().set('lastSelectedLibrary', id);
@@ -91,18 +135,46 @@ export function CustomerHeader() {
             </a>
           )}
           {!user && (
-            <Button variant="primary" size="small" onClick={() => setLoginOpen(true)}>
-              {t('log_in')}
-            </Button>
+            <span ref={loginSlot} className={styles.loginSlot}>
+              <Button variant="primary" size="small" onClick={() => setLoginOpen(true)}>
+                {t('log_in')}
+              </Button>
+            </span>
           )}
-          {(hasLanguageChoice || helpUrl) && (
+          {user && (
+            <div className={styles.wideOnly}>
+              <MenuButton
+                label={t('logged_in_as', { username: userDisplayName(user) })}
+                items={items}
+                buttonRef={userMenuButton}
+              >
+                <span className={styles.avatar} aria-hidden="true">
+                  {[...userDisplayName(user)][0]?.toLocaleUpperCase(lang)}
+                </span>
+                <span className={styles.userName}>{userDisplayName(user)}</span>
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.chevron}>
+                  <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+                </svg>
+              </MenuButton>
+            </div>
+          )}
+          {(hasLanguageChoice || helpUrl || user) && (
             <div className={styles.narrowOnly}>
-              <DotsMenu label={t('more_options')}>
-                <LanguageSelector layout="column" />
-                {helpUrl && (
-                  <a className={styles.menuLink} href={helpUrl} target="_blank" rel="noreferrer">
-                    {t('help')}
-                  </a>
+              <DotsMenu label={t('more_options')} buttonRef={dotsButton}>
+                {(close) => (
+                  <>
+                    {user && (
+                      <p className={styles.menuUser}>
+                        {t('logged_in_as', { username: userDisplayName(user) })}
+                      </p>
+                    )}
+                    <LanguageSelector layout="column" />
+                    <AccountLinks
+                      // Log in has its own button beside the ⋮ on phones too.
+                      items={items.filter((item) => item.id !== 'log-in')}
+                      onChoose={close}
+                    />
+                  </>
                 )}
               </DotsMenu>
             </div>
@@ -142,7 +214,14 @@ export function CustomerHeader() {
           </ul>
         </nav>
       )}
-      <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} />
+      <LoginModal
+        open={loginOpen}
+        onClose={() => setLoginOpen(false)}
+        onLoggedIn={() => {
+          setLoginOpen(false);
+          setRefocus(true);
+        }}
+      />
     </header>
   );
 }
@@ -170,5 +249,38 @@ function SearchLink({
         <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
     </NavLink>
+  );
+}
+
+/** The account entries as plain links and buttons, for the ⋮ disclosure (which is not an ARIA menu). */
+function AccountLinks({ items, onChoose }: { items: readonly MenuItem[]; onChoose(): void }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className={styles.menuList}>
+      {items.map((item) => (
+        <li key={item.id}>
+          {'to' in item ? (
+            <Link className={styles.menuLink} to={item.to}>
+              {item.label}
+            </Link>
+          ) : 'href' in item ? (
+            <a className={styles.menuLink} href={item.href} target="_blank" rel="noreferrer">
+              {item.label}
+            </a>
+          ) : (
+            <button
+              type="button"
+              className={styles.menuLink}
+              onClick={() => {
+                onChoose();
+                item.onSelect();
+              }}
+            >
+              {item.label}
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { CustomerFooter } from './customer-footer';
 import { CustomerHeader } from './customer-header';
 import styles from './customer-layout.module.css';
@@ -11,6 +11,8 @@ export function CustomerLayout() {
         <Outlet />
       </main>
       <CustomerFooter />
+      {/* A new page starts at the top, back and forward return to where the patron was. */}
+      <ScrollRestoration />
     </>
   );
 }

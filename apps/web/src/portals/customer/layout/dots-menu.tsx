@@ -1,16 +1,25 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import styles from './dots-menu.module.css';
+
+interface DotsMenuProps {
+  label: string;
+  /** The panel's content; a function gets `close`, for entries that act without navigating (Log out). */
+  children: ReactNode | ((close: () => void) => ReactNode);
+  /** The header moves focus to the button after a login or logout on a phone. */
+  buttonRef?: RefObject<HTMLButtonElement | null>;
+}
 
 /**
  * The small-screen menu behind a ⋮ button: a disclosure (not an ARIA menu — it holds links and a language
  * list). Escape, a click outside and a navigation close it.
  */
-export function DotsMenu({ label, children }: { label: string; children: ReactNode }) {
+export function DotsMenu({ label, children, buttonRef }: DotsMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const ownButton = useRef<HTMLButtonElement>(null);
+  const button = buttonRef ?? ownButton;
   const location = useLocation();
 
   useEffect(() => setOpen(false), [location.pathname]);
@@ -32,7 +41,7 @@ export function DotsMenu({ label, children }: { label: string; children: ReactNo
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, button]);
 
   return (
     <div className={styles.root} ref={root}>
@@ -52,7 +61,7 @@ export function DotsMenu({ label, children }: { label: string; children: ReactNo
         </svg>
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
-        {children}
+        {typeof children === 'function' ? children(() => setOpen(false)) : children}
       </div>
     </div>
   );

@@ -2,16 +2,18 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@filmhyllan/contract';
 import { paths } from '@/app/paths';
+import { buildOptions } from '@/lib/build-options';
 import { useSite } from '@/lib/site';
 import { appStorage } from '@/lib/storage';
+import { NewTitlesRow } from '../features/catalogue/components/new-titles-row';
 import { useAllLibraries } from '../features/libraries/api/get-all-libraries';
 import { LibrarySelect } from '../features/libraries/components/library-select';
 import { useSiteConfig } from '../features/site-config/api/get-config';
 import styles from './front-page.module.css';
 
 /**
- * The library selection page (spec section 2): the configured banner, a heading and the library dropdown.
- * The get-started steps (GET /i18n/getstartedstep/get_all_getstartedsteps) join it with the catalogue issue.
+ * The library selection page (spec section 2): the configured banner, a heading, the library dropdown (showing
+ * the library chosen last) and the country's new and upcoming titles.
  */
 export function FrontPage() {
   const { t } = useTranslation();
@@ -21,6 +23,8 @@ export function FrontPage() {
   const config = useSiteConfig(lang).data?.config;
   const numberOfTitles = useAllLibraries(country).data?.number_of_titles;
   const lastLibrary = appStorage().get('lastSelectedLibrary');
+  // The upcoming titles of the build option's library (82) are hidden: no row leads there for its patrons.
+  const upcomingHidden = lastLibrary === buildOptions.hideUpcomingLibraryId;
 
   const choose = (libraryId: number) => {
     appStorage().set('lastSelectedLibrary', libraryId);
@@ -49,6 +53,11 @@ export function FrontPage() {
           <LibrarySelect value={lastLibrary} onChoose={choose} />
         </div>
       </section>
+      {!upcomingHidden && (
+        <div className={styles.rows}>
+          <NewTitlesRow seeAllHref={paths.customer.upcoming.href({ lang })} titleHref={() => undefined} />
+        </div>
+      )}
     </div>
   );
 }

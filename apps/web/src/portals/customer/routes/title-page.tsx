@@ -1,8 +1,84 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from './placeholder-screen';
+import { useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import type { Language, Title } from '@filmhyllan/contract';
+import { paths } from '@/app/paths';
+import { appStorage } from '@/lib/storage';
+import { titleKey } from '../features/catalogue/api/get-title';
+import {
+  TitleDetails,
+  type TitlePageData,
+  type TitleViewingMode,
+} from '../features/catalogue/components/title-details';
+import { LoanBox } from '../features/loans/components/loan-box';
+import { CatalogueScreen } from './catalogue-screen';
+import { NotFoundPage } from './not-found-page';
+import { positiveId, useLibraryPage } from './use-library-page';
 
-/** The title page, also in the admin, special and librarian viewing modes. */
-export function TitlePage() {
-  const { t } = useTranslation();
-  return <PlaceholderScreen heading={t('title_page_heading')} />;
+const modeRoutes = {
+  admin: paths.customer.watchAsAdmin,
+  special: paths.customer.watchAsSpecial,
+  librarian: paths.customer.watchAsLibrarian,
+} as const;
+
+/**
+ * The title page of a library (/library/{id}/title/{titleId}), and the same page in the admin, special and
+ * librarian viewing modes (/watch-as-…/title/{titleId}), which belong to no library: links between titles
+ * stay in the mode, and genre, year and people links open the last chosen library's All titles.
+ */
+function TitleScreen({ mode }: { mode: TitleViewingMode }) {
+  const params = useParams();
+  const lang = params.lang as Language;
+  const titleId = positiveId(params.titleId);
+  const library = useLibraryPage();
+  const queryClient = useQueryClient();
+  if (titleId === undefined || (mode === 'library' && library.notFound)) return <NotFoundPage />;
+
+  const libraryId = mode === 'library' ? library.libraryId : undefined;
+  const browseLibraryId = libraryId ?? appStorage().get('lastSelectedLibrary');
+  const titleHref =
+    mode === 'library'
+      ? library.titleHref
+      : (title: { id: number }) => modeRoutes[mode].href({ lang, titleId: title.id });
+
+  // Borrowing needs a library: the viewing-mode pages keep the catalogue's placeholder. After a loan the page
+  // reloads get_title, so the running loan and the loans left come from the server.
+  const renderLoanBox =
+    libraryId === undefined
+      ? undefined
+      : (title: Title, page: TitlePageData) => (
+          <LoanBox
+            libraryId={libraryId}
+            title={title}
+            language={lang}
+            numLoansLeft={page.num_loans_left}
+            numLoansLeftPeriod={page.num_loans_left_period}
+            activeLoan={page.active_loan}
+            onLoanChange={() =>
+              void queryClient.invalidateQueries({
+                queryKey: titleKey({ titleId, libraryId, language: lang }),
+              })
+            }
+          />
+        );
+
+  return (
+    <CatalogueScreen>
+      <TitleDetails
+        // A new title is a new page: no state (open sections, failed posters) carries over.
+        key={titleId}
+        titleId={titleId}
+        libraryId={libraryId}
+        browseLibraryId={browseLibraryId}
+        mode={mode}
+        titleHref={titleHref}
+        notFound={<NotFoundPage />}
+        renderLoanBox={renderLoanBox}
+      />
+    </CatalogueScreen>
+  );
 }
+
+export const TitlePage = () => <TitleScreen mode="library" />;
+export const WatchAsAdminPage = () => <TitleScreen mode="admin" />;
+export const WatchAsSpecialPage = () => <TitleScreen mode="special" />;
+export const WatchAsLibrarianPage = () => <TitleScreen mode="librarian" />;

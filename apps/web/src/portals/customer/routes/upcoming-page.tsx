@@ -1,7 +1,39 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from './placeholder-screen';
+import { useParams } from 'react-router';
+import type { Language } from '@filmhyllan/contract';
+import { paths } from '@/app/paths';
+import { buildOptions } from '@/lib/build-options';
+import { useSite } from '@/lib/site';
+import { appStorage } from '@/lib/storage';
+import { UpcomingTitles } from '../features/catalogue/components/upcoming-titles';
+import { useAllLibraries } from '../features/libraries/api/get-all-libraries';
+import { CatalogueScreen, ScreenHeading } from './catalogue-screen';
+import { NotFoundPage } from './not-found-page';
+import styles from './catalogue-screen.module.css';
 
+/**
+ * Upcoming titles (/nyheter) of the last chosen library, or of the whole country when none is chosen (or the
+ * stored one is not of this country). Hidden for the library of the build option (82): the page is not found.
+ */
 export function UpcomingPage() {
   const { t } = useTranslation();
-  return <PlaceholderScreen heading={t('upcoming_titles')} />;
+  const { country } = useSite();
+  const lang = useParams().lang as Language;
+  const libraries = useAllLibraries(country);
+  const stored = appStorage().get('lastSelectedLibrary');
+  if (stored !== undefined && stored === buildOptions.hideUpcomingLibraryId) return <NotFoundPage />;
+  if (!libraries.data && !libraries.isError) return <CatalogueScreen>{null}</CatalogueScreen>;
+
+  const library = libraries.data?.libraries.find((l) => l.id === stored);
+  const libraryId = library?.id;
+  const titleHref = (title: { id: number }) =>
+    libraryId === undefined ? undefined : paths.customer.title.href({ lang, libraryId, titleId: title.id });
+
+  return (
+    <CatalogueScreen>
+      <ScreenHeading heading={t('upcoming_titles')} kicker={library?.name ?? t(`country_${country}`)} />
+      <p className={styles.intro}>{t('upcoming_intro')}</p>
+      <UpcomingTitles libraryId={libraryId} titleHref={titleHref} />
+    </CatalogueScreen>
+  );
 }

@@ -1,9 +1,13 @@
-import { Link, NavLink, Outlet, useParams } from 'react-router';
+import { useState } from 'react';
+import { Link, NavLink, Outlet, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@filmhyllan/contract';
 import { paths } from '@/app/paths';
 import { PRODUCT_NAME } from '@/lib/build-options';
 import { useLoginData } from '@/lib/session';
+import { useLibrarianData } from '../features/account/api/get-librarian-data';
+import { useLibrarianLogout } from '../features/account/api/librarian-logout';
+import { addPendingTranslations, librarianPendingTranslations } from '../librarian-translations';
 import { truncateUsername } from './truncate-username';
 import styles from './librarian-layout.module.css';
 
@@ -13,10 +17,16 @@ import styles from './librarian-layout.module.css';
  * for a logged-in librarian only.
  */
 export function LibrarianLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Before anything below renders: strings the server's table does not have yet (the server's always win).
+  useState(() => addPendingTranslations(i18n, librarianPendingTranslations));
   const lang = useParams().lang as Language;
+  const navigate = useNavigate();
   const { librarian } = useLoginData();
+  const librarianData = useLibrarianData(!!librarian);
+  const logout = useLibrarianLogout(() => navigate(paths.librarian.login.href({ lang })));
   const l = paths.librarian;
+  const libraryId = librarianData.data?.library.id;
   const navClass = ({ isActive }: { isActive: boolean }) =>
     `${styles.navLink} ${isActive ? styles.navActive : ''}`;
 
@@ -44,7 +54,11 @@ export function LibrarianLayout() {
                 <li>
                   {/* The public catalogue is the customer portal: another document, in a new tab. */}
                   <a
-                    href={paths.customer.libraryAll.href({ lang, libraryId: librarian.library_id })}
+                    // get_librarian_data's library; until it has answered, the session's (the same library).
+                    href={paths.customer.libraryAll.href({
+                      lang,
+                      libraryId: libraryId ?? librarian.library_id,
+                    })}
                     target="_blank"
                     rel="noopener"
                     className={styles.navLink}
@@ -59,8 +73,15 @@ export function LibrarianLayout() {
                   </NavLink>
                 </li>
                 <li>
-                  {/* Logout arrives with the librarian login issue (POST /librarian/librarian/logout). */}
-                  <button type="button" className={styles.logout} title={librarian.username}>
+                  <button
+                    type="button"
+                    className={styles.logout}
+                    title={librarian.username}
+                    aria-busy={logout.isPending || undefined}
+                    onClick={() => {
+                      if (!logout.isPending) logout.mutate();
+                    }}
+                  >
                     {t('log_out')} ({truncateUsername(librarian.username)})
                   </button>
                 </li>

@@ -1,8 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { Language } from '@filmhyllan/contract';
 import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { useLoginData } from '@/lib/session';
+import { useLibrarianData } from '../features/account/api/get-librarian-data';
+import { useGeneralInfo } from '../features/general-info/api/get-general-info';
+import { BudgetForm } from '../features/general-info/components/budget-form';
+import { StatisticsView } from '../features/general-info/components/statistics-view';
+import { useLibrarianTitles } from '../features/titles/api/get-librarian-titles';
+import { TitlesTable } from '../features/titles/components/titles-table';
 import styles from './librarian-pages.module.css';
 
 function Screen({ heading, children }: { heading: string; children?: ReactNode }) {
@@ -14,19 +23,59 @@ function Screen({ heading, children }: { heading: string; children?: ReactNode }
   );
 }
 
+/**
+ * A screen's data: shown when it is there; while it loads the global loader runs; a failure says so with a way
+ * to try again (a 5xx has opened the error popup as well).
+ */
+function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children(data: T): ReactNode }) {
+  const { t } = useTranslation();
+  if (query.data !== undefined) return children(query.data);
+  if (query.isError) {
+    return (
+      <div role="alert" className={styles.loadError}>
+        <p>{t('error_generic_body')}</p>
+        <Button onClick={() => void query.refetch()}>{t('try_again')}</Button>
+      </div>
+    );
+  }
+  return <p className={styles.sub}>{t('loading')}</p>;
+}
+
 export function StatisticsPage() {
   const { t } = useTranslation();
-  return <Screen heading={t('statistics')} />;
+  const lang = useParams().lang as Language;
+  const info = useGeneralInfo();
+  return (
+    <Screen heading={t('statistics')}>
+      <Loaded query={info}>{(data) => <StatisticsView info={data} language={lang} />}</Loaded>
+    </Screen>
+  );
 }
 
 export function CataloguePage() {
   const { t } = useTranslation();
-  return <Screen heading={t('my_titles')} />;
+  const lang = useParams().lang as Language;
+  const titles = useLibrarianTitles();
+  // The currency of the prices: the library of get_librarian_data (the header loads it too).
+  const library = useLibrarianData(!!useLoginData().librarian).data?.library;
+  return (
+    <Screen heading={t('my_titles')}>
+      <Loaded query={titles}>
+        {(data) => <TitlesTable titles={data.titles} currency={library?.currency} language={lang} />}
+      </Loaded>
+    </Screen>
+  );
 }
 
 export function BudgetSettingsPage() {
   const { t } = useTranslation();
-  return <Screen heading={t('change_budget')} />;
+  const lang = useParams().lang as Language;
+  const info = useGeneralInfo();
+  return (
+    <Screen heading={t('change_budget')}>
+      <Loaded query={info}>{(data) => <BudgetForm info={data} language={lang} />}</Loaded>
+    </Screen>
+  );
 }
 
 export function LibrarianNotFoundPage() {

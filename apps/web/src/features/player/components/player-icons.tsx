@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+
+/* The player's icons: 24 x 24, drawn in currentColor, hidden from assistive technology (buttons carry labels). */
+
+const Svg = ({ children }: { children: ReactNode }) => (
+  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" fill="currentColor">
+    {children}
+  </svg>
+);
+
+export const PlayIcon = () => (
+  <Svg>
+    <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" />
+  </Svg>
+);
+
+export const PauseIcon = () => (
+  <Svg>
+    <rect x="6" y="5" width="4" height="14" rx="1" />
+    <rect x="14" y="5" width="4" height="14" rx="1" />
+  </Svg>
+);
+
+export const ReplayIcon = () => (
+  <Svg>
+    <path d="M12 5V2L7 6l5 4V7a5 5 0 1 1-5 5H5a7 7 0 1 0 7-7z" />
+  </Svg>
+);
+
+export const VolumeIcon = ({ muted }: { muted: boolean }) => (
+  <Svg>
+    <path d="M4 9v6h4l5 4V5L8 9H4z" />
+    {muted ? (
+      <path d="M16 9l5 6M21 9l-5 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+    ) : (
+      <path
+        d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        fill="none"
+      />
+    )}
+  </Svg>
+);
+
+export const SubtitlesIcon = () => (
+  <Svg>
+    <path d="M4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zm0 2v10h16V7H4zm2 6h5v2H6v-2zm7 0h5v2h-5v-2zm-7-3h3v2H6v-2zm5 0h7v2h-7v-2z" />
+  </Svg>
+);
+
+export const QualityIcon = () => (
+  <Svg>
+    <path d="M19.4 13a7.6 7.6 0 0 0 0-2l2.1-1.6-2-3.5-2.5 1a7.5 7.5 0 0 0-1.7-1L15 3.3h-4l-.4 2.6a7.5 7.5 0 0 0-1.7 1l-2.5-1-2 3.5L6.6 11a7.6 7.6 0 0 0 0 2l-2.1 1.6 2 3.5 2.5-1c.5.4 1.1.8 1.7 1l.4 2.6h4l.4-2.6c.6-.2 1.2-.6 1.7-1l2.5 1 2-3.5L19.4 13zM13 15.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7z" />
+  </Svg>
+);
+
+export const PictureInPictureIcon = () => (
+  <Svg>
+    <path d="M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm1 2v10h16V7H4zm8 4h7v5h-7v-5z" />
+  </Svg>
+);
+
+export const FullscreenIcon = ({ exit }: { exit: boolean }) => (
+  <Svg>
+    {exit ? (
+      <path d="M8 3v5H3v2h7V3H8zm8 0h-2v7h7V8h-5V3zM3 14v2h5v5h2v-7H3zm11 0v7h2v-5h5v-2h-7z" />
+    ) : (
+      <path d="M3 3h7v2H5v5H3V3zm11 0h7v7h-2V5h-5V3zM3 14h2v5h5v2H3v-7zm16 0h2v7h-7v-2h5v-5z" />
+    )}
+  </Svg>
+);
+
+export const CloseIcon = () => (
+  <Svg>
+    <path d="M6.4 5L5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6 6.4 5z" />
+  </Svg>
+);

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getNewTitles, NEW_TITLES_ON_START_PAGE, type Language } from '@filmhyllan/contract';
+import { callEndpoint } from '@/lib/api-client';
+import type { Country } from '@/lib/country';
+import { catalogueKey } from './catalogue-keys';
+
+export interface NewTitlesQuery {
+  country: Country;
+  /** Only this library's titles; the whole country without. */
+  libraryId: number | undefined;
+  /** 7 on the start page, 50 on the upcoming titles page. */
+  count: number;
+  language: Language;
+}
+
+export const newTitlesKey = ({ country, libraryId, count, language }: NewTitlesQuery) =>
+  [...catalogueKey, language, 'new', country, libraryId ?? null, count] as const;
+
+export const fetchNewTitles = ({ country, libraryId, count }: NewTitlesQuery, signal?: AbortSignal) =>
+  callEndpoint(getNewTitles, { country_iso: country, library_id: libraryId, num_titles: count }, { signal });
+
+export const newTitlesQueryOptions = (query: NewTitlesQuery) =>
+  queryOptions({
+    queryKey: newTitlesKey(query),
+    queryFn: ({ signal }) => fetchNewTitles(query, signal),
+  });
+
+/** Announced titles (coming_on set), soonest first, then the newest. */
+export const useNewTitles = (query: NewTitlesQuery, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...newTitlesQueryOptions(query), enabled });
+
+export { NEW_TITLES_ON_START_PAGE };

@@ -1,0 +1,118 @@
+import { useId, useMemo, useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TITLES_PAGE_SIZE, type Language } from '@filmhyllan/contract';
+import { Button } from '@/components/ui/button';
+import { useSite } from '@/lib/site';
+import { useTitles } from '../api/get-titles';
+import { activeFilterCount, filtersFromSearch, filtersToSearch, type TitleFilters } from '../title-filters';
+import { ActiveFilters } from './active-filters';
+import { FilterPanel } from './filter-panel';
+import { InlineError } from './inline-error';
+import { LoadMore } from './load-more';
+import { SortSelect } from './sort-select';
+import { TitleList, TitleListSkeleton, type TitleHref } from './title-list';
+import styles from './all-titles.module.css';
+
+/**
+ * All titles of a library: filters and sort from the URL's query string, pages of titles as the patron
+ * scrolls. Changing a filter rewrites the query string (replacing the history entry: the back button leaves
+ * the screen rather than undoing clicks one by one) and the list starts again at page 1.
+ */
+export function AllTitles({ libraryId, titleHref }: { libraryId: number; titleHref: TitleHref }) {
+  const { t } = useTranslation();
+  const { country } = useSite();
+  const lang = useParams().lang as Language;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.toString();
+  const urlFilters = useMemo(() => filtersFromSearch(search), [search]);
+  // A change shows at once; the URL catches up a moment later (the router runs its loaders first). The
+  // optimistic filters belong to the URL they were made from and are dropped as soon as it changes.
+  const [optimistic, setOptimistic] = useState<{ from: string; filters: TitleFilters }>();
+  const filters = optimistic?.from === search ? optimistic.filters : urlFilters;
+  const [panelOpen, setPanelOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  const titles = useTitles({ libraryId, country, language: lang, filters });
+  const list = titles.data;
+  const activeCount = activeFilterCount(filters);
+
+  const change = (next: TitleFilters) => {
+    setOptimistic({ from: search, filters: next });
+    void setSearchParams(filtersToSearch(next, searchParams), { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.toolbar}>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.filterToggle}
+          aria-expanded={panelOpen}
+          aria-controls={panelId}
+          onClick={() => setPanelOpen((open) => !open)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.toggleIcon}>
+            <path d="M4 6h16M7 12h10M10 18h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          {t('filters')}
+          {activeCount > 0 && <span className={styles.badge}>{activeCount}</span>}
+        </button>
+        <p className={styles.count} role="status">
+          {list && !titles.isPlaceholderData ? t('title_count', { count: list.count }) : t('loading')}
+        </p>
+        <SortSelect value={filters.sort} onChange={(sort) => change({ ...filters, sort })} />
+      </div>
+
+      <aside
+        id={panelId}
+        className={`${styles.sidebar} ${panelOpen ? styles.sidebarOpen : ''}`}
+        aria-label={t('filters')}
+      >
+        <FilterPanel filters={filters} onChange={change} />
+        {/* Phones and tablets: the panel pushes the titles down; this folds it and goes to them. */}
+        <Button
+          variant="primary"
+          className={styles.showResults}
+          onClick={() => {
+            setPanelOpen(false);
+            toggleRef.current?.focus();
+          }}
+        >
+          {list ? t('show_results', { count: list.count }) : t('loading')}
+        </Button>
+      </aside>
+
+      <div className={styles.results}>
+        <ActiveFilters filters={filters} onChange={change} />
+        {titles.isError && !list ? (
+          <InlineError onRetry={() => void titles.refetch()} />
+        ) : !list ? (
+          <TitleListSkeleton count={TITLES_PAGE_SIZE / 2} layout="grid" />
+        ) : list.titles.length === 0 ? (
+          <p className={styles.empty}>{activeCount > 0 ? t('no_titles_match_filters') : t('no_titles')}</p>
+        ) : (
+          <>
+            <div
+              className={titles.isPlaceholderData ? styles.stale : undefined}
+              aria-busy={titles.isPlaceholderData}
+            >
+              <TitleList titles={list.titles} href={titleHref} layout="grid" priorityCount={6} />
+            </div>
+            {titles.isFetchNextPageError && <InlineError onRetry={() => void titles.fetchNextPage()} />}
+            <LoadMore
+              hasMore={titles.hasNextPage && !titles.isFetchNextPageError && !titles.isPlaceholderData}
+              loading={titles.isFetchingNextPage}
+              onLoadMore={() => void titles.fetchNextPage()}
+              shown={list.titles.length}
+              count={list.count}
+              pageCount={list.titles.length}
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { NEW_TITLES_ON_START_PAGE, type Language } from '@filmhyllan/contract';
+import { useSite } from '@/lib/site';
+import { useNewTitles } from '../api/get-new-titles';
+import type { TitleHref } from './title-list';
+import { TitleRow } from './title-row';
+
+/**
+ * The front page's row of new and upcoming titles of the whole country (7). No library is chosen yet, so the
+ * cards are posters without links (a title may not be in the library the patron picks); 'see all' opens the
+ * upcoming titles page.
+ */
+export function NewTitlesRow({
+  seeAllHref,
+  titleHref,
+}: {
+  seeAllHref: string | undefined;
+  titleHref: TitleHref;
+}) {
+  const { t } = useTranslation();
+  const { country } = useSite();
+  const lang = useParams().lang as Language;
+  const query = useNewTitles({
+    country,
+    libraryId: undefined,
+    count: NEW_TITLES_ON_START_PAGE,
+    language: lang,
+  });
+  // Background information: a failure leaves the row out rather than showing an error on the front page.
+  if (query.isError) return null;
+  return (
+    <TitleRow
+      heading={t('upcoming_titles')}
+      titles={query.data?.titles}
+      pending={query.isPending}
+      href={titleHref}
+      seeAllHref={seeAllHref}
+      skeletonCount={NEW_TITLES_ON_START_PAGE}
+    />
+  );
+}

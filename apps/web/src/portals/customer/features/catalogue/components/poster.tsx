@@ -1,0 +1,67 @@
+import { useState, type CSSProperties } from 'react';
+import styles from './poster.module.css';
+
+export interface PosterProps {
+  titleId: number;
+  src: string | null;
+  /** The title's display name: the image's alt text, and the fallback's text. */
+  name: string;
+  /** Above the fold (the first cards, the title page): load at once instead of lazily. */
+  priority?: boolean;
+  size?: 'card' | 'large';
+}
+
+/**
+ * A title's poster in a fixed 2:3 box: the box has its size before the image arrives (no layout shift).
+ * Without a poster, or when it fails to load, a styled card with the name takes its place; its colour follows
+ * the title id, so neighbouring fallbacks differ.
+ */
+export function Poster({ titleId, src, name, priority = false, size = 'card' }: PosterProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = src === null || failedSrc === src;
+  const hue = (titleId * 47) % 360;
+
+  return (
+    <div
+      className={`${styles.box} ${size === 'large' ? styles.large : ''}`}
+      style={{ '--poster-hue': hue } as CSSProperties}
+    >
+      {failed ? (
+        <div className={styles.fallback} role="img" aria-label={name}>
+          <svg className={styles.reel} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <rect
+              x="3"
+              y="5"
+              width="18"
+              height="14"
+              rx="2"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+            />
+            <path
+              d="M7 5v14M17 5v14M3 9.5h4M3 14.5h4M17 9.5h4M17 14.5h4"
+              stroke="currentColor"
+              strokeWidth="1.6"
+            />
+          </svg>
+          <span className={styles.fallbackName} aria-hidden="true">
+            {name}
+          </span>
+        </div>
+      ) : (
+        <img
+          className={styles.image}
+          src={src}
+          alt={name}
+          width={size === 'large' ? 400 : 240}
+          height={size === 'large' ? 600 : 360}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={priority ? 'high' : 'auto'}
+          onError={() => setFailedSrc(src)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import styles from './catalogue-screen.module.css';
+
+/** The frame of a catalogue screen: the content width, and the heading with the library's name above it. */
+export function CatalogueScreen({ children }: { children: ReactNode }) {
+  return <div className={styles.screen}>{children}</div>;
+}
+
+export function ScreenHeading({ heading, kicker }: { heading: string; kicker?: string | undefined }) {
+  return (
+    <div className={styles.head}>
+      {/* The line is kept while the library's name loads, so the heading does not jump. */}
+      <p className={styles.kicker}>{kicker ?? '\u00a0'}</p>
+      <h1 className={styles.heading}>{heading}</h1>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import type { Language } from '@filmhyllan/contract';
+import { paths } from '@/app/paths';
+import { isApiError } from '@/lib/api-client';
+import { appStorage } from '@/lib/storage';
+import { useLibrary } from '../features/libraries/api/get-library';
+
+export const positiveId = (text: string | undefined): number | undefined => {
+  const n = Number(text);
+  return text !== undefined && /^\d{1,10}$/.test(text) && n > 0 ? n : undefined;
+};
+
+/**
+ * The library a /library/{id}/... page belongs to. An id that is not a library is a not-found page. A library
+ * that exists becomes the last selected one, so a shared link works like choosing it (the header, the upcoming
+ * titles page and the front page remember it).
+ */
+export function useLibraryPage() {
+  const params = useParams();
+  const lang = params.lang as Language;
+  const libraryId = positiveId(params.libraryId);
+  const library = useLibrary(libraryId);
+  const exists = library.data !== undefined;
+
+  useEffect(() => {
+    if (libraryId !== undefined && exists) appStorage().set('lastSelectedLibrary', libraryId);
+  }, [libraryId, exists]);
+
+  const notFound =
+    libraryId === undefined || (isApiError(library.error) && library.error.code === 'LIBRARY_NOT_FOUND');
+  return {
+    lang,
+    libraryId: libraryId ?? 0,
+    libraryName: library.data?.library.name,
+    notFound,
+    titleHref: (title: { id: number }) =>
+      paths.customer.title.href({ lang, libraryId: libraryId ?? 0, titleId: title.id }),
+  };
+}

@@ -1,0 +1,268 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/*
+ * Catalogue journeys against the demo seed: Stockholms stadsbibliotek (1) and Helsingin kaupunginkirjasto
+ * (101); the film Öarna i väster (1110, The Western Isles, directed by Tiina Ahonen-Hämäläinen); the series
+ * Nordens ljus / Pohjoisen valo (2 seasons of 4); the Finnish film Lunta Tornionlaaksossa (1088).
+ */
+
+const artifacts = new URL('../artifacts/', import.meta.url).pathname;
+
+// Each journey opens a dozen pages; with two workers on a two-core machine the server (one PGlite) is the
+// bottleneck, and a journey can take 30 s.
+test.describe.configure({ timeout: 60_000 });
+
+test.beforeEach(async ({ context, baseURL }) => {
+  // The consent banner has its own journeys; here it would only cover the lists.
+  await context.addCookies([{ name: 'filmhyllan_consent', value: 'v1.necessary.0', url: baseURL! }]);
+});
+
+const countOf = async (page: Page, pattern: RegExp) => {
+  const text = (await page.getByRole('status').filter({ hasText: pattern }).first().textContent()) ?? '';
+  return Number(text.replace(/\D/g, ''));
+};
+
+/** The cards of the result grid (the links on the titles' names). */
+const cards = (page: Page) => page.locator('main ul').last().getByRole('link');
+
+test('sv: choose a library, filter by genre and decade in the URL, reload, open a title', async ({
+  page,
+}) => {
+  await page.goto('/sv/');
+  const select = page.getByRole('combobox', { name: /Bibliotek/ });
+  await expect(select).not.toHaveAttribute('aria-disabled', 'true');
+  await select.click();
+  await page.getByRole('option', { name: 'Stockholms stadsbibliotek', exact: true }).click();
+  await expect(page).toHaveURL(/\/sv\/library\/1\/all$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Alla titlar' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ titlar$/ })).toBeVisible();
+  const all = await countOf(page, /titlar$/);
+  await expect(cards(page)).toHaveCount(24);
+
+  await page.getByRole('checkbox', { name: 'Thriller' }).check();
+  await page.locator('summary', { hasText: 'Produktionsår' }).click();
+  await page.getByRole('checkbox', { name: '2010-talet' }).check();
+  await expect(page).toHaveURL(/\?genres=4&years=2010s$/);
+  await expect(page.getByRole('button', { name: 'Ta bort filtret Thriller' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ta bort filtret 2010-talet' })).toBeVisible();
+  await expect.poll(() => countOf(page, /titlar$/)).toBeLessThan(all);
+  const filtered = await countOf(page, /titlar$/);
+  expect(filtered).toBeGreaterThan(0);
+
+  // The filtered list is a link: a reload (or a shared URL) shows the same list.
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Thriller' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: '2010-talet' })).toBeChecked();
+  await expect.poll(() => countOf(page, /titlar$/)).toBe(filtered);
+
+  // Sorting by name keeps the filters.
+  await page.getByLabel('Sortera efter').selectOption('name');
+  await expect(page).toHaveURL(/\?genres=4&years=2010s&sort=name$/);
+
+  await cards(page).first().click();
+  await expect(page).toHaveURL(/\/sv\/library\/1\/title\/\d+$/);
+  const facts = page.locator('dl');
+  await expect(facts.getByRole('link', { name: 'Thriller' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^201\d$/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Låna' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lägg till i favoriter' })).toBeDisabled();
+
+  // Removing a filter from its chip.
+  await page.goBack();
+  await page.getByRole('button', { name: 'Ta bort filtret Thriller' }).click();
+  await expect(page).toHaveURL(/\?years=2010s&sort=name$/);
+});
+
+test('sv: search as you type, open an episode, move through the series, follow a suggestion', async ({
+  page,
+}) => {
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/get_titles') && url.searchParams.has('search')) {
+      searches.push(url.searchParams.get('search') ?? '');
+    }
+  });
+  await page.goto('/sv/library/1/search');
+  const box = page.getByRole('searchbox', { name: 'Sök bland titlarna' });
+  await expect(box).toBeFocused();
+  await expect(page.getByText('Skriv minst två tecken för att söka.')).toBeVisible();
+
+  await box.pressSequentially('nordens ljus', { delay: 20 });
+  await expect(page).toHaveURL(/\?q=nordens\+ljus$/);
+  await expect(page.getByText('Sökresultat för ”nordens ljus”')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /8 titlar/ })).toBeVisible();
+  // Typing twelve characters sends a search only where typing paused: one when typing is brisk. A busy test
+  // machine can stall a keystroke past the debounce, so the check leaves room (the exact rule is unit-tested).
+  expect(searches.length).toBeLessThanOrEqual(4);
+  expect(searches.at(-1)).toBe('nordens ljus');
+
+  await box.fill('xyzzy qwerty');
+  await expect(page.getByRole('heading', { name: 'Inga träffar' })).toBeVisible();
+  await box.fill('nordens ljus');
+  await page.getByRole('link', { name: 'Nordens ljus [S1E2]: Blodsband' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Nordens ljus [S1E2]: Blodsband' })).toBeVisible();
+  await expect(page.getByText('Nordens ljus · Säsong 1, avsnitt 2')).toBeVisible();
+  const episodes = page.getByRole('region', { name: /^Avsnitt/ });
+  await expect(episodes.getByRole('heading', { name: 'Säsong 1' })).toBeVisible();
+  await expect(episodes.getByRole('heading', { name: 'Säsong 2' })).toBeVisible();
+  // Inside the series' own list the names go without the series prefix.
+  await expect(episodes.locator('[aria-current="page"]')).toContainText('Blodsband');
+  await expect(episodes.getByRole('link')).toHaveCount(7);
+  await episodes.getByRole('link', { name: /Gränsen/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nordens ljus [S2E2]: Gränsen' })).toBeVisible();
+
+  const suggestions = page.getByRole('region', { name: 'Du kanske också gillar' });
+  await expect(suggestions.getByRole('link').first()).toBeVisible();
+  const suggested = (await suggestions.getByRole('link').first().textContent()) ?? '';
+  await suggestions.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: suggested })).toBeVisible();
+});
+
+test('fi: filter, search and a title page in Finnish', async ({ page }) => {
+  await page.goto('/fi/library/101/all');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kaikki nimikkeet' })).toBeVisible();
+  await expect(page.getByText('Helsingin kaupunginkirjasto').first()).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Trilleri' }).check();
+  await page.locator('summary', { hasText: 'Valmistumisvuosi' }).click();
+  await page.getByRole('checkbox', { name: '2010-luku' }).check();
+  await expect(page).toHaveURL(/\?genres=4&years=2010s$/);
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ nimikettä$/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Trilleri' })).toBeChecked();
+  await expect(page.getByRole('link', { name: 'Lunta Tornionlaaksossa' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Lunta Tornionlaaksossa' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lunta Tornionlaaksossa' })).toBeVisible();
+  await expect(page.getByText('Ohjaus', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mats Björklund-Öhman' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Lainaa' })).toBeVisible();
+
+  await page.goto('/fi/library/101/search?q=pohjoisen');
+  await expect(page.getByRole('searchbox')).toHaveValue('pohjoisen');
+  await expect(page.getByRole('status').filter({ hasText: /\d+ nimikettä/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Pohjoisen valo [S1E1]: Laituri' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pohjoisen valo [S1E1]: Laituri' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Kausi 2' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Saatat pitää myös näistä' })).toBeVisible();
+});
+
+test('en: English names, a director link filters All titles, viewing modes', async ({ page }) => {
+  await page.goto('/en/library/1/title/1110');
+  await expect(page.getByRole('heading', { level: 1, name: 'The Western Isles' })).toBeVisible();
+  await expect(page.getByText('Original title: Läntiset saaret')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'The Western Isles' })).toBeVisible();
+  await expect(page.getByText('Directed by')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Borrow' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Tiina Ahonen-Hämäläinen' }).click();
+  await expect(page).toHaveURL(/\/en\/library\/1\/all\?person=158&person_name=Tiina/);
+  await expect(
+    page.getByRole('button', { name: 'Remove the filter Person: Tiina Ahonen-Hämäläinen' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'The Western Isles' })).toBeVisible();
+
+  await page.goto('/en/watch-as-admin/title/1110');
+  await expect(page.getByText('Admin view')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'The Western Isles' })).toBeVisible();
+  await page.goto('/sv/watch-as-librarian/title/1110');
+  await expect(page.getByText('Bibliotekarieläge')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Öarna i väster' })).toBeVisible();
+
+  await page.goto('/en/library/1/title/999999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
+test('sv: selected titles with see-all lists, and upcoming titles with their dates', async ({ page }) => {
+  await page.goto('/sv/library/1/selected');
+  await expect(page.getByRole('heading', { level: 1, name: 'Utvalda titlar' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Nya titlar' }).getByRole('link').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Visa alla i Bibliotekets val' }).click();
+  await expect(page).toHaveURL(/\/sv\/library\/1\/selected\?see_all=selected$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bibliotekets val' })).toBeVisible();
+  await page.getByRole('link', { name: 'Utvalda titlar' }).first().click();
+  await expect(page).toHaveURL(/\/sv\/library\/1\/selected$/);
+
+  const themeLink = page.locator('a[href*="?theme="]').first();
+  const label = (await themeLink.getAttribute('aria-label')) ?? '';
+  await themeLink.click();
+  await expect(page).toHaveURL(/\?theme=\d+$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: label.replace('Visa alla i ', '') }),
+  ).toBeVisible();
+  await expect(page.getByText(/^\d+ titlar$/)).toBeVisible();
+
+  // The library visited last is the one of the upcoming titles.
+  await page.getByRole('link', { name: 'Kommande titlar' }).click();
+  await expect(page).toHaveURL(/\/sv\/nyheter$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kommande titlar' })).toBeVisible();
+  await expect(page.getByText('Stockholms stadsbibliotek').first()).toBeVisible();
+  const coming = page.getByText(/^Kommer \d{1,2} \p{L}+ \d{4}$/u);
+  await expect(coming.first()).toBeVisible();
+  await page.locator('main ul').first().getByRole('link').first().click();
+  await expect(page.getByTestId('coming-box')).toContainText(/Kommer \d{1,2} \p{L}+ \d{4}/u);
+  await expect(page.getByRole('region', { name: 'Låna' })).toHaveCount(0);
+});
+
+test('the All titles and title pages have no serious or critical accessibility violations', async ({
+  page,
+}) => {
+  const serious: string[] = [];
+  const check = async () => {
+    const result = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    serious.push(
+      ...result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) => `${page.url()} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+        ),
+    );
+  };
+  // A phone-sized page with the filters open: the filter panel, the chips and the grid in one go.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/sv/library/1/all?genres=4');
+  await expect(cards(page).first()).toBeVisible();
+  await page.getByRole('button', { name: /^Filter/ }).click();
+  await expect(page.getByRole('checkbox', { name: 'Thriller' })).toBeChecked();
+  await check();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/sv/library/1/title/1335');
+  await expect(page.getByRole('heading', { name: 'Säsong 2' })).toBeVisible();
+  await check();
+  expect(serious).toEqual([]);
+});
+
+for (const { lang, library, film, series, search } of [
+  { lang: 'sv', library: 1, film: 1110, series: 1335, search: 'nordens' },
+  { lang: 'fi', library: 101, film: 1088, series: 1331, search: 'pohjoisen' },
+]) {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    test(`screenshots of the catalogue, ${lang} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      const shots: [string, string][] = [
+        ['all', `/${lang}/library/${library}/all?genres=4`],
+        ['title', `/${lang}/library/${library}/title/${width < 500 ? film : series}`],
+        ['selected', `/${lang}/library/${library}/selected`],
+        ['search', `/${lang}/library/${library}/search?q=${search}`],
+      ];
+      for (const [name, url] of shots) {
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // The posters in view have arrived (lazy ones further down stay placeholders in a full-page shot).
+        await expect(page.locator('main img').first()).toHaveJSProperty('complete', true);
+        await page.screenshot({
+          path: `${artifacts}catalogue-${name}-${lang}-${width}.png`,
+          // The rows of the selected titles run long; the first screenful shows what they look like.
+          fullPage: name !== 'selected',
+        });
+      }
+    });
+  }
+}

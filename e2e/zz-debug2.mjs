@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+const base = 'http://127.0.0.1:3298';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless', '--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+await context.addCookies([{ name: 'filmhyllan_consent', value: 'v1.necessary.0', url: base }]);
+const page = await context.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('response', (r) => { if (r.url().includes('/api/')) console.log(r.status(), r.url().slice(0, 140)); });
+await page.goto(`${base}/en/library/1/title/1110`);
+await page.waitForTimeout(4000);
+await page.screenshot({ path: '/tmp/shots/debug2.png' });
+console.log(await page.getByTestId('loan-box').count());
+await browser.close();
