@@ -11,12 +11,13 @@ const database = await openDatabase({
   pgliteDir: join(config.dataDir, 'pglite'),
 });
 
-await syncTranslations(database.db);
 if (config.seed === 'demo') {
   const { seedDemo } = await import('./db/seed/demo');
   await seedDemo(database.db, { appSecret: config.appSecret });
   await assignDemoMedia(database.db);
 }
+// After the demo seed, which inserts the translations of an empty database itself (and would collide with them).
+await syncTranslations(database.db);
 
 const app = await buildApp({ config, db: database.db });
 
