@@ -25,7 +25,9 @@ async function borrow(page: Page, pin: string): Promise<string> {
   const box = loanBox(page);
   await box.getByLabel('PIN-kod').fill(pin);
   const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/customer/customer/loan') && r.request().method() === 'POST'),
+    page.waitForResponse(
+      (r) => r.url().endsWith('/customer/customer/loan') && r.request().method() === 'POST',
+    ),
     box.getByRole('button', { name: 'Låna', exact: true }).click(),
   ]);
   const body = (await response.json()) as { loan?: { stream: { playlist_url: string } } };
@@ -123,4 +125,51 @@ test('sv: borrow with card and PIN, play, switch subtitles, reload and resume; r
   const status = await page.evaluate(() => fetch('/api/media/master.m3u8').then((r) => r.status));
   expect(status).toBe(403);
   expect((await page.request.get(playlist.replace(/\/media\/[^/]+\//, '/media/'))).status()).toBe(403);
+});
+
+test('sv: a logged-in patron borrows with the saved card; the position is saved on the server', async ({
+  page,
+}) => {
+  test.setTimeout(CLIPS_TIMEOUT_MS + 60_000);
+  await page.goto('/sv/library/1/title/1110');
+  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+  const login = page.getByRole('dialog', { name: 'Logga in' });
+  await login.getByLabel('Användarnamn').fill('demo');
+  await login.getByLabel('Lösenord').fill('demo-password-1');
+  await login.getByRole('button', { name: 'Logga in' }).click();
+  await expect(login).toBeHidden();
+
+  // The demo user has card 11111111 saved at Stockholm: no card number or PIN to type.
+  await expect(loanBox(page)).toContainText('•••• 1111');
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/customer/customer/loan')),
+    loanBox(page).getByRole('button', { name: 'Låna med ditt sparade kort' }).click(),
+  ]);
+  expect(response.status()).toBe(200);
+  const playlist = ((await response.json()) as { loan: { stream: { playlist_url: string } } }).loan.stream
+    .playlist_url;
+  await expect
+    .poll(async () => (await page.request.get(playlist)).status(), {
+      timeout: CLIPS_TIMEOUT_MS,
+      intervals: [1000],
+    })
+    .toBe(200);
+
+  await loanBox(page).getByRole('button', { name: 'Titta' }).click();
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(3);
+  // Pausing saves the position on the server, so it follows the user to other devices.
+  const [saved] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/customer/loan/save_watch_position')),
+    page.keyboard.press('k'),
+  ]);
+  const position = Number(new URLSearchParams(saved.postData() ?? '').get('position_seconds'));
+  expect(position).toBeGreaterThanOrEqual(3);
+  await page.getByRole('button', { name: 'Stäng', exact: true }).click();
+  await expect(page.getByTestId('video')).toHaveCount(0);
+
+  // The running loan comes with the page (get_title's active_loan): Watch at once, from where it was.
+  await page.reload();
+  await loanBox(page).getByRole('button', { name: 'Fortsätt titta' }).click();
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(position);
+  expect(await currentTime(page)).toBeLessThan(position + 8);
 });

@@ -173,6 +173,50 @@ test.describe('librarian', () => {
     expect(serious).toEqual([]);
   });
 
+  test('reads the statistics, sorts the titles and changes the budget', async ({ page }) => {
+    // Library 5, so that the journeys of library 1 keep their budget.
+    await page.goto('/sv/lib/login');
+    await onlyNecessaryCookies(page);
+    await page.getByLabel('Användarnamn').fill('librarian-5');
+    await page.getByLabel('Lösenord').fill(librarian.password);
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await expect(page).toHaveURL(/\/sv\/lib\/$/);
+
+    const months = page.getByRole('table');
+    await expect(months.getByRole('columnheader')).toHaveText(['Månad', 'Lån', 'Förbrukat']);
+    await expect(months.getByRole('row')).toHaveCount(13); // a header row and 12 months
+    await expect(page.getByRole('heading', { name: 'Mest lånade titlar' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Mina titlar' }).click();
+    const titles = page.getByRole('table', { name: 'Mina titlar' });
+    await expect(titles.getByRole('row').nth(1)).toBeVisible();
+    const total = titles.getByRole('columnheader', { name: 'Antal lån totalt' });
+    await expect(total).not.toHaveAttribute('aria-sort');
+    await total.getByRole('button').click();
+    await expect(total).toHaveAttribute('aria-sort', 'descending');
+    const column = await titles.locator('tbody tr td:nth-child(5)').allTextContents();
+    const counts = column.map((text) => Number(text.replace(/\s/g, '')));
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    await page.getByLabel('Sök bland titlarna').fill('zzzz-no-such-title');
+    await expect(page.getByRole('status').filter({ hasText: '0 titlar' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Ändra budget' }).click();
+    const hours = page.getByLabel('Lånetid (timmar)');
+    const before = await hours.inputValue();
+    await hours.fill('0');
+    await page.getByRole('button', { name: 'Spara' }).click();
+    await expect(page.getByText('Ange ett tal från 1 till 720.')).toBeVisible();
+    await expect(hours).toBeFocused();
+    await hours.fill('36');
+    await page.getByRole('button', { name: 'Spara' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Budgeten är sparad.' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Lånetid (timmar)')).toHaveValue('36');
+    await page.getByLabel('Lånetid (timmar)').fill(before);
+    await page.getByRole('button', { name: 'Spara' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Budgeten är sparad.' })).toBeVisible();
+  });
+
   for (const { width, height } of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
@@ -191,7 +235,15 @@ test.describe('librarian', () => {
       await page.getByRole('button', { name: 'Logga in' }).click();
       await expect(page).toHaveURL(/\/sv\/lib\/catalogue$/);
       await expect(page.getByRole('button', { name: /Logga ut/ })).toBeVisible();
-      await page.screenshot({ path: `${artifacts}librarian-header-sv-${width}.png`, fullPage: true });
+      await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+      await page.screenshot({ path: `${artifacts}librarian-titles-sv-${width}.png` });
+
+      await page.getByRole('link', { name: 'Statistik' }).click();
+      await expect(page.getByRole('table')).toBeVisible();
+      await page.screenshot({ path: `${artifacts}librarian-statistics-sv-${width}.png`, fullPage: true });
+      await page.getByRole('link', { name: 'Ändra budget' }).click();
+      await expect(page.getByRole('button', { name: 'Spara' })).toBeVisible();
+      await page.screenshot({ path: `${artifacts}librarian-budget-sv-${width}.png`, fullPage: true });
     });
   }
 });

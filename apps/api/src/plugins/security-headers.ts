@@ -17,9 +17,11 @@ export const securityHeadersPlugin = fp(async (app) => {
       reply.header('Cache-Control', 'no-store');
     } else {
       reply.header('X-Frame-Options', 'DENY');
+      // media-src data: is for hls.js, which gives each subtitle <track> the source 'data:,WEBVTT' (an empty file)
+      // so that Chrome's caption menu and Safari's cue handling behave; blocked, the tracks report load errors.
       reply.header(
         'Content-Security-Policy',
-        "default-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; style-src 'self' 'unsafe-inline'; " +
+        "default-src 'self'; img-src 'self' data: blob:; media-src 'self' blob: data:; style-src 'self' 'unsafe-inline'; " +
           "script-src 'self'; connect-src 'self'; font-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
       );
     }

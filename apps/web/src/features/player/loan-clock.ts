@@ -23,12 +23,12 @@ export const loanTimeLeft = (endsAt: string, now: number): number => Math.max(0,
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
- * Time left as people say it: '3 d 5 h' from three days, '47 h 12 min', '48 h', '9 min', 'less than a minute'. Minutes
- * round up, so '1 min' is shown until the last second. Numbers go to ICU as text (it would group 4-digit numbers).
+ * Time left as people say it: '3 d 5 h' from three days, '47 h 12 min', '48 h', '9 min', 'less than a minute'. Numbers go to ICU as text (it would group 4-digit numbers).
  */
 export function formatTimeLeft(t: Translate, ms: number): string {
-  const minutes = Math.ceil(Math.max(0, ms) / 60_000);
   if (ms < 60_000) return t('time_left_less_than_minute');
+  // Whole minutes left; in the last hour rounded up, so '1 min' shows until the last minute has begun.
+  const minutes = ms < 3_600_000 ? Math.ceil(ms / 60_000) : Math.floor(ms / 60_000);
   const hours = Math.floor(minutes / 60);
   if (hours >= 72) {
     return t('time_left_days_hours', { days: String(Math.floor(hours / 24)), hours: String(hours % 24) });

@@ -4,21 +4,21 @@ import { classifyHlsError, classifyMediaError, createRecovery } from './player-e
 
 describe('classifyHlsError', () => {
   it('reads a refused stream (401, 403, 410) as forbidden, whatever hls.js calls it', () => {
-    expect(classifyHlsError({ type: 'networkError', details: 'manifestLoadError', response: { code: 403 } })).toBe(
-      'forbidden',
-    );
-    expect(classifyHlsError({ type: 'networkError', details: 'fragLoadError', response: { code: 410 } })).toBe(
-      'forbidden',
-    );
-    expect(classifyHlsError({ type: 'networkError', details: 'levelLoadError', networkDetails: { status: 401 } })).toBe(
-      'forbidden',
-    );
+    expect(
+      classifyHlsError({ type: 'networkError', details: 'manifestLoadError', response: { code: 403 } }),
+    ).toBe('forbidden');
+    expect(
+      classifyHlsError({ type: 'networkError', details: 'fragLoadError', response: { code: 410 } }),
+    ).toBe('forbidden');
+    expect(
+      classifyHlsError({ type: 'networkError', details: 'levelLoadError', networkDetails: { status: 401 } }),
+    ).toBe('forbidden');
   });
 
   it('sorts the rest into network, media and unsupported', () => {
-    expect(classifyHlsError({ type: 'networkError', details: 'fragLoadError', response: { code: 503 } })).toBe(
-      'network',
-    );
+    expect(
+      classifyHlsError({ type: 'networkError', details: 'fragLoadError', response: { code: 503 } }),
+    ).toBe('network');
     expect(classifyHlsError({ type: 'networkError', details: 'manifestLoadTimeOut' })).toBe('network');
     expect(classifyHlsError({ type: 'mediaError', details: 'bufferStalledError' })).toBe('media');
     expect(classifyHlsError({ type: 'muxError', details: 'fragParsingError' })).toBe('media');

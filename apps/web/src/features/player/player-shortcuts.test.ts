@@ -35,7 +35,8 @@ describe('nextSubtitleTrack', () => {
 });
 
 describe('clocks', () => {
-  const t = (key: string, values?: Record<string, unknown>) => `${key}${values ? JSON.stringify(values) : ''}`;
+  const t = (key: string, values?: Record<string, unknown>) =>
+    `${key}${values ? JSON.stringify(values) : ''}`;
 
   it('formats playback times', () => {
     expect(formatClock(7.9)).toBe('0:07');
@@ -49,7 +50,10 @@ describe('clocks', () => {
       'duration_hours_minutes{"hours":"47","minutes":"12"}',
     );
     expect(formatTimeLeft(t, 9 * 60_000 + 1)).toBe('duration_minutes{"minutes":"10"}');
-    expect(formatTimeLeft(t, 48 * 3600_000 - 30_000)).toBe('time_left_hours{"hours":"48"}');
+    expect(formatTimeLeft(t, 48 * 3600_000 + 30_000)).toBe('time_left_hours{"hours":"48"}');
+    expect(formatTimeLeft(t, 48 * 3600_000 - 30_000)).toBe(
+      'duration_hours_minutes{"hours":"47","minutes":"59"}',
+    );
     expect(formatTimeLeft(t, 30_000)).toBe('time_left_less_than_minute');
     expect(formatTimeLeft(t, 80 * 3600_000)).toBe('time_left_days_hours{"days":"3","hours":"8"}');
   });

@@ -32,19 +32,27 @@ describe('chooseResumePosition', () => {
     expect(chooseResumePosition(local, server)).toBe(2400);
   });
 
-  it("lets the server win a tie, and its position alone is enough", () => {
+  it('lets the server win a tie, and its position alone is enough', () => {
     const when = '2026-03-02T20:00:00.000Z';
-    expect(chooseResumePosition({ seconds: 100, savedAt: at(when) }, { position_seconds: 200, updated_at: when })).toBe(
-      200,
-    );
+    expect(
+      chooseResumePosition({ seconds: 100, savedAt: at(when) }, { position_seconds: 200, updated_at: when }),
+    ).toBe(200);
     expect(chooseResumePosition(undefined, { position_seconds: 300, updated_at: when })).toBe(300);
   });
 
   it('starts over near the start and at the end of the film', () => {
     expect(chooseResumePosition({ seconds: 3, savedAt: 1 }, undefined)).toBe(0);
     const duration = 5400;
-    expect(chooseResumePosition({ seconds: duration - RESUME_END_MARGIN_SECONDS + 1, savedAt: 1 }, undefined, duration)).toBe(0);
-    expect(chooseResumePosition({ seconds: duration - 60, savedAt: 1 }, undefined, duration)).toBe(duration - 60);
+    expect(
+      chooseResumePosition(
+        { seconds: duration - RESUME_END_MARGIN_SECONDS + 1, savedAt: 1 },
+        undefined,
+        duration,
+      ),
+    ).toBe(0);
+    expect(chooseResumePosition({ seconds: duration - 60, savedAt: 1 }, undefined, duration)).toBe(
+      duration - 60,
+    );
   });
 });
 
@@ -64,7 +72,9 @@ describe('local watch times', () => {
   it('keeps whole seconds per title under the spec key and forgets a finished film', () => {
     const { values, storage: s } = storage();
     writeLocalPosition(7, 61.8, 1000, s);
-    expect(JSON.parse(values.get(storageKeys.lastWatchTimes)!)).toEqual({ '7': { seconds: 61, savedAt: 1000 } });
+    expect(JSON.parse(values.get(storageKeys.lastWatchTimes)!)).toEqual({
+      '7': { seconds: 61, savedAt: 1000 },
+    });
     expect(readLocalPosition(7, s)).toEqual({ seconds: 61, savedAt: 1000 });
     writeLocalPosition(7, 0, 2000, s);
     expect(readLocalPosition(7, s)).toBeUndefined();

@@ -184,7 +184,8 @@ describe('useHlsPlayer', () => {
     const { result, hls, video } = await setup({ recoveryLimits: { networkRetries: 2, networkDelayMs: 10 } });
     act(() => hls().manifestParsed());
     const first = hls();
-    const fail = () => first.emit(Events.ERROR, { type: 'networkError', details: 'fragLoadError', fatal: true });
+    const fail = () =>
+      first.emit(Events.ERROR, { type: 'networkError', details: 'fragLoadError', fatal: true });
     act(fail);
     act(() => vi.advanceTimersByTime(10));
     act(fail);
@@ -204,7 +205,8 @@ describe('useHlsPlayer', () => {
   it('recovers media errors stepwise: recoverMediaError, swapAudioCodec, then gives up', async () => {
     const { result, hls } = await setup();
     act(() => hls().manifestParsed());
-    const mediaError = () => hls().emit(Events.ERROR, { type: 'mediaError', details: 'bufferAppendError', fatal: true });
+    const mediaError = () =>
+      hls().emit(Events.ERROR, { type: 'mediaError', details: 'bufferAppendError', fatal: true });
     act(mediaError);
     expect(hls().recoverMediaError).toHaveBeenCalledTimes(1);
     expect(hls().swapAudioCodec).not.toHaveBeenCalled();

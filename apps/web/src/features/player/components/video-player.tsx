@@ -99,6 +99,11 @@ function placeCues(video: HTMLVideoElement, controlsTop: number | null): void {
       if (cue.line !== line || !cue.snapToLines) {
         cue.snapToLines = true;
         cue.line = line;
+        // Chromium does not redraw a cue already on screen when its line changes: put it on the track again.
+        if (track.activeCues && Array.from(track.activeCues).includes(cue)) {
+          track.removeCue(cue);
+          track.addCue(cue);
+        }
       }
     }
   }
@@ -130,7 +135,6 @@ export function VideoPlayer({
   const playButton = useRef<HTMLButtonElement>(null);
   const [idle, setIdle] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [focusInControls, setFocusInControls] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const idleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const noticeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -155,6 +159,11 @@ export function VideoPlayer({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Playback starting (or going on after a pause) starts the countdown to hiding the controls.
+  useEffect(() => {
+    if (!media.paused) wake();
+  }, [media.paused, wake]);
+
   const flash = useCallback((text: string) => {
     setNotice(text);
     clearTimeout(noticeTimer.current);
@@ -165,7 +174,8 @@ export function VideoPlayer({
   const busy =
     !failed &&
     (player.status === 'loading' || player.status === 'recovering' || (media.waiting && !media.paused));
-  const controlsVisible = !idle || media.paused || menuOpen || focusInControls || failed;
+  // While a film plays the controls hide after a while; any pointer move or key (Tab included) shows them again.
+  const controlsVisible = !idle || media.paused || menuOpen || failed;
 
   // Progress for resume: the owner decides how often to store it.
   const progress = useRef(onProgress);
@@ -198,22 +208,34 @@ export function VideoPlayer({
     };
   }, [video]);
 
-  // Subtitles stay clear of the controls while these are shown.
+  // Subtitles stay clear of the controls while these are shown. hls.js adds its text tracks and their cues as
+  // they load, so new tracks are followed and every cue change places the cues again.
   useEffect(() => {
     if (!video) return;
     const place = () => {
       const seekBar = controlsRef.current?.querySelector('[data-seek]');
       placeCues(video, controlsVisible && seekBar ? seekBar.getBoundingClientRect().top - 8 : null);
     };
-    place();
-    const tracks = Array.from(video.textTracks);
-    for (const track of tracks) track.addEventListener('cuechange', place);
+    const followed = new Set<TextTrack>();
+    const follow = () => {
+      for (const track of Array.from(video.textTracks)) {
+        if (followed.has(track)) continue;
+        followed.add(track);
+        track.addEventListener('cuechange', place);
+      }
+      place();
+    };
+    follow();
+    video.textTracks.addEventListener('addtrack', follow);
+    video.textTracks.addEventListener('change', place);
     window.addEventListener('resize', place);
     return () => {
-      for (const track of tracks) track.removeEventListener('cuechange', place);
+      for (const track of followed) track.removeEventListener('cuechange', place);
+      video.textTracks.removeEventListener('addtrack', follow);
+      video.textTracks.removeEventListener('change', place);
       window.removeEventListener('resize', place);
     };
-  }, [video, controlsVisible, player.subtitleTrack, player.subtitleTracks.length]);
+  }, [video, controlsVisible]);
 
   const togglePlay = useCallback(() => {
     if (!video || failed) return;
@@ -391,14 +413,7 @@ export function VideoPlayer({
         {notice ?? ''}
       </p>
 
-      <div
-        ref={controlsRef}
-        className={styles.controls}
-        onFocus={() => setFocusInControls(true)}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInControls(false);
-        }}
-      >
+      <div ref={controlsRef} className={styles.controls}>
         <input
           type="range"
           className={styles.seek}

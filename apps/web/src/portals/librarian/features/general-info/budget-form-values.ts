@@ -15,7 +15,10 @@ export type BudgetField =
   'monthly_budget_loans' | 'monthly_budget_amount' | 'patron_limit' | 'loan_period_hours';
 
 export type BudgetFieldError =
-  { key: 'required_field' } | { key: 'number_between'; values: { min: string; max: string } };
+  | { key: 'required_field' }
+  | { key: 'number_between'; values: { min: number; max: number } }
+  /** The server refused a value the form let through. */
+  | { key: 'error_validation_failed' };
 
 export type BudgetFieldErrors = Partial<Record<BudgetField, BudgetFieldError>>;
 
@@ -85,7 +88,7 @@ export function parseBudgetForm(values: BudgetFormValues): BudgetFormResult {
         ? parsed !== undefined && parsed <= max * 100
         : parsed !== undefined && parsed >= min && parsed <= max;
     if (!inRange) {
-      errors[field] = { key: 'number_between', values: { min: String(min), max: String(max) } };
+      errors[field] = { key: 'number_between', values: { min, max } };
       return null;
     }
     return parsed ?? null;

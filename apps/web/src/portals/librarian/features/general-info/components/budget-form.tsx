@@ -12,7 +12,7 @@ import {
   type BudgetFieldErrors,
   type BudgetFormValues,
 } from '../budget-form-values';
-import { formatMoney } from '../format';
+import { formatMoney, formatNumber } from '../format';
 import styles from './general-info.module.css';
 
 const fieldOrder: readonly BudgetField[] = [
@@ -103,7 +103,12 @@ export function BudgetForm({ info, language }: { info: GeneralInfo; language: La
         />
         {error && (
           <p id={errorId} className={styles.fieldError}>
-            {error.key === 'number_between' ? t('number_between', error.values) : t(error.key)}
+            {error.key === 'number_between'
+              ? t('number_between', {
+                  min: formatNumber(error.values.min, language),
+                  max: formatNumber(error.values.max, language),
+                })
+              : t(error.key)}
           </p>
         )}
       </div>

@@ -1,0 +1,192 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import type { LoanResult, Title } from '@filmhyllan/contract';
+import { createI18n } from '@/lib/i18n';
+import { createErrorStore, createQueryClient } from '@/lib/network-state';
+import { storageKeys } from '@/lib/storage';
+import { LoanBox } from './loan-box';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const title: Title = {
+  id: 1110,
+  name: 'Öarna i väster',
+  name_en: 'The Western Isles',
+  kind: 'film',
+  group_id: null,
+  group_name: null,
+  season: null,
+  episode: null,
+  year: 2025,
+  duration_seconds: 6660,
+  age_rating: 15,
+  auto_rating: 7,
+  poster_url: null,
+  coming_on: null,
+  is_favourite: null,
+  original_name: null,
+  imdb_id: null,
+  description: '',
+  genres: [],
+  languages: [{ code: 'fi', name: 'finska' }],
+  subtitle_languages: [{ code: 'sv', name: 'svenska' }],
+  production_countries: [],
+  directors: [],
+  actors: [],
+};
+
+const loanResult: LoanResult = {
+  success: true,
+  loan: {
+    loan_id: 9,
+    title_id: 1110,
+    library_id: 1,
+    started_at: '2026-03-01T10:00:00.000Z',
+    ends_at: '2026-03-03T10:00:00.000Z',
+    stream: { playlist_url: '/api/media/tok/master.m3u8', expires_at: '2026-03-03T10:00:00.000Z' },
+  },
+  is_new: true,
+  num_loans_left: 2,
+  num_loans_left_period: 'month',
+};
+
+const wrongPin = {
+  success: false,
+  error: { code: 'WRONG_CARD_OR_PIN', message: 'Fel lånekortsnummer eller PIN-kod.' },
+};
+
+/** The loan calls the box made, as sent. */
+const loanCalls = (fetchMock: ReturnType<typeof vi.fn<typeof fetch>>) =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url).endsWith('/customer/customer/loan'))
+    .map(([, init]) => new URLSearchParams(String(init?.body)));
+
+async function renderBox(onLoanChange = vi.fn()) {
+  const i18n = await createI18n('sv', {}, () => {});
+  const errors = createErrorStore('customer');
+  const queryClient = createQueryClient(errors);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <LoanBox
+          libraryId={1}
+          title={title}
+          language="sv"
+          numLoansLeft={null}
+          numLoansLeftPeriod="month"
+          activeLoan={null}
+          onLoanChange={onLoanChange}
+        />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { errors, onLoanChange };
+}
+
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'borrow' })));
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-01T10:00:00.000Z'));
+  window.localStorage.clear();
+  fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('LoanBox', () => {
+  it('sends card number and PIN without whitespace, remembers only the card number, then offers Watch', async () => {
+    fetchMock.mockResolvedValue(json(200, loanResult));
+    const { onLoanChange } = await renderBox();
+    fill('card_number', '  11111111 ');
+    fill('pin_code', ' 1234\t');
+    await submit();
+
+    const [sent] = loanCalls(fetchMock);
+    expect(sent?.get('card_number')).toBe('11111111');
+    expect(sent?.get('pin_code')).toBe('1234');
+    expect(sent?.get('library_id')).toBe('1');
+    expect(sent?.get('title_id')).toBe('1110');
+    expect(onLoanChange).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('button', { name: /watch/ })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('loan_success');
+    const stored = window.localStorage.getItem(storageKeys.lastLoanCredentials);
+    expect(JSON.parse(stored!)).toEqual({ '1': { cardNumber: '11111111' } });
+    expect(stored).not.toContain('1234');
+  });
+
+  it('does not send a second loan request within 2 seconds', async () => {
+    fetchMock.mockResolvedValue(json(401, wrongPin));
+    await renderBox();
+    fill('card_number', '11111111');
+    fill('pin_code', '9999');
+    await submit();
+    expect(loanCalls(fetchMock)).toHaveLength(1);
+
+    fill('pin_code', '1234');
+    vi.setSystemTime(new Date('2026-03-01T10:00:01.500Z'));
+    await submit();
+    expect(loanCalls(fetchMock)).toHaveLength(1);
+
+    vi.setSystemTime(new Date('2026-03-01T10:00:02.001Z'));
+    await submit();
+    expect(loanCalls(fetchMock)).toHaveLength(2);
+  });
+
+  it('shows a refusal in the box (role alert), clears the PIN and opens no global popup', async () => {
+    fetchMock.mockResolvedValue(json(401, wrongPin));
+    const { errors } = await renderBox();
+    fill('card_number', '11111111');
+    fill('pin_code', '9999');
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('error_wrong_card_or_pin');
+    expect((screen.getByLabelText('pin_code') as HTMLInputElement).value).toBe('');
+    expect(errors.getState().popup).toBeNull();
+  });
+
+  it('keeps even a server failure in the box: the loan call is exempt from the global popup', async () => {
+    fetchMock.mockResolvedValue(
+      json(503, { success: false, error: { code: 'SERVICE_UNAVAILABLE', message: 'down' } }),
+    );
+    const { errors } = await renderBox();
+    fill('card_number', '11111111');
+    fill('pin_code', '1234');
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('error_service_unavailable');
+    expect(errors.getState().popup).toBeNull();
+    expect(errors.getState().count).toBe(1);
+  });
+
+  it('checks the form before sending anything', async () => {
+    await renderBox();
+    fill('card_number', '');
+    fill('pin_code', '12');
+    await submit();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByText('loan_card_number_invalid')).toBeTruthy();
+    expect(screen.getByText('loan_pin_invalid')).toBeTruthy();
+    expect(screen.getByLabelText('card_number').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('prefills the card number last used at this library', async () => {
+    window.localStorage.setItem(
+      storageKeys.lastLoanCredentials,
+      JSON.stringify({ '1': { cardNumber: '33333333' } }),
+    );
+    await renderBox();
+    expect((screen.getByLabelText('card_number') as HTMLInputElement).value).toBe('33333333');
+    expect((screen.getByLabelText('pin_code') as HTMLInputElement).value).toBe('');
+  });
+});

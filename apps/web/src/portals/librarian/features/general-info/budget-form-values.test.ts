@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { BudgetSettings } from '@filmhyllan/contract';
+import { formFieldOf, parseBudgetForm, toFormValues, type BudgetFormValues } from './budget-form-values';
+
+const stored: BudgetSettings = {
+  budget_type: 'amount',
+  monthly_budget_loans: 900,
+  monthly_budget_cents: 1_250_050,
+  patron_limit: 4,
+  patron_limit_period: 'week',
+  loan_period_hours: 48,
+};
+
+describe('toFormValues', () => {
+  it('writes amounts in currency units with the page language decimal sign', () => {
+    expect(toFormValues(stored, 'sv')).toEqual({
+      budget_type: 'amount',
+      monthly_budget_loans: '900',
+      monthly_budget_amount: '12500,50',
+      patron_limit: '4',
+      patron_limit_period: 'week',
+      loan_period_hours: '48',
+    });
+    expect(toFormValues(stored, 'en').monthly_budget_amount).toBe('12500.50');
+    expect(toFormValues({ ...stored, monthly_budget_cents: 500_000 }, 'fi').monthly_budget_amount).toBe(
+      '5000',
+    );
+    expect(toFormValues({ ...stored, monthly_budget_cents: null }, 'sv').monthly_budget_amount).toBe('');
+  });
+});
+
+describe('parseBudgetForm', () => {
+  const values = (changes: Partial<BudgetFormValues> = {}): BudgetFormValues => ({
+    ...toFormValues(stored, 'sv'),
+    ...changes,
+  });
+
+  it('builds the update_budget request, amounts in cents, spaces and either decimal sign accepted', () => {
+    expect(parseBudgetForm(values({ monthly_budget_amount: '12 500,5' }))).toEqual({
+      input: {
+        budget_type: 'amount',
+        monthly_budget_loans: 900,
+        monthly_budget_cents: 1_250_050,
+        patron_limit: 4,
+        patron_limit_period: 'week',
+        loan_period_hours: 48,
+      },
+    });
+    expect(parseBudgetForm(values({ monthly_budget_amount: '99.99' })).errors).toBeUndefined();
+  });
+
+  it("requires the chosen type's budget and sends the other as it stands (empty clears it)", () => {
+    expect(parseBudgetForm(values({ monthly_budget_amount: '' })).errors).toEqual({
+      monthly_budget_amount: { key: 'required_field' },
+    });
+    const count = parseBudgetForm(values({ budget_type: 'count', monthly_budget_amount: '' }));
+    expect(count.errors).toBeUndefined();
+    expect(count.errors === undefined && count.input.monthly_budget_cents).toBeNull();
+  });
+
+  it('checks the bounds of update_budget', () => {
+    expect(parseBudgetForm(values({ patron_limit: '0', loan_period_hours: '721' })).errors).toEqual({
+      patron_limit: { key: 'number_between', values: { min: 1, max: 100 } },
+      loan_period_hours: { key: 'number_between', values: { min: 1, max: 720 } },
+    });
+    expect(parseBudgetForm(values({ budget_type: 'count', monthly_budget_loans: '2,5' })).errors).toEqual({
+      monthly_budget_loans: { key: 'number_between', values: { min: 0, max: 1_000_000 } },
+    });
+    expect(parseBudgetForm(values({ monthly_budget_amount: '1,234' })).errors).toHaveProperty(
+      'monthly_budget_amount',
+    );
+    expect(parseBudgetForm(values({ monthly_budget_amount: '-5' })).errors).toHaveProperty(
+      'monthly_budget_amount',
+    );
+    expect(parseBudgetForm(values({ patron_limit: '' })).errors).toEqual({
+      patron_limit: { key: 'required_field' },
+    });
+  });
+});
+
+describe('formFieldOf', () => {
+  it("puts the server's field names on the form's fields", () => {
+    expect(formFieldOf('monthly_budget_cents')).toBe('monthly_budget_amount');
+    expect(formFieldOf('patron_limit')).toBe('patron_limit');
+    expect(formFieldOf('budget_type')).toBeUndefined();
+  });
+});
