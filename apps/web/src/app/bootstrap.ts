@@ -3,7 +3,6 @@ import type { Language, Portal } from '@filmhyllan/contract';
 import { getTranslations } from '@filmhyllan/contract';
 import { callEndpoint } from '@/lib/api-client';
 import { createI18n } from '@/lib/i18n';
-import { pendingTranslations } from '@/lib/pending-translations';
 import { startSession } from '@/lib/session';
 
 export type BootResult = { kind: 'ready'; i18n: I18n } | { kind: 'reloading' };
@@ -17,5 +16,5 @@ export async function boot(portal: Portal, language: Language, signal?: AbortSig
   if (started.kind === 'reloading') return started;
   const { translations } = await callEndpoint(getTranslations, {}, { signal });
   // Strings the server does not have yet come from the app itself; the server's always win.
-  return { kind: 'ready', i18n: await createI18n(language, { ...pendingTranslations, ...translations }) };
+  return { kind: 'ready', i18n: await createI18n(language, translations) };
 }

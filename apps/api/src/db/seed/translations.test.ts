@@ -49,3 +49,10 @@ describe('interface translations', () => {
     expect(translationRows()).toHaveLength(Object.keys(uiTranslations).length * 4);
   });
 });
+
+describe('genre names', () => {
+  it('exist for every demo genre id the web app names with genre_<id>', () => {
+    for (let id = 1; id <= 22; id += 1) expect(uiTranslations[`genre_${id}`]?.sv, `genre_${id}`).toBeTruthy();
+    expect(uiTranslations.genre_19).toEqual({ sv: 'Barn', no: 'Barn', fi: 'Lapset', en: 'Children' });
+  });
+});

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@filmhyllan/contract';
@@ -7,7 +6,6 @@ import { PRODUCT_NAME } from '@/lib/build-options';
 import { useLoginData } from '@/lib/session';
 import { useLibrarianData } from '../features/account/api/get-librarian-data';
 import { useLibrarianLogout } from '../features/account/api/librarian-logout';
-import { addPendingTranslations, librarianPendingTranslations } from '../librarian-translations';
 import { truncateUsername } from './truncate-username';
 import styles from './librarian-layout.module.css';
 
@@ -17,9 +15,7 @@ import styles from './librarian-layout.module.css';
  * for a logged-in librarian only.
  */
 export function LibrarianLayout() {
-  const { t, i18n } = useTranslation();
-  // Before anything below renders: strings the server's table does not have yet (the server's always win).
-  useState(() => addPendingTranslations(i18n, librarianPendingTranslations));
+  const { t } = useTranslation();
   const lang = useParams().lang as Language;
   const navigate = useNavigate();
   const { librarian } = useLoginData();
