@@ -49,7 +49,12 @@ async function run(name: string, url: string) {
   return row;
 }
 
-const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+const env: Record<string, string | undefined> = {
+  ...process.env,
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+};
 if (!process.env.DATABASE_URL && !process.env.DATA_DIR)
   env.DATA_DIR = mkdtempSync(join(tmpdir(), 'filmhyllan-bench-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
