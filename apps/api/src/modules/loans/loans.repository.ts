@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, sql, or, inArray } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import {
   inventories,
@@ -81,13 +81,21 @@ export function createLoansRepository(db: Database) {
       return row;
     },
 
+    /**
+     * A user's running loan of a title: one made while logged in, or one on the card saved in their account
+     * (borrowed before logging in, or on another device): the card holder's loan is theirs to watch.
+     */
     async activeLoanOfUser(userId: number, titleId: number, libraryId: number, now: Date) {
+      const saved = db
+        .select({ cardId: inventories.cardId })
+        .from(inventories)
+        .where(and(eq(inventories.userId, userId), eq(inventories.libraryId, libraryId)));
       const [row] = await db
         .select()
         .from(loans)
         .where(
           and(
-            eq(loans.userId, userId),
+            or(eq(loans.userId, userId), inArray(loans.cardId, saved)),
             eq(loans.titleId, titleId),
             eq(loans.libraryId, libraryId),
             gt(loans.endsAt, now),

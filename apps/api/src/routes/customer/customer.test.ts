@@ -428,3 +428,22 @@ describe('watch positions', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('active loan of a logged-in user', () => {
+  it('includes a loan made on their saved card before they logged in', async () => {
+    const anonymous = await borrow({ card_number: '11111111', pin_code: '1234', title_id: 101 });
+    expect(anonymous.statusCode).toBe(200);
+    const user = await startSession(t.app);
+    const s = await t.app.services.sessions.resolve(user.sessionid);
+    await t.app.services.sessions.setOwner(s, { userId: fixtureUser.id, librarianId: null });
+    const page = await t.app.inject({
+      url: `/api/library/title/get_title?title_id=101&library_id=1&portal_sessionid=${user.sessionid}`,
+    });
+    expect(page.json().active_loan?.loan_id).toBe(anonymous.json().loan.loan_id);
+    // Another title, not borrowed: none.
+    const other = await t.app.inject({
+      url: `/api/library/title/get_title?title_id=103&library_id=1&portal_sessionid=${user.sessionid}`,
+    });
+    expect(other.json().active_loan).toBeNull();
+  });
+});
