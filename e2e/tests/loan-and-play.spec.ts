@@ -131,7 +131,8 @@ test('sv: a logged-in patron borrows with the saved card; the position is saved 
   page,
 }) => {
   test.setTimeout(CLIPS_TIMEOUT_MS + 60_000);
-  await page.goto('/sv/library/1/title/1110');
+  // Another title than the anonymous journey's: a running loan on the saved card would show Watch at once.
+  await page.goto('/sv/library/1/title/1203');
   await page.getByRole('button', { name: 'Logga in', exact: true }).click();
   const login = page.getByRole('dialog', { name: 'Logga in' });
   await login.getByLabel('Användarnamn').fill('demo');
