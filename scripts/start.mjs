@@ -35,6 +35,8 @@ if (builtAt < Math.max(...sources.map(newestMtime))) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// A demo or a real deployment, not a test run: answers are serialised without the second check through zod.
+process.env.NODE_ENV ??= 'production';
 const { register } = await import('tsx/esm/api');
 register();
 await import('../apps/api/src/server.ts');

@@ -36,6 +36,7 @@ describe('headers on every API response', () => {
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['server-timing']).toMatch(/^app;dur=\d+\.\d$/);
     }
   });
 });

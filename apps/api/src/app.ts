@@ -3,12 +3,13 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createServices, type Services } from './services';
 import { errorsPlugin } from './plugins/errors';
+import { createResponseSerializer } from './plugins/response-serializer';
 import { redactUrl, securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { webAppPlugin } from './plugins/web-app';
@@ -56,6 +57,7 @@ export interface BuildAppOptions {
     | 'mailFrom'
     | 'publicUrl'
     | 'catalogueRefreshSeconds'
+    | 'verifyResponses'
   >;
   db: Database;
   /** Where log lines go (default stdout); tests pass a stream to read what would be logged. */
@@ -89,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializer({ verify: config.verifyResponses }));
 
   const mailer = options.mailer ?? createMailer(config, app.log);
   const services = createServices(db, config, { mailer, log: app.log });

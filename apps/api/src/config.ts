@@ -32,6 +32,11 @@ export interface Config {
   publicUrl: string | undefined;
   /** How old the in-memory catalogue index may get before it is rebuilt from the database. */
   catalogueRefreshSeconds: number;
+  /**
+   * Serialise every answer through zod as well and check the fast serialiser agrees (all but NODE_ENV=production;
+   * `npm start` runs in production mode).
+   */
+  verifyResponses: boolean;
 }
 
 const positiveInt = (name: string, value: string | undefined, fallback: number): number => {
@@ -89,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'Filmhyllan <no-reply@filmhyllan.se>',
     publicUrl: publicUrl(env.PUBLIC_URL),
+    verifyResponses: env.NODE_ENV !== 'production',
   };
 }

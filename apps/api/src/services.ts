@@ -10,6 +10,7 @@ import { createTranslationsRepository } from './modules/i18n/translations.reposi
 import { createTranslationsService } from './modules/i18n/translations.service';
 import { createLibrariesRepository } from './modules/libraries/libraries.repository';
 import { createLibrariesService } from './modules/libraries/libraries.service';
+import { createLibraryDirectory } from './modules/libraries/library-directory';
 import { createLoansRepository } from './modules/loans/loans.repository';
 import { createLoansService } from './modules/loans/loans.service';
 import { createPinGuard } from './modules/loans/pin-guard';
@@ -49,8 +50,11 @@ export function createServices(
   >,
   deps: ServiceDeps,
 ) {
-  const catalogueIndex = createCatalogueIndex(db, { ttlMs: config.catalogueRefreshSeconds * 1000 });
-  const catalogue = createCatalogueService(createCatalogueRepository(db), catalogueIndex);
+  const refreshMs = config.catalogueRefreshSeconds * 1000;
+  const catalogueIndex = createCatalogueIndex(db, { ttlMs: refreshMs });
+  const librariesRepo = createLibrariesRepository(db);
+  const libraryDirectory = createLibraryDirectory(librariesRepo, { ttlMs: refreshMs });
+  const catalogue = createCatalogueService(createCatalogueRepository(db), catalogueIndex, libraryDirectory);
   const sessions = createSessionService(createSessionRepository(db), {
     idleSeconds: config.sessionIdleSeconds,
     absoluteSeconds: config.sessionAbsoluteSeconds,
@@ -65,10 +69,11 @@ export function createServices(
   return {
     streamKey,
     catalogueIndex,
+    libraryDirectory,
     sessions,
     translations: createTranslationsService(createTranslationsRepository(db)),
     configuration: createConfigurationService(createConfigurationRepository(db)),
-    libraries: createLibrariesService(createLibrariesRepository(db), catalogue.countTitles),
+    libraries: createLibrariesService(librariesRepo, libraryDirectory, catalogue.countTitles),
     catalogue,
     loans: createLoansService({
       repo: createLoansRepository(db),
@@ -96,7 +101,12 @@ export function createServices(
     subscriptions: createSubscriptionsService(createSubscriptionsRepository(db)),
     help: createHelpService({ repo: createHelpRepository(db), mailer: deps.mailer, log: deps.log }),
     getStarted: createGetStartedService(createGetStartedRepository(db)),
-    librarians: createLibrariansService({ repo: createLibrariansRepository(db), sessions, passwordMatches }),
+    librarians: createLibrariansService({
+      repo: createLibrariansRepository(db),
+      sessions,
+      passwordMatches,
+      libraryChanged: () => libraryDirectory.invalidate(),
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -149,6 +149,15 @@ export const seriesGroups = pgTable('series_groups', {
   nameEn: text('name_en'),
 });
 
+/**
+ * One row counting changes to what the catalogue index holds: statement triggers on those tables bump it
+ * (migration 0004), so the index can tell with one tiny query whether it needs to load the catalogue again.
+ */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 export const titles = pgTable(
   'titles',
   {

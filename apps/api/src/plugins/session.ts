@@ -47,4 +47,12 @@ export const sessionPlugin = fp<{ sessions: SessionService }>(async (app, { sess
     }
     request.portalSession = session;
   });
+
+  // A call that changes state may have changed its session or its user (a profile's child mode, a deleted
+  // account): the next read looks the session up again.
+  app.addHook('onResponse', async (request) => {
+    if (request.portalSession && request.method !== 'GET' && request.method !== 'HEAD') {
+      sessions.forget(request.portalSession);
+    }
+  });
 });

@@ -72,6 +72,7 @@ export async function createTestApp(
       trustProxy: false,
       appSecret: TEST_SECRET,
       catalogueRefreshSeconds: 60,
+      verifyResponses: true,
       mediaDir: options.mediaDir ?? '/nonexistent-media',
       dataDir: '/nonexistent-data',
       smtpUrl: undefined,

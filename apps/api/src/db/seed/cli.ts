@@ -23,10 +23,14 @@ Uses DATABASE_URL (PostgreSQL) when set, otherwise PGlite in DATA_DIR/pglite (DA
 relative to where npm was started), and APP_SECRET or DATA_DIR/app-secret for the PIN hashes, like the server.
 Stop a server that uses the same PGlite folder first: two processes must not open it at once.`;
 
-/** Every table of the schema; sessions do not count as data (a running server creates them). */
+/**
+ * Every table of the schema but the catalogue's change counter (bookkeeping kept by triggers, never data);
+ * sessions do not count as data either (a running server creates them).
+ */
 const tableNames = Object.values(schema as Record<string, unknown>)
   .filter((value): value is PgTable => is(value, PgTable))
-  .map((table) => getTableName(table));
+  .map((table) => getTableName(table))
+  .filter((name) => name !== 'catalogue_version');
 
 async function nonEmptyTables(db: Database): Promise<string[]> {
   const found: string[] = [];

@@ -5,7 +5,13 @@ import { openTestDatabase } from '../../test-support/test-app';
 import type { DatabaseHandle } from '../../db/client';
 import { seedFixtures } from '../../test-support/fixtures';
 import { seedCatalogueFixtures } from '../../test-support/catalogue-fixtures';
-import { createCatalogueIndex, displayName } from './catalogue-index';
+import {
+  CatalogueSnapshot,
+  createCatalogueIndex,
+  displayName,
+  type CatalogueView,
+  type IndexedTitle,
+} from './catalogue-index';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -30,6 +36,9 @@ describe('catalogue index', () => {
     expect(snapshot.exclusions.get(1)).toEqual(new Set([105]));
     expect(snapshot.titles.get(103)!.isChildren).toBe(true);
     expect(snapshot.titles.get(102)!.comingOn.get('se')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(snapshot.reference.genres.get(1)).toMatchObject({ sv: 'Drama' });
+    expect(snapshot.reference.languages.get('sv')).toMatchObject({ sv: 'svenska' });
+    expect(snapshot.reference.countries.get('se')).toMatchObject({ sv: 'Sverige' });
   });
 
   it('answers the old snapshot while a new one loads after the time to live, and reloads when invalidated', async () => {
@@ -55,5 +64,151 @@ describe('catalogue index', () => {
     } finally {
       await handle.db.update(titles).set({ year: 1995 }).where(eq(titles.id, 101));
     }
+  });
+});
+
+describe('catalogue index refresh', () => {
+  const settle = async (index: { get(): Promise<CatalogueSnapshot> }, from: CatalogueSnapshot) => {
+    let seen = await index.get();
+    for (let i = 0; i < 40 && seen === from; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      seen = await index.get();
+    }
+    return seen;
+  };
+
+  it('keeps its snapshot, with everything cached in it, while the catalogue does not change', async () => {
+    let now = 0;
+    const index = createCatalogueIndex(handle.db, { ttlMs: 1000, clock: () => now });
+    const first = await index.get();
+    const version = first.version;
+    expect(version).toBeGreaterThan(0); // the fixtures' inserts bumped it
+    now = 5000;
+    expect(await settle(index, first)).toBe(first); // checked, unchanged: kept
+    await handle.db.update(titles).set({ year: 1902 }).where(eq(titles.id, 101));
+    try {
+      now = 10_000;
+      const next = await settle(index, first);
+      expect(next).not.toBe(first);
+      expect(next.version).toBeGreaterThan(version);
+      expect(next.titles.get(101)!.year).toBe(1902);
+    } finally {
+      await handle.db.update(titles).set({ year: 1995 }).where(eq(titles.id, 101));
+    }
+  });
+
+  it('loads again when a title it holds is due to be published', async () => {
+    let now = Date.now();
+    const index = createCatalogueIndex(handle.db, { ttlMs: 1000, clock: () => now });
+    const first = await index.get();
+    const announced = first.titles.get(102)!; // published in the future
+    expect(first.nextPublication).toBe(announced.publishedAt);
+    now = announced.publishedAt - 1;
+    expect(await settle(index, first)).toBe(first); // checked before the publication time: kept
+    now = announced.publishedAt + 1000; // the next check after the publication time
+    const next = await settle(index, first);
+    expect(next).not.toBe(first);
+    expect(next.titles.get(102)!.publishedAt).toBe(announced.publishedAt);
+  });
+});
+
+describe('suggestions', () => {
+  const view: CatalogueView = { libraryId: 1, countryIso: 'se', childOnly: false, now: 10_000 };
+  const make = (id: number, fields: Partial<IndexedTitle>): IndexedTitle => ({
+    id,
+    kind: 'film',
+    names: { sv: `T${id}`, no: `T${id}`, fi: `T${id}`, en: `T${id}` },
+    nameEn: null,
+    groupId: null,
+    groupName: null,
+    groupNameEn: null,
+    season: null,
+    episode: null,
+    year: 2000,
+    durationSeconds: 60,
+    ageRating: 0,
+    autoRating: null,
+    posterPath: null,
+    publishedAt: id,
+    genres: [],
+    languages: [],
+    productionCountries: [],
+    people: [],
+    searchText: '',
+    licensedIn: new Set(['se']),
+    comingOn: new Map(),
+    isChildren: false,
+    ...fields,
+  });
+  const snapshotOf = (...titles: IndexedTitle[]) => {
+    const snapshot = new CatalogueSnapshot();
+    for (const t of titles) snapshot.titles.set(t.id, t);
+    return snapshot;
+  };
+
+  it('ranks shared people above shared genres, the newest first within a tie, and leaves out the unrelated', () => {
+    const snapshot = snapshotOf(
+      make(1, { genres: [1, 2], people: [7] }),
+      make(2, { genres: [1] }),
+      make(3, { genres: [1, 2] }),
+      make(4, { genres: [5], people: [7] }),
+      make(5, { genres: [9] }),
+      make(6, { genres: [1] }),
+    );
+    const ids = snapshot.suggestions(snapshot.titles.get(1)!, view, 10).map((t) => t.id);
+    expect(ids).toEqual([4, 3, 6, 2]);
+  });
+
+  it("leaves out the title's own series, shows another series once, and keeps to the view's catalogue", () => {
+    const snapshot = snapshotOf(
+      make(1, { genres: [1], groupId: 50 }),
+      make(2, { genres: [1], groupId: 50 }),
+      make(3, { genres: [1], groupId: 60 }),
+      make(4, { genres: [1], groupId: 60 }),
+      make(5, { genres: [1], licensedIn: new Set(['no']) }),
+      make(6, { genres: [1], publishedAt: 20_000 }),
+      make(7, { genres: [1] }),
+    );
+    snapshot.exclusions.set(1, new Set([7]));
+    const ids = snapshot.suggestions(snapshot.titles.get(1)!, view, 10).map((t) => t.id);
+    expect(ids).toEqual([4]);
+    expect(
+      snapshot.suggestions(snapshot.titles.get(1)!, { ...view, libraryId: 2 }, 10).map((t) => t.id),
+    ).toEqual([7, 4]);
+  });
+
+  it("answers a child-mode view with children's titles only, and no more than asked for", () => {
+    const snapshot = snapshotOf(
+      make(1, { genres: [1, 19] }),
+      make(2, { genres: [1] }),
+      make(3, { genres: [19], isChildren: true }),
+      make(4, { genres: [1, 19], isChildren: true }),
+    );
+    const first = snapshot.titles.get(1)!;
+    expect(snapshot.suggestions(first, { ...view, childOnly: true }, 10).map((t) => t.id)).toEqual([4, 3]);
+    expect(snapshot.suggestions(first, view, 2).map((t) => t.id)).toEqual([4, 3]);
+  });
+});
+
+describe('remembered answers', () => {
+  it('computes an answer once per key and forgets the least recently used beyond the bound', () => {
+    const snapshot = new CatalogueSnapshot();
+    let computed = 0;
+    const answer = (key: string) =>
+      snapshot.remembered(key, () => {
+        computed++;
+        return [];
+      });
+    const first = answer('a');
+    expect(answer('a')).toBe(first);
+    expect(computed).toBe(1);
+    for (let i = 0; i < CatalogueSnapshot.MAX_CACHED_RESULTS - 1; i++) answer(`k${i}`);
+    answer('a'); // used again: now the most recent
+    answer('one more'); // pushes out the least recent, k0
+    computed = 0;
+    answer('a');
+    expect(computed).toBe(0);
+    answer('k0');
+    expect(computed).toBe(1);
   });
 });

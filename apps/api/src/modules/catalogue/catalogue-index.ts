@@ -38,6 +38,22 @@ export interface IndexedTitle {
   isChildren: boolean;
 }
 
+/** Genres, languages and production countries: the filters' vocabulary, with names per interface language. */
+export interface ReferenceData {
+  genres: Map<number, Partial<Record<Locale, string>>>;
+  languages: Map<string, Partial<Record<Locale, string>>>;
+  countries: Map<string, Partial<Record<Locale, string>>>;
+}
+
+/** A reference name in a language: the language's own, else English, else the fallback (a code). */
+export function referenceName(
+  names: Partial<Record<Locale, string>> | undefined,
+  locale: Locale,
+  fallback: string,
+): string {
+  return names?.[locale] || names?.en || fallback;
+}
+
 /** Who is looking at which catalogue. */
 export interface CatalogueView {
   libraryId: number;
@@ -60,15 +76,25 @@ export function displayName(title: IndexedTitle, locale: Locale): string {
 export class CatalogueSnapshot {
   readonly titles = new Map<number, IndexedTitle>();
   readonly exclusions = new Map<number, Set<number>>();
+  readonly reference: ReferenceData = { genres: new Map(), languages: new Map(), countries: new Map() };
+  /** The catalogue_version this snapshot was read at (-1: unknown). */
+  version = -1;
+  /** The next instant a title is published after the snapshot was read: its lists change then. */
+  nextPublication = Infinity;
   private readonly orders = new Map<string, IndexedTitle[]>();
   private readonly foldedNames = new Map<Locale, Map<number, string>>();
   /** A library's catalogue in one order, as of the first request in this snapshot (bounded, least recent out). */
-  private readonly catalogues = new Map<string, IndexedTitle[]>();
+  private readonly catalogues = new Map<string, { list: IndexedTitle[]; position?: Map<number, number> }>();
   private readonly counts = new Map<string, number>();
   static readonly MAX_CACHED_CATALOGUES = 200;
+  private readonly suggestionLists = new Map<string, IndexedTitle[]>();
+  static readonly MAX_CACHED_SUGGESTIONS = 20_000;
   /** Every distinct word of the search texts, with the titles it occurs in. */
   readonly words = new Map<string, number[]>();
   private readonly wordMatches = new Map<string, Set<number>>();
+  private readonly wordStarts = new Map<string, Set<number>>();
+  private readonly results = new Map<string, IndexedTitle[]>();
+  static readonly MAX_CACHED_RESULTS = 500;
 
   /**
    * Titles whose search text contains `fragment` (no spaces) anywhere: the fragment is looked for in the
@@ -86,6 +112,36 @@ export class CatalogueSnapshot {
     return found;
   }
 
+  /**
+   * A list answer (a search or a filter in one library, sort and language) remembered for the snapshot's life,
+   * bounded, least recent out: patrons typing the same start of a name, or choosing the same genre, share it.
+   */
+  remembered(key: string, compute: () => IndexedTitle[]): IndexedTitle[] {
+    let list = this.results.get(key);
+    if (list) {
+      this.results.delete(key);
+    } else {
+      list = compute();
+      if (this.results.size >= CatalogueSnapshot.MAX_CACHED_RESULTS) {
+        this.results.delete(this.results.keys().next().value!);
+      }
+    }
+    this.results.set(key, list);
+    return list;
+  }
+
+  /** Titles with a word of their search text starting with `prefix` (no spaces): whole words and word starts. */
+  titlesWithWordStarting(prefix: string): Set<number> {
+    let found = this.wordStarts.get(prefix);
+    if (!found) {
+      found = new Set();
+      for (const [word, ids] of this.words) if (word.startsWith(prefix)) for (const id of ids) found.add(id);
+      if (this.wordStarts.size >= 1000) this.wordStarts.delete(this.wordStarts.keys().next().value!);
+      this.wordStarts.set(prefix, found);
+    }
+    return found;
+  }
+
   inCatalogue(title: IndexedTitle, view: CatalogueView, includeUpcoming = false): boolean {
     if (!title.licensedIn.has(view.countryIso)) return false;
     if (this.exclusions.get(view.libraryId)?.has(title.id)) return false;
@@ -98,17 +154,72 @@ export class CatalogueSnapshot {
    * after the snapshot was taken appears with the next snapshot (within CATALOGUE_REFRESH_SECONDS).
    */
   catalogue(view: CatalogueView, sort: Exclude<TitleSort, 'asc'>, locale: Locale): IndexedTitle[] {
+    return this.catalogueEntry(view, sort, locale).list;
+  }
+
+  /** Each title's place in a library's catalogue in one order (absent: not in that catalogue). */
+  positions(view: CatalogueView, sort: Exclude<TitleSort, 'asc'>, locale: Locale): Map<number, number> {
+    const entry = this.catalogueEntry(view, sort, locale);
+    entry.position ??= new Map(entry.list.map((t, i) => [t.id, i]));
+    return entry.position;
+  }
+
+  private catalogueEntry(view: CatalogueView, sort: Exclude<TitleSort, 'asc'>, locale: Locale) {
     const key = `${view.libraryId}:${view.countryIso}:${view.childOnly}:${sort}:${sort === 'name' ? locale : ''}`;
-    let list = this.catalogues.get(key);
-    if (list) {
+    let entry = this.catalogues.get(key);
+    if (entry) {
       this.catalogues.delete(key); // re-inserted below: most recently used last
     } else {
-      list = this.ordered(sort, locale).filter((t) => this.inCatalogue(t, view));
+      entry = { list: this.ordered(sort, locale).filter((t) => this.inCatalogue(t, view)) };
       if (this.catalogues.size >= CatalogueSnapshot.MAX_CACHED_CATALOGUES) {
         this.catalogues.delete(this.catalogues.keys().next().value!);
       }
     }
-    this.catalogues.set(key, list);
+    this.catalogues.set(key, entry);
+    return entry;
+  }
+
+  /**
+   * Titles that really relate to one (spec: series, genres, people), as a view sees them: titles sharing people
+   * first, then genres; newest first within a tie. The title's own series is left out (the title page lists its
+   * episodes) and another series shows once, by its best episode. Computed once per title and catalogue for the
+   * snapshot's life (bounded, least recent out): a scan of every title is too dear per request.
+   */
+  suggestions(title: IndexedTitle, view: CatalogueView, count: number): IndexedTitle[] {
+    const key = `${view.libraryId}:${view.countryIso}:${view.childOnly}:${title.id}:${count}`;
+    let list = this.suggestionLists.get(key);
+    if (list) {
+      this.suggestionLists.delete(key);
+    } else {
+      const genres = new Set(title.genres);
+      const people = new Set(title.people);
+      const scored: { title: IndexedTitle; score: number }[] = [];
+      for (const candidate of this.titles.values()) {
+        if (candidate.id === title.id || (title.groupId !== null && candidate.groupId === title.groupId))
+          continue;
+        let score = 0;
+        for (const p of candidate.people) if (people.has(p)) score += 100;
+        for (const g of candidate.genres) if (genres.has(g)) score += 1;
+        if (score > 0 && this.inCatalogue(candidate, view)) scored.push({ title: candidate, score });
+      }
+      scored.sort(
+        (a, b) => b.score - a.score || b.title.publishedAt - a.title.publishedAt || b.title.id - a.title.id,
+      );
+      const seriesShown = new Set<number>();
+      list = [];
+      for (const { title: candidate } of scored) {
+        if (list.length >= count) break;
+        if (candidate.groupId !== null) {
+          if (seriesShown.has(candidate.groupId)) continue;
+          seriesShown.add(candidate.groupId);
+        }
+        list.push(candidate);
+      }
+      if (this.suggestionLists.size >= CatalogueSnapshot.MAX_CACHED_SUGGESTIONS) {
+        this.suggestionLists.delete(this.suggestionLists.keys().next().value!);
+      }
+    }
+    this.suggestionLists.set(key, list);
     return list;
   }
 
@@ -161,9 +272,20 @@ export class CatalogueSnapshot {
   }
 }
 
-export async function loadCatalogueSnapshot(db: Database): Promise<CatalogueSnapshot> {
+/** The catalogue's change counter (bumped by triggers on every table the index reads; -1 without its row). */
+export async function catalogueVersion(db: Database): Promise<number> {
+  const [row] = await queryRows<{ version: number }>(
+    db,
+    sql`select version::float8 as version from catalogue_version where id = 1`,
+  );
+  return row?.version ?? -1;
+}
+
+export async function loadCatalogueSnapshot(db: Database, now = Date.now()): Promise<CatalogueSnapshot> {
   const snapshot = new CatalogueSnapshot();
-  const [titles, texts, genres, languages, countries, people, licences, exclusions, upcoming] =
+  // Read first: a change made while the tables load shows as a newer version at the next check.
+  snapshot.version = await catalogueVersion(db);
+  const [titles, texts, genres, languages, countries, people, licences, exclusions, upcoming, reference] =
     await Promise.all([
       queryRows<{
         id: number;
@@ -218,7 +340,22 @@ export async function loadCatalogueSnapshot(db: Database): Promise<CatalogueSnap
         db,
         sql`select title_id, country_iso, coming_on::text as coming_on from upcoming_titles`,
       ),
+      queryRows<{
+        kind: 'genre' | 'language' | 'country';
+        key: string;
+        names: Partial<Record<Locale, string>>;
+      }>(
+        db,
+        sql`select 'genre' as kind, id::text as key, names from genres
+          union all select 'language', code, names from languages
+          union all select 'country', iso, names from countries`,
+      ),
     ]);
+  for (const row of reference) {
+    if (row.kind === 'genre') snapshot.reference.genres.set(Number(row.key), row.names);
+    if (row.kind === 'language') snapshot.reference.languages.set(row.key, row.names);
+    if (row.kind === 'country') snapshot.reference.countries.set(row.key, row.names);
+  }
   for (const t of titles) {
     snapshot.titles.set(t.id, {
       id: t.id,
@@ -265,6 +402,7 @@ export async function loadCatalogueSnapshot(db: Database): Promise<CatalogueSnap
   each(licences, (t, r) => t.licensedIn.add(r.country_iso));
   each(upcoming, (t, r) => t.comingOn.set(r.country_iso, r.coming_on));
   for (const title of snapshot.titles.values()) {
+    if (title.publishedAt > now) snapshot.nextPublication = Math.min(snapshot.nextPublication, title.publishedAt);
     for (const word of new Set(title.searchText.split(' '))) {
       if (!word) continue;
       const ids = snapshot.words.get(word);
@@ -281,18 +419,21 @@ export async function loadCatalogueSnapshot(db: Database): Promise<CatalogueSnap
 }
 
 /**
- * Keeps a snapshot no older than ttlMs: the first caller after it expires waits for a rebuild only when there is
- * no snapshot at all; otherwise the old one answers while a new one loads (stale-while-revalidate).
+ * Keeps the snapshot current. At most every ttlMs one tiny query reads the catalogue's change counter; the
+ * catalogue is loaded again only when the counter moved or a title's publication time has come, so a quiet
+ * catalogue keeps its snapshot and every answer cached in it. While a new snapshot loads, the old one answers
+ * (stale-while-revalidate); only the very first caller waits.
  */
 export function createCatalogueIndex(db: Database, options: { ttlMs: number; clock?: () => number }) {
   const clock = options.clock ?? Date.now;
-  let current: { snapshot: CatalogueSnapshot; loadedAt: number } | undefined;
+  let current: { snapshot: CatalogueSnapshot; checkedAt: number } | undefined;
   let loading: Promise<CatalogueSnapshot> | undefined;
+  let checking = false;
 
   const load = (): Promise<CatalogueSnapshot> => {
-    loading ??= loadCatalogueSnapshot(db).then(
+    loading ??= loadCatalogueSnapshot(db, clock()).then(
       (snapshot) => {
-        current = { snapshot, loadedAt: clock() };
+        current = { snapshot, checkedAt: clock() };
         loading = undefined;
         return snapshot;
       },
@@ -304,10 +445,26 @@ export function createCatalogueIndex(db: Database, options: { ttlMs: number; clo
     return loading;
   };
 
+  /** Loads again if the catalogue changed or a publication time passed; otherwise only notes the check. */
+  const check = async (held: { snapshot: CatalogueSnapshot; checkedAt: number }): Promise<void> => {
+    if (checking || loading) return;
+    checking = true;
+    try {
+      const now = clock();
+      if (now >= held.snapshot.nextPublication || (await catalogueVersion(db)) !== held.snapshot.version) {
+        await load();
+      } else {
+        held.checkedAt = now;
+      }
+    } finally {
+      checking = false;
+    }
+  };
+
   return {
     async get(): Promise<CatalogueSnapshot> {
       if (!current) return load();
-      if (clock() - current.loadedAt > options.ttlMs) load().catch(() => undefined);
+      if (clock() - current.checkedAt > options.ttlMs) check(current).catch(() => undefined);
       return current.snapshot;
     },
     /** Drops the snapshot; the next call loads a fresh one (after catalogue changes, and in tests). */

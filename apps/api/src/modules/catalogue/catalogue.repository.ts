@@ -8,12 +8,6 @@ const intList = (values: number[]): SQL =>
     values.map((v) => sql`${v}`),
     sql`, `,
   )})`;
-const textList = (values: string[]): SQL =>
-  sql`(${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )})`;
-
 /** What the title page shows beyond a list entry, in one language. */
 export interface TitleDetail {
   id: number;
@@ -36,36 +30,6 @@ export function createCatalogueRepository(db: Database) {
   const rows = <T>(query: SQL): Promise<T[]> => queryRows<T>(db, query);
 
   return {
-    async libraryCountry(libraryId: number): Promise<string | undefined> {
-      const [row] = await rows<{ country_iso: string }>(
-        sql`select country_iso from libraries where id = ${libraryId} and active`,
-      );
-      return row?.country_iso;
-    },
-
-    async userChildrenMode(userId: number): Promise<boolean> {
-      const [row] = await rows<{ children_mode: boolean }>(
-        sql`select children_mode from users where id = ${userId}`,
-      );
-      return row?.children_mode ?? false;
-    },
-
-    async existingGenres(ids: number[]): Promise<number[]> {
-      if (!ids.length) return [];
-      return (await rows<{ id: number }>(sql`select id from genres where id in ${intList(ids)}`)).map(
-        (r) => r.id,
-      );
-    },
-    async existingLanguages(codes: string[]): Promise<string[]> {
-      if (!codes.length) return [];
-      return (
-        await rows<{ code: string }>(sql`select code from languages where code in ${textList(codes)}`)
-      ).map((r) => r.code);
-    },
-    async countryExists(iso: string): Promise<boolean> {
-      return (await rows(sql`select 1 from countries where iso = ${iso}`)).length > 0;
-    },
-
     async selectedTitleIds(libraryId: number): Promise<number[]> {
       return (
         await rows<{ title_id: number }>(
@@ -142,26 +106,6 @@ export function createCatalogueRepository(db: Database) {
           join people p on p.id = tp.person_id where tp.title_id = ${titleId} order by tp.position, p.id`),
       ]);
       return { ...row, genres, languages, subtitles, countries, people };
-    },
-
-    /** Names of genres, languages and countries in a language (small reference tables). */
-    async referenceNames(locale: Locale) {
-      const [genres, languages, countries] = await Promise.all([
-        rows<{ id: number; name: string }>(
-          sql`select id, coalesce(names->>${locale}, names->>'en', '') as name from genres`,
-        ),
-        rows<{ code: string; name: string }>(
-          sql`select code, coalesce(names->>${locale}, names->>'en', code) as name from languages`,
-        ),
-        rows<{ iso: string; name: string }>(
-          sql`select iso, coalesce(names->>${locale}, names->>'en', iso) as name from countries`,
-        ),
-      ]);
-      return {
-        genres: new Map(genres.map((g) => [g.id, g.name])),
-        languages: new Map(languages.map((l) => [l.code, l.name])),
-        countries: new Map(countries.map((c) => [c.iso, c.name])),
-      };
     },
 
     async seriesGroup(groupId: number) {

@@ -12,12 +12,14 @@ import { AppError } from '../../lib/app-error';
 import { foldForSearch } from '../../lib/search-fold';
 import type { Session } from '../session/session.service';
 import type { CatalogueRepository, TitleDetail } from './catalogue.repository';
-import type {
-  CatalogueIndex,
-  CatalogueSnapshot,
-  CatalogueView,
-  IndexedTitle,
-  TitleSort,
+import type { LibraryDirectory } from '../libraries/library-directory';
+import {
+  referenceName,
+  type CatalogueIndex,
+  type CatalogueSnapshot,
+  type CatalogueView,
+  type IndexedTitle,
+  type TitleSort,
 } from './catalogue-index';
 
 export interface ListTitlesInput {
@@ -43,22 +45,51 @@ interface Context {
   userId: number | null;
 }
 
-/** Search ranking (spec: exact and prefix matches first): exact name, name prefix, word prefix, anywhere. */
-function searchRank(
-  snapshot: CatalogueSnapshot,
-  title: IndexedTitle,
-  locale: Language,
-  text: string,
-): number {
-  const name = snapshot.foldedName(title, locale);
-  if (name === text) return 0;
-  if (name.startsWith(text)) return 1;
-  if (title.searchText.includes(` ${text}`)) return 2;
-  return 3;
+/**
+ * Search ranking (spec: exact and prefix matches first): 0 exact name, 1 name prefix, 2 a word of the title's
+ * texts starts with the search, 3 found anywhere. `wordStart` answers 2 from the vocabulary for a one-word search
+ * (no scan of long descriptions); a search of several words looks for the phrase.
+ */
+function searchRanker(snapshot: CatalogueSnapshot, locale: Language, text: string) {
+  const wordStart = text.includes(' ') ? undefined : snapshot.titlesWithWordStarting(text);
+  return (title: IndexedTitle): number => {
+    const name = snapshot.foldedName(title, locale);
+    if (name === text) return 0;
+    if (name.startsWith(text)) return 1;
+    if (wordStart ? wordStart.has(title.id) : title.searchText.includes(` ${text}`)) return 2;
+    return 3;
+  };
 }
 
-/** The filters of get_titles as one test; `words` holds, per search word, the titles containing it. */
-function matcher(input: ListTitlesInput, words: Set<number>[]): (title: IndexedTitle) => boolean {
+const hasFilters = (input: ListTitlesInput): boolean =>
+  input.genres.length > 0 ||
+  input.languages.length > 0 ||
+  input.years.length > 0 ||
+  input.parentalGuidance.length > 0 ||
+  input.ratings.length > 0 ||
+  input.titleCountryIso !== undefined ||
+  input.personnel !== undefined;
+
+/** What identifies a list answer: the view, the order, the language, the search and every filter. */
+const resultKey = (view: CatalogueView, sort: string, input: ListTitlesInput, searchText: string): string =>
+  JSON.stringify([
+    view.libraryId,
+    view.countryIso,
+    view.childOnly,
+    sort,
+    input.locale,
+    searchText,
+    [...input.genres].sort(),
+    [...input.languages].sort(),
+    input.years.map((y) => `${y.from}-${y.to}`).sort(),
+    [...input.parentalGuidance].sort(),
+    [...input.ratings].sort(),
+    input.titleCountryIso ?? null,
+    input.personnel ?? null,
+  ]);
+
+/** The filters of get_titles (all but the search) as one test. */
+function matcher(input: ListTitlesInput): (title: IndexedTitle) => boolean {
   const genres = new Set(input.genres);
   const languages = new Set(input.languages);
   const ages = new Set(input.parentalGuidance);
@@ -71,21 +102,20 @@ function matcher(input: ListTitlesInput, words: Set<number>[]): (title: IndexedT
     (ages.size === 0 || ages.has(t.ageRating)) &&
     (ratings.size === 0 || (t.autoRating !== null && ratings.has(Math.round(t.autoRating)))) &&
     (input.titleCountryIso === undefined || t.productionCountries.includes(input.titleCountryIso)) &&
-    (input.personnel === undefined || t.people.includes(input.personnel)) &&
-    words.every((w) => w.has(t.id));
+    (input.personnel === undefined || t.people.includes(input.personnel));
 }
 
 export function createCatalogueService(
   repo: CatalogueRepository,
   index: CatalogueIndex,
+  libraries: Pick<LibraryDirectory, 'byId'>,
   clock = () => new Date(),
 ) {
   const details = new WeakMap<CatalogueSnapshot, Map<string, TitleDetail | null>>();
 
   /** Child mode: the session was started by a child-mode build, or its user chose children_mode. */
   async function childOnly(session: Session): Promise<boolean> {
-    if (session.childMode) return true;
-    return session.userId !== null && (await repo.userChildrenMode(session.userId));
+    return session.childMode || (session.userId !== null && session.userChildrenMode);
   }
 
   /** A library's catalogue as this caller sees it; the library must exist and be in the named country. */
@@ -95,11 +125,12 @@ export function createCatalogueService(
     locale: Language,
     countryIso?: CountryIso,
   ): Promise<Context> {
-    const [country, child, snapshot] = await Promise.all([
-      repo.libraryCountry(libraryId),
+    const [library, child, snapshot] = await Promise.all([
+      libraries.byId(libraryId),
       childOnly(session),
       index.get(),
     ]);
+    const country = library?.countryIso;
     if (!country) throw new AppError('LIBRARY_NOT_FOUND');
     if (countryIso && country !== countryIso) {
       throw new AppError('VALIDATION_FAILED', {
@@ -202,23 +233,8 @@ export function createCatalogueService(
       .slice(0, limit);
   }
 
-  function suggestionsFor(ctx: Context, title: IndexedTitle): IndexedTitle[] {
-    const genres = new Set(title.genres);
-    const scored: { title: IndexedTitle; shared: number }[] = [];
-    for (const candidate of ctx.snapshot.titles.values()) {
-      if (candidate.id === title.id || (title.groupId !== null && candidate.groupId === title.groupId))
-        continue;
-      const shared = candidate.genres.filter((g) => genres.has(g)).length;
-      if (shared > 0 && ctx.snapshot.inCatalogue(candidate, ctx.view))
-        scored.push({ title: candidate, shared });
-    }
-    return scored
-      .sort(
-        (a, b) => b.shared - a.shared || b.title.publishedAt - a.title.publishedAt || b.title.id - a.title.id,
-      )
-      .slice(0, SUGGESTIONS_COUNT)
-      .map((s) => s.title);
-  }
+  const suggestionsFor = (ctx: Context, title: IndexedTitle): IndexedTitle[] =>
+    ctx.snapshot.suggestions(title, ctx.view, SUGGESTIONS_COUNT);
 
   async function detail(ctx: Context, titleId: number): Promise<TitleDetail | null> {
     let cache = details.get(ctx.snapshot);
@@ -228,13 +244,49 @@ export function createCatalogueService(
     return cache.get(key)!;
   }
 
-  async function checkFilters(input: ListTitlesInput): Promise<void> {
-    const genres = [...new Set(input.genres)];
-    if ((await repo.existingGenres(genres)).length !== genres.length) throw new AppError('UNKNOWN_GENRE');
-    const languages = [...new Set(input.languages)];
-    if ((await repo.existingLanguages(languages)).length !== languages.length)
-      throw new AppError('UNKNOWN_LANGUAGE');
-    if (input.titleCountryIso && !(await repo.countryExists(input.titleCountryIso)))
+  /** The titles of a library's catalogue that match a get_titles query, in the answer's order. */
+  function findTitles(
+    ctx: Context,
+    input: ListTitlesInput,
+    sort: Exclude<TitleSort, 'asc'>,
+    searchText: string,
+  ): IndexedTitle[] {
+    const words = searchText ? [...new Set(searchText.split(' '))].slice(0, 10) : [];
+    const matches = matcher(input);
+    const catalogue = ctx.snapshot.catalogue(ctx.view, sort, input.locale);
+    if (words.length === 0) return catalogue.filter(matches);
+    // A search starts from the titles holding its rarest word, unless that word is common: then the catalogue is
+    // walked in order, which needs no sorting.
+    const sets = words.map((w) => ctx.snapshot.titlesContaining(w)).sort((a, b) => a.size - b.size);
+    const holdsEvery = (id: number) => sets.every((set) => set.has(id));
+    let found: IndexedTitle[];
+    if (sets[0]!.size * 8 > catalogue.length) {
+      found = catalogue.filter((t) => holdsEvery(t.id) && matches(t));
+    } else {
+      const position = ctx.snapshot.positions(ctx.view, sort, input.locale);
+      const placed: [number, IndexedTitle][] = [];
+      for (const id of sets[0]!) {
+        const at = position.get(id);
+        if (at === undefined || !holdsEvery(id)) continue;
+        const title = catalogue[at]!;
+        if (matches(title)) placed.push([at, title]);
+      }
+      found = placed.sort((a, b) => a[0] - b[0]).map(([, title]) => title);
+    }
+    if (sort !== 'name') return found;
+    // Ranked, and stable: name order within a rank.
+    const rankOf = searchRanker(ctx.snapshot, input.locale, searchText);
+    const ranks: IndexedTitle[][] = [[], [], [], []];
+    for (const title of found) ranks[rankOf(title)]!.push(title);
+    return ranks.flat();
+  }
+
+  /** Every named genre, language and country must exist (a typo is an error, not an empty list). */
+  function checkFilters(snapshot: CatalogueSnapshot, input: ListTitlesInput): void {
+    const { genres, languages, countries } = snapshot.reference;
+    if (input.genres.some((id) => !genres.has(id))) throw new AppError('UNKNOWN_GENRE');
+    if (input.languages.some((code) => !languages.has(code))) throw new AppError('UNKNOWN_LANGUAGE');
+    if (input.titleCountryIso !== undefined && !countries.has(input.titleCountryIso))
       throw new AppError('UNKNOWN_COUNTRY');
   }
 
@@ -261,23 +313,15 @@ export function createCatalogueService(
       input: ListTitlesInput,
     ): Promise<{ titles: TitleSummary[]; count: number }> {
       const ctx = await libraryContext(session, input.libraryId, input.locale, input.countryIso);
-      await checkFilters(input);
+      checkFilters(ctx.snapshot, input);
       const searchText = foldForSearch(input.search);
-      const words = searchText ? [...new Set(searchText.split(' '))].slice(0, 10) : [];
-      const matches = matcher(
-        input,
-        words.map((w) => ctx.snapshot.titlesContaining(w)),
-      );
-      const catalogue = ctx.snapshot.catalogue(
-        ctx.view,
-        input.sort === 'asc' ? 'name' : input.sort,
-        input.locale,
-      );
-      let found = catalogue.filter(matches);
-      if (searchText && (input.sort === 'asc' || input.sort === 'name')) {
-        const rank = new Map(found.map((t) => [t.id, searchRank(ctx.snapshot, t, input.locale, searchText)]));
-        found = found.sort((a, b) => rank.get(a.id)! - rank.get(b.id)!); // stable: name order within a rank
-      }
+      const sort = input.sort === 'asc' ? 'name' : input.sort;
+      const found =
+        !searchText && !hasFilters(input)
+          ? ctx.snapshot.catalogue(ctx.view, sort, input.locale)
+          : ctx.snapshot.remembered(resultKey(ctx.view, sort, input, searchText), () =>
+              findTitles(ctx, input, sort, searchText),
+            );
       const start = (input.page - 1) * TITLES_PAGE_SIZE;
       return {
         titles: await summaries(ctx, found.slice(start, start + TITLES_PAGE_SIZE)),
@@ -288,7 +332,7 @@ export function createCatalogueService(
     /** The filter choices that occur in a library's catalogue, with counts and names in the locale. */
     async filterOptions(session: Session, libraryId: number, locale: Language): Promise<FilterOptions> {
       const ctx = await libraryContext(session, libraryId, locale);
-      const names = await repo.referenceNames(locale);
+      const { reference } = ctx.snapshot;
       const tally = <K>(keys: (t: IndexedTitle) => K[]) => {
         const counts = new Map<K, number>();
         for (const t of ctx.snapshot.catalogue(ctx.view, 'newest', locale)) {
@@ -299,13 +343,25 @@ export function createCatalogueService(
       const collator = new Intl.Collator(locale === 'no' ? 'nb' : locale);
       return {
         genres: tally((t) => t.genres)
-          .map(([id, count]) => ({ id, name: names.genres.get(id) ?? String(id), count }))
+          .map(([id, count]) => ({
+            id,
+            name: referenceName(reference.genres.get(id), locale, String(id)),
+            count,
+          }))
           .sort((a, b) => collator.compare(a.name, b.name)),
         languages: tally((t) => t.languages)
-          .map(([code, count]) => ({ code, name: names.languages.get(code) ?? code, count }))
+          .map(([code, count]) => ({
+            code,
+            name: referenceName(reference.languages.get(code), locale, code),
+            count,
+          }))
           .sort((a, b) => b.count - a.count || collator.compare(a.name, b.name)),
         production_countries: tally((t) => t.productionCountries)
-          .map(([iso, count]) => ({ iso, name: names.countries.get(iso) ?? iso, count }))
+          .map(([iso, count]) => ({
+            iso,
+            name: referenceName(reference.countries.get(iso), locale, iso),
+            count,
+          }))
           .sort((a, b) => collator.compare(a.name, b.name)),
         decades: tally((t) => (t.year === null ? [] : [Math.floor(t.year / 10) * 10]))
           .map(([decade, count]) => ({ decade, count }))

@@ -44,6 +44,8 @@ export interface LibrariansServiceDeps {
   repo: LibrariansRepository;
   sessions: SessionService;
   passwordMatches: CredentialCheck;
+  /** Told after a library's settings change, so cached library rows are read again. */
+  libraryChanged?: (libraryId: number) => void;
   clock?: () => Date;
 }
 
@@ -188,6 +190,7 @@ export function createLibrariansService(deps: LibrariansServiceDeps) {
         });
       }
       const row = await repo.updateBudget(library.id, input);
+      deps.libraryChanged?.(library.id);
       return { success: true, budget: toBudget(row) };
     },
   };

@@ -6,20 +6,9 @@ export type LibraryRow = typeof libraries.$inferSelect;
 
 export function createLibrariesRepository(db: Database) {
   return {
-    async listByCountry(countryIso: string): Promise<LibraryRow[]> {
-      return db
-        .select()
-        .from(libraries)
-        .where(and(eq(libraries.countryIso, countryIso), eq(libraries.active, true)));
-    },
-
-    async findById(id: number): Promise<LibraryRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(libraries)
-        .where(and(eq(libraries.id, id), eq(libraries.active, true)))
-        .limit(1);
-      return row;
+    /** Every active library (the library directory keeps them in memory). */
+    async listActive(): Promise<LibraryRow[]> {
+      return db.select().from(libraries).where(eq(libraries.active, true));
     },
 
     /** Spend of the given libraries in the given months (YYYY-MM-01). */

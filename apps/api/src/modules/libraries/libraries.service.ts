@@ -4,11 +4,13 @@ import { periodContaining } from '../../lib/calendar';
 import type { Session } from '../session/session.service';
 import { budgetMonthKey, libraryBudgetState, patronLimitState } from './budget';
 import type { LibrariesRepository, LibraryRow } from './libraries.repository';
+import type { LibraryDirectory } from './library-directory';
 
 const collatorLocale: Record<CountryIso, string> = { se: 'sv-SE', no: 'nb-NO', fi: 'fi-FI' };
 
 export function createLibrariesService(
   repo: LibrariesRepository,
+  directory: LibraryDirectory,
   /** Published titles licensed in a country (from the catalogue). */
   countTitles: (countryIso: CountryIso) => Promise<number>,
   clock = () => new Date(),
@@ -56,7 +58,7 @@ export function createLibrariesService(
   return {
     async list(country: CountryIso, session: Session): Promise<LibraryList> {
       const collator = new Intl.Collator(collatorLocale[country], { sensitivity: 'base' });
-      const rows = (await repo.listByCountry(country)).sort(
+      const rows = [...(await directory.inCountry(country))].sort(
         (a, b) => collator.compare(a.name, b.name) || a.id - b.id,
       );
       const [librariesOut, numberOfTitles, cards] = await Promise.all([
@@ -79,7 +81,7 @@ export function createLibrariesService(
       libraryId: number,
       session: Session,
     ): Promise<{ loansLeft: number | null; period: 'month' | 'week' }> {
-      const row = await repo.findById(libraryId);
+      const row = await directory.byId(libraryId);
       if (!row) throw new AppError('LIBRARY_NOT_FOUND');
       const cards = session.userId === null ? [] : await repo.userCards(session.userId);
       const card = cards.find((c) => c.libraryId === libraryId);
@@ -93,7 +95,7 @@ export function createLibrariesService(
     },
 
     async get(libraryId: number, session: Session): Promise<{ library: Library }> {
-      const row = await repo.findById(libraryId);
+      const row = await directory.byId(libraryId);
       if (!row) throw new AppError('LIBRARY_NOT_FOUND');
       const [library] = await present([row], session);
       return { library: library! };

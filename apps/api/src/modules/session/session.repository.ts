@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { librarians, sessions, users } from '../../db/schema';
 
@@ -9,20 +9,36 @@ export interface SessionRecord {
   userId: number | null;
   librarianId: number | null;
   childMode: boolean;
+  /** The logged-in user's profile asks for child mode (false without a user). */
+  userChildrenMode: boolean;
   createdAt: Date;
   lastSeenAt: Date;
   expiresAt: Date;
 }
 
 export function createSessionRepository(db: Database) {
+  /** Every request with a session runs this, so it is prepared once (no query building per request). */
+  const findSession = db
+    .select({
+      ...getTableColumns(sessions),
+      userChildrenMode: sql<boolean>`coalesce(${users.childrenMode}, false)`,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .limit(1)
+    .prepare('session_find');
+
   return {
-    async insert(record: Omit<SessionRecord, 'createdAt' | 'lastSeenAt'> & { now: Date }): Promise<void> {
+    async insert(
+      record: Omit<SessionRecord, 'createdAt' | 'lastSeenAt' | 'userChildrenMode'> & { now: Date },
+    ): Promise<void> {
       const { now, ...values } = record;
       await db.insert(sessions).values({ ...values, createdAt: now, lastSeenAt: now });
     },
 
     async find(idHash: string): Promise<SessionRecord | undefined> {
-      const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash)).limit(1);
+      const [row] = await findSession.execute({ idHash });
       return row;
     },
 

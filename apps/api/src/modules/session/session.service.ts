@@ -19,10 +19,20 @@ export interface Session {
   librarianId: number | null;
   /** Started by a child-mode build; with a child-mode user profile the catalogue also narrows (see catalogue). */
   childMode: boolean;
+  /** The logged-in user's profile asks for child mode. */
+  userChildrenMode: boolean;
 }
 
 /** Last-seen times are written at most this often, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * Reads (GET calls) may use a session looked up this recently instead of asking the database again: a page of
+ * the catalogue then costs no query at all. Every change to a session through this process (login, logout, a
+ * new CSRF token, any POST) forgets it at once; calls that change state always read the database.
+ */
+const READ_CACHE_MS = 5_000;
+const READ_CACHE_MAX = 50_000;
 
 /** 256 random bits, URL-safe: session ids and CSRF tokens. */
 const newToken = (): string => randomBytes(32).toString('base64url');
@@ -38,6 +48,13 @@ export function createSessionService(
   const isLive = (record: SessionRecord, now: Date): boolean =>
     record.expiresAt.getTime() > now.getTime() &&
     now.getTime() - record.lastSeenAt.getTime() < timeouts.idleSeconds * 1000;
+
+  const recent = new Map<string, { record: SessionRecord; readAt: number }>();
+  const forget = (idHash: string) => recent.delete(idHash);
+  const remember = (record: SessionRecord, readAt: number) => {
+    if (recent.size >= READ_CACHE_MAX) recent.delete(recent.keys().next().value!);
+    recent.set(record.idHash, { record, readAt });
+  };
 
   return {
     async start(portal: Portal, childMode = false): Promise<{ sessionid: string; csrftoken: string }> {
@@ -57,31 +74,55 @@ export function createSessionService(
       return { sessionid, csrftoken };
     },
 
-    /** Finds the live session for a raw id, or refuses with SESSION_INVALID (401). */
+    /**
+     * Finds the live session for a raw id, or refuses with SESSION_INVALID (401). Without a CSRF token (a read)
+     * the session may come from the last few seconds' lookups; with one it is always read from the database.
+     */
     async resolve(sessionid: string, csrftoken?: string): Promise<Session> {
-      const record = await repo.find(sha256Hex(sessionid));
+      const idHash = sha256Hex(sessionid);
       const now = clock();
+      const cached = csrftoken === undefined ? recent.get(idHash) : undefined;
+      let record: SessionRecord | undefined;
+      if (cached && now.getTime() - cached.readAt < READ_CACHE_MS) {
+        record = cached.record;
+      } else {
+        record = await repo.find(idHash);
+        if (record) remember(record, now.getTime());
+        else forget(idHash);
+      }
       if (!record || !isLive(record, now)) {
-        if (record) await repo.remove(record.idHash);
+        if (record) {
+          forget(record.idHash);
+          await repo.remove(record.idHash);
+        }
         throw new AppError('SESSION_INVALID');
       }
       if (csrftoken !== undefined && !sameHash(sha256Hex(csrftoken), record.csrfHash)) {
         throw new AppError('CSRF_INVALID');
       }
-      if (now.getTime() - record.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
+      if (now.getTime() - record.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await repo.touch(record.idHash, now);
+        record.lastSeenAt = now;
+      }
       return {
         idHash: record.idHash,
         portal: record.portal,
         userId: record.userId,
         librarianId: record.librarianId,
         childMode: record.childMode,
+        userChildrenMode: record.userChildrenMode,
       };
+    },
+
+    /** Drops a session from the recent lookups (after a call that may have changed it or its user). */
+    forget(session: Session): void {
+      forget(session.idHash);
     },
 
     /** A new CSRF token; the old one stops working. */
     async renewCsrf(session: Session): Promise<string> {
       const csrftoken = newToken();
+      forget(session.idHash);
       await repo.replaceCsrf(session.idHash, sha256Hex(csrftoken), clock());
       return csrftoken;
     },
@@ -90,6 +131,7 @@ export function createSessionService(
       session: Session,
       owner: { userId: number | null; librarianId: number | null },
     ): Promise<void> {
+      forget(session.idHash);
       await repo.setOwner(session.idHash, owner);
     },
 

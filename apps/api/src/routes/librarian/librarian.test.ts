@@ -297,6 +297,13 @@ describe('update_budget', () => {
     (await get(t.app, '/librarian/librarian/get_general_info', session)).json();
 
   it("replaces the library's settings, which take effect at once", async () => {
+    const patron = await startSession(t.app);
+    const libraryPage = async () =>
+      (await get(t.app, '/library/library/get_library', patron, { library_id: 1 })).json().library;
+    const titlePage = async () =>
+      (await get(t.app, '/library/title/get_title', patron, { library_id: 1, title_id: 100 })).json();
+    expect(await libraryPage()).toMatchObject({ library_loan_budget_reached: false });
+    expect(await titlePage()).toMatchObject({ num_loans_left_period: 'month' });
     try {
       const res = await update({
         monthly_budget_loans: '4',
@@ -320,6 +327,9 @@ describe('update_budget', () => {
       const reached = (await info()).current_month;
       expect(reached).toMatchObject({ remaining_loans: 0, budget_reached: true });
       expect(reached.new_loans_date_library).toMatch(/^\d{4}-\d{2}-01$/);
+      // Patrons see the new settings at once too (the library rows they are served from are read again).
+      expect(await libraryPage()).toMatchObject({ library_loan_budget_reached: true });
+      expect(await titlePage()).toMatchObject({ num_loans_left_period: 'week' });
       const loan = await post(t.app, '/customer/customer/loan', await startSession(t.app), {
         card_number: '30000005',
         pin_code: '1234',

@@ -137,6 +137,40 @@ describe('get_titles', () => {
     expect(title.statusCode).toBe(404);
   });
 
+  it('narrows the catalogue as soon as a logged-in user turns child mode on in the profile, and widens it again', async () => {
+    const { sessionid, csrftoken } = await startSession(t.app);
+    const send = async (url: string, fields: Record<string, string>, csrf: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api${url}`,
+        ...form({ ...fields, portal_sessionid: sessionid, portal_csrftoken: csrf }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const registered = await send(
+      '/user/user/register',
+      {
+        username: 'child.mode.parent',
+        email: 'parent@example.com',
+        password: 'a good password 1',
+        first_name: 'Pia',
+        last_name: 'Berg',
+        country_iso: 'se',
+        log_user_in_after_register: '1',
+      },
+      csrftoken,
+    );
+    const csrf = registered.new_csrftoken as string;
+    const profile = { first_name: 'Pia', last_name: 'Berg', email: 'parent@example.com', country: 'SE' };
+    const all = ids(await titles({}, sessionid));
+    expect(all.length).toBeGreaterThan(1);
+    await send('/user/user/update_profile', { ...profile, children_mode: 'on' }, csrf);
+    expect(ids(await titles({}, sessionid))).toEqual([103]);
+    await send('/user/user/update_profile', profile, csrf);
+    expect(ids(await titles({}, sessionid))).toEqual(all);
+  });
+
   it('refuses bad input with a 4xx and a clear code', async () => {
     const cases: [Record<string, string | number>, number, string][] = [
       [{ library_id: 'abc' }, 400, 'VALIDATION_FAILED'],
@@ -185,7 +219,8 @@ describe('get_title', () => {
       directors: [{ id: 1, name: 'Håkan Berg' }],
       actors: [{ id: 2, name: 'Lena Ek' }],
     });
-    expect(body.suggestions.map((x: { id: number }) => x.id)).toEqual([104]); // shares drama; 105 is excluded here
+    // 103 shares the director, so it comes before 104, which shares only the genre; 105 is excluded here.
+    expect(body.suggestions.map((x: { id: number }) => x.id)).toEqual([103, 104]);
     expect(body.num_loans_left).toBeNull();
     expect(body.num_loans_left_period).toBe('month');
   });
