@@ -1,5 +1,5 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
 import { inventories, libraries, libraryBudgetMonths, loans } from '../../db/schema';
 
 export type LibraryRow = typeof libraries.$inferSelect;
@@ -11,15 +11,19 @@ export function createLibrariesRepository(db: Database) {
       return db.select().from(libraries).where(eq(libraries.active, true));
     },
 
-    /** Spend of the given libraries in the given months (YYYY-MM-01). */
+    /**
+     * Spend of the given libraries in the given months (YYYY-MM-01). Both lists travel as one array parameter
+     * each: a country's hundred libraries would otherwise make a hundred parameters to build on every call.
+     */
     async budgetUsage(libraryIds: number[], months: string[]) {
       if (libraryIds.length === 0 || months.length === 0) return [];
-      return db
-        .select()
-        .from(libraryBudgetMonths)
-        .where(
-          and(inArray(libraryBudgetMonths.libraryId, libraryIds), inArray(libraryBudgetMonths.month, months)),
-        );
+      return queryRows<typeof libraryBudgetMonths.$inferSelect>(
+        db,
+        sql`select library_id as "libraryId", month::text as month, loans, amount_cents::float8 as "amountCents"
+          from library_budget_months
+          where library_id = any(${`{${libraryIds.map(Math.trunc).join(',')}}`}::int[])
+            and month = any(${`{${months.join(',')}}`}::date[])`,
+      );
     },
 
     /** The saved cards of a user: which libraries they belong to. */

@@ -6,7 +6,12 @@ import { budgetMonthKey, libraryBudgetState, patronLimitState } from './budget';
 import type { LibrariesRepository, LibraryRow } from './libraries.repository';
 import type { LibraryDirectory } from './library-directory';
 
-const collatorLocale: Record<CountryIso, string> = { se: 'sv-SE', no: 'nb-NO', fi: 'fi-FI' };
+/** Library names sort by the country's own alphabet (å, ä, ö last in Swedish; æ, ø, å in Norwegian). */
+const collators: Record<CountryIso, Intl.Collator> = {
+  se: new Intl.Collator('sv-SE', { sensitivity: 'base' }),
+  no: new Intl.Collator('nb-NO', { sensitivity: 'base' }),
+  fi: new Intl.Collator('fi-FI', { sensitivity: 'base' }),
+};
 
 export function createLibrariesService(
   repo: LibrariesRepository,
@@ -57,7 +62,7 @@ export function createLibrariesService(
 
   return {
     async list(country: CountryIso, session: Session): Promise<LibraryList> {
-      const collator = new Intl.Collator(collatorLocale[country], { sensitivity: 'base' });
+      const collator = collators[country];
       const rows = [...(await directory.inCountry(country))].sort(
         (a, b) => collator.compare(a.name, b.name) || a.id - b.id,
       );
