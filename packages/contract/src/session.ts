@@ -44,8 +44,16 @@ export const renewPortalCsrftoken = defineEndpoint({
   path: '/renew_portal_csrftoken',
   tag: 'session',
   summary: 'Renew the CSRF token of a session and read who is logged in',
-  description: 'The old token stops working. 401 when the session is unknown or expired.',
+  description:
+    'The old token stops working. 401 when the session is unknown or expired. A child-mode build sends ' +
+    'child_mode=1, which puts a session started elsewhere into child mode (never out of it).',
   access: 'session',
-  request: z.object({}),
+  request: z.object({
+    /**
+     * Our addition: the child-mode build re-asserts child mode whenever it takes over a session it finds in the
+     * cookies (started, perhaps, by an ordinary build on the same site). 0 or absent changes nothing.
+     */
+    child_mode: FormBoolean.default(false),
+  }),
   response: z.object({ success: z.literal(true), new_csrftoken: z.string(), login_data: LoginData }),
 });

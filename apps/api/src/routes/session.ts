@@ -16,9 +16,14 @@ export async function sessionRoutes(app: FastifyInstance, options: { sessionStar
     { rateLimit: { max: options.sessionStartsPerMinute, timeWindow: 60_000 } },
   );
 
-  defineRoute(app, renewPortalCsrftoken, async ({ session }) => ({
-    success: true as const,
-    new_csrftoken: await sessions.renewCsrf(session),
-    login_data: await sessions.loginData(session),
-  }));
+  defineRoute(app, renewPortalCsrftoken, async ({ input, session }) => {
+    if (input.child_mode && session.portal === 'customer' && !session.childMode) {
+      await sessions.enterChildMode(session);
+    }
+    return {
+      success: true as const,
+      new_csrftoken: await sessions.renewCsrf(session),
+      login_data: await sessions.loginData(session),
+    };
+  });
 }

@@ -91,6 +91,17 @@ describe('startSession', () => {
     expect(readCookie('customer_portal_csrftoken')).toBe('C2');
   });
 
+  it('re-asserts child mode when a child-mode build renews a session found in the cookies', async () => {
+    document.cookie = 'customer_portal_sessionid=S1; path=/';
+    document.cookie = 'customer_portal_csrftoken=C1; path=/';
+    fetchMock.mockResolvedValue(
+      json(200, { success: true, new_csrftoken: 'C2', login_data: { user: null, librarian: null } }),
+    );
+    await startSession('customer', { ...deps(), childMode: true });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/renew_portal_csrftoken');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('child_mode=1&portal_sessionid=S1&portal_csrftoken=C1');
+  });
+
   it('clears the cookies and reloads once when the server refuses the session', async () => {
     document.cookie = 'customer_portal_sessionid=OLD; path=/';
     document.cookie = 'customer_portal_csrftoken=OLD; path=/';

@@ -98,11 +98,16 @@ export async function startSession(
   const names = sessionCookieNames(portal);
   const sessionid = readCookie(names.sessionid);
   const csrftoken = readCookie(names.csrftoken);
+  // In a child-mode build the server limits every catalogue call of the session to children's titles (genre
+  // 19). The flag goes with a new session and with the renewal of one found in the cookies, which an ordinary
+  // build on the same site may have started; it is only sent when on, so ordinary calls stay as they were.
+  const childMode = portal === 'customer' && deps.childMode === true;
+  const childFlag = childMode ? { child_mode: true } : {};
 
   if (sessionid && csrftoken) {
     publish({ portal, sessionid, csrftoken, loginData: noLogin });
     try {
-      const renewed = await callEndpoint(renewPortalCsrftoken, {});
+      const renewed = await callEndpoint(renewPortalCsrftoken, childFlag);
       storeTokens(portal, sessionid, renewed.new_csrftoken);
       deps.guard?.removeItem(RELOAD_GUARD_KEY);
       const session = { portal, sessionid, csrftoken: renewed.new_csrftoken, loginData: renewed.login_data };
@@ -122,13 +127,7 @@ export async function startSession(
     }
   }
 
-  // In a child-mode build the server limits every catalogue call of the session to children's titles (genre
-  // 19); the flag is only sent when on, so an ordinary session start stays `portal=customer`.
-  const childMode = portal === 'customer' && deps.childMode === true;
-  const started = await callEndpoint(initPortalSession, {
-    portal,
-    ...(childMode ? { child_mode: true } : {}),
-  });
+  const started = await callEndpoint(initPortalSession, { portal, ...childFlag });
   storeTokens(portal, started.sessionid, started.csrftoken);
   const session = { portal, sessionid: started.sessionid, csrftoken: started.csrftoken, loginData: noLogin };
   publish(session);
@@ -147,7 +146,8 @@ export function applyLoginChange(newCsrftoken: string, loginData: LoginData): vo
 /** Renews the CSRF token and re-reads login_data, e.g. after a login made in another tab. */
 export async function renewCsrfToken(): Promise<SessionState> {
   if (!current) throw new Error('no session');
-  const renewed = await callEndpoint(renewPortalCsrftoken, {});
+  const childMode = current.portal === 'customer' && buildOptions.childMode;
+  const renewed = await callEndpoint(renewPortalCsrftoken, childMode ? { child_mode: true } : {});
   applyLoginChange(renewed.new_csrftoken, renewed.login_data);
   return current;
 }

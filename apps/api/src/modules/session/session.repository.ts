@@ -50,6 +50,10 @@ export function createSessionRepository(db: Database) {
       await db.update(sessions).set({ csrfHash, lastSeenAt: now }).where(eq(sessions.idHash, idHash));
     },
 
+    async setChildMode(idHash: string): Promise<void> {
+      await db.update(sessions).set({ childMode: true }).where(eq(sessions.idHash, idHash));
+    },
+
     async setOwner(
       idHash: string,
       owner: { userId: number | null; librarianId: number | null },

@@ -127,6 +127,12 @@ export function createSessionService(
       return csrftoken;
     },
 
+    /** Child mode from now on, for the rest of the session (there is no way back out of it). */
+    async enterChildMode(session: Session): Promise<void> {
+      forget(session.idHash);
+      await repo.setChildMode(session.idHash);
+    },
+
     async setOwner(
       session: Session,
       owner: { userId: number | null; librarianId: number | null },
