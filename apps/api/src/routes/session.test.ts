@@ -87,8 +87,12 @@ describe('renew_portal_csrftoken', () => {
   it('puts a session into child mode when a child-mode build renews it, and never out of it', async () => {
     const { sessionid, csrftoken } = await startSession(t.app);
     const childMode = async () =>
-      (await t.database.db.select().from(sessions).where(eq(sessions.idHash, sha256Hex(sessionid))))[0]
-        ?.childMode;
+      (
+        await t.database.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.idHash, sha256Hex(sessionid)))
+      )[0]?.childMode;
     const plain = await renew({ portal_sessionid: sessionid, portal_csrftoken: csrftoken });
     expect(await childMode()).toBe(false);
     const child = await renew({
@@ -98,7 +102,11 @@ describe('renew_portal_csrftoken', () => {
     });
     expect(child.statusCode, child.body).toBe(200);
     expect(await childMode()).toBe(true);
-    await renew({ portal_sessionid: sessionid, portal_csrftoken: child.json().new_csrftoken, child_mode: '0' });
+    await renew({
+      portal_sessionid: sessionid,
+      portal_csrftoken: child.json().new_csrftoken,
+      child_mode: '0',
+    });
     expect(await childMode()).toBe(true);
     expect((await t.app.services.sessions.resolve(sessionid)).childMode).toBe(true);
   });

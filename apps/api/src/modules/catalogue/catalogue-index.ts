@@ -402,7 +402,8 @@ export async function loadCatalogueSnapshot(db: Database, now = Date.now()): Pro
   each(licences, (t, r) => t.licensedIn.add(r.country_iso));
   each(upcoming, (t, r) => t.comingOn.set(r.country_iso, r.coming_on));
   for (const title of snapshot.titles.values()) {
-    if (title.publishedAt > now) snapshot.nextPublication = Math.min(snapshot.nextPublication, title.publishedAt);
+    if (title.publishedAt > now)
+      snapshot.nextPublication = Math.min(snapshot.nextPublication, title.publishedAt);
     for (const word of new Set(title.searchText.split(' '))) {
       if (!word) continue;
       const ids = snapshot.words.get(word);

@@ -1,6 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
-import { inventories, libraries, libraryBudgetMonths, loans } from '../../db/schema';
+import type { libraryBudgetMonths } from '../../db/schema';
+import { inventories, libraries, loans } from '../../db/schema';
 
 export type LibraryRow = typeof libraries.$inferSelect;
 

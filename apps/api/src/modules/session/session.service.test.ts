@@ -7,7 +7,10 @@ function memoryRepo() {
   const rows = new Map<string, SessionRecord>();
   const counts = { finds: 0 };
   const repo = {
-    async insert({ now, ...values }: Omit<SessionRecord, 'createdAt' | 'lastSeenAt' | 'userChildrenMode'> & {
+    async insert({
+      now,
+      ...values
+    }: Omit<SessionRecord, 'createdAt' | 'lastSeenAt' | 'userChildrenMode'> & {
       now: Date;
     }) {
       rows.set(values.idHash, { ...values, userChildrenMode: false, createdAt: now, lastSeenAt: now });

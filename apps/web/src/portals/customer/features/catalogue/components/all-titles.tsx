@@ -8,6 +8,7 @@ import { useTitles } from '../api/get-titles';
 import { activeFilterCount, filtersFromSearch, filtersToSearch, type TitleFilters } from '../title-filters';
 import { ActiveFilters } from './active-filters';
 import { FilterPanel } from './filter-panel';
+import { useFilterOptions } from '../api/get-filter-options';
 import { InlineError } from './inline-error';
 import { LoadMore } from './load-more';
 import { SortSelect } from './sort-select';
@@ -35,6 +36,7 @@ export function AllTitles({ libraryId, titleHref }: { libraryId: number; titleHr
   const panelId = useId();
 
   const titles = useTitles({ libraryId, country, language: lang, filters });
+  const facets = useFilterOptions(libraryId, lang);
   const list = titles.data;
   const activeCount = activeFilterCount(filters);
 
@@ -71,7 +73,7 @@ export function AllTitles({ libraryId, titleHref }: { libraryId: number; titleHr
         className={`${styles.sidebar} ${panelOpen ? styles.sidebarOpen : ''}`}
         aria-label={t('filters')}
       >
-        <FilterPanel filters={filters} onChange={change} />
+        <FilterPanel filters={filters} onChange={change} facets={facets.data} />
         {/* Phones and tablets: the panel pushes the titles down; this folds it and goes to them. */}
         <Button
           variant="primary"

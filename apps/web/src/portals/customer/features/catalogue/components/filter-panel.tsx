@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@filmhyllan/contract';
+import type { FilterOptions, Language } from '@filmhyllan/contract';
 import {
   AGE_RATINGS,
   COUNTRY_CODES,
@@ -15,47 +15,110 @@ import {
   sortedOptions,
   yearLabel,
 } from '../filter-options';
-import { formatAgeRating } from '../format';
+import { formatAgeRating, languageLocales } from '../format';
 import { decadeOptions, toggled, type TitleFilters } from '../title-filters';
 import styles from './filter-panel.module.css';
 
 interface FilterPanelProps {
   filters: TitleFilters;
   onChange: (next: TitleFilters) => void;
+  /** The choices in this library's catalogue with their counts; until they arrive, the general lists. */
+  facets?: FilterOptions | undefined;
+}
+
+interface Option<V> {
+  value: V;
+  label: string;
+  /** Titles with this choice in the library's catalogue (unknown until the facets arrive). */
+  count?: number | undefined;
+}
+
+/** A chosen value the options lack (from a shared link, or no longer in the catalogue) is offered too, so it can be switched off. */
+function withChosen<V>(options: Option<V>[], chosen: readonly V[], label: (value: V) => string): Option<V>[] {
+  const present = new Set(options.map((o) => o.value));
+  return [
+    ...options,
+    ...chosen.filter((v) => !present.has(v)).map((value) => ({ value, label: label(value) })),
+  ];
 }
 
 /**
- * The All titles filters: genres, spoken languages, decades, age ratings, rating and production country. Each
- * group is a native disclosure (keyboard and screen reader support for free), open when it has a choice made.
- * Every change applies at once; the list and the URL follow.
+ * The All titles filters: genres, spoken languages, decades, age ratings, rating and production country. Only the
+ * choices this library's catalogue has are offered, each with its number of titles (get_filter_options); until
+ * those arrive, the general lists. Each group is a native disclosure (keyboard and screen reader support for
+ * free), open when it has a choice made. Every change applies at once; the list and the URL follow.
  */
-export function FilterPanel({ filters, onChange }: FilterPanelProps) {
+export function FilterPanel({ filters, onChange, facets }: FilterPanelProps) {
   const { t } = useTranslation();
   const lang = useParams().lang as Language;
   const set = (patch: Partial<TitleFilters>) => onChange({ ...filters, ...patch });
 
-  const genres = sortedOptions(GENRE_IDS, (id) => genreName(t, id), lang);
-  // A link may carry a code the list does not have: it is offered too, so it can be switched off.
-  const languages = sortedOptions(
-    [...new Set([...LANGUAGE_CODES.filter((code) => hasLanguageName(code, lang)), ...filters.languages])],
-    (code) => languageName(code, lang),
-    lang,
+  const genreLabel = (id: number, fallback?: string) =>
+    t(`genre_${id}`, { defaultValue: fallback ?? String(id) });
+  const genres = withChosen(
+    facets
+      ? sortedOptions(
+          facets.genres.map((g) => g.id),
+          (id) => genreLabel(id, facets.genres.find((g) => g.id === id)?.name),
+          lang,
+        ).map((o) => ({ ...o, count: facets.genres.find((g) => g.id === o.value)?.count }))
+      : sortedOptions(GENRE_IDS, (id) => genreName(t, id), lang),
+    filters.genres,
+    (id) => genreLabel(id),
   );
-  const decades = [...new Set([...decadeOptions(new Date().getFullYear()), ...filters.years])];
-  const countries = sortedOptions(
-    [...new Set([...COUNTRY_CODES, ...(filters.country ? [filters.country] : [])])],
-    (code) => countryName(code, lang),
-    lang,
+  const languageLabel = (code: string, fallback?: string) => {
+    const name = languageName(code, lang);
+    return name === code && fallback ? fallback : name;
+  };
+  const languages = withChosen(
+    facets
+      ? // Most spoken first: the catalogue's few big languages before its long tail.
+        facets.languages.map((l) => ({ value: l.code, label: languageLabel(l.code, l.name), count: l.count }))
+      : sortedOptions(
+          LANGUAGE_CODES.filter((code) => hasLanguageName(code, lang)),
+          (code) => languageName(code, lang),
+          lang,
+        ),
+    filters.languages,
+    (code) => languageLabel(code),
+  );
+  const decades = withChosen<string>(
+    facets
+      ? facets.decades.map((d) => ({ value: `${d.decade}s`, label: '', count: d.count }))
+      : decadeOptions(new Date().getFullYear()).map((value) => ({ value, label: '' })),
+    filters.years,
+    () => '',
+  ).map((o) => ({ ...o, label: yearLabel(t, o.value) }));
+  const ageRatings = withChosen<number>(
+    facets
+      ? facets.age_ratings.map((a) => ({ value: a.age_rating, label: '', count: a.count }))
+      : AGE_RATINGS.map((value) => ({ value, label: '' })),
+    filters.ageRatings,
+    () => '',
+  ).map((o) => ({ ...o, label: formatAgeRating(t, o.value) }));
+  const countryLabel = (code: string, fallback?: string) => {
+    const name = countryName(code, lang);
+    return name === code && fallback ? fallback : name;
+  };
+  const countries = withChosen(
+    sortedOptions(
+      facets ? facets.production_countries.map((c) => c.iso) : COUNTRY_CODES,
+      (code) => countryLabel(code, facets?.production_countries.find((c) => c.iso === code)?.name),
+      lang,
+    ).map((o) => ({ ...o, count: facets?.production_countries.find((c) => c.iso === o.value)?.count })),
+    filters.country ? [filters.country] : [],
+    (code) => countryLabel(code),
   );
 
   return (
     <div className={styles.panel}>
       <Group legend={t('filter_genres')} selected={filters.genres.length} defaultOpen>
         <div className={styles.chips}>
-          {genres.map(({ value, label }) => (
+          {genres.map(({ value, label, count }) => (
             <Chip
               key={value}
               label={label}
+              count={count}
               checked={filters.genres.includes(value)}
               onChange={() => set({ genres: toggled(filters.genres, value) })}
             />
@@ -65,10 +128,11 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
 
       <Group legend={t('filter_years')} selected={filters.years.length}>
         <div className={styles.chips}>
-          {decades.map((year) => (
+          {decades.map(({ value: year, label, count }) => (
             <Chip
               key={year}
-              label={yearLabel(t, year)}
+              label={label}
+              count={count}
               checked={filters.years.includes(year)}
               onChange={() => set({ years: toggled(filters.years, year) })}
             />
@@ -78,10 +142,11 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
 
       <Group legend={t('filter_languages')} selected={filters.languages.length}>
         <div className={styles.chips}>
-          {languages.map(({ value, label }) => (
+          {languages.map(({ value, label, count }) => (
             <Chip
               key={value}
               label={label}
+              count={count}
               checked={filters.languages.includes(value)}
               onChange={() => set({ languages: toggled(filters.languages, value) })}
             />
@@ -91,10 +156,11 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
 
       <Group legend={t('filter_age_rating')} selected={filters.ageRatings.length}>
         <div className={styles.chips}>
-          {AGE_RATINGS.map((age) => (
+          {ageRatings.map(({ value: age, label, count }) => (
             <Chip
               key={age}
-              label={formatAgeRating(t, age)}
+              label={label}
+              count={count}
               checked={filters.ageRatings.includes(age)}
               onChange={() => set({ ageRatings: toggled(filters.ageRatings, age) })}
             />
@@ -159,21 +225,29 @@ function Group({
 
 function Chip({
   label,
+  count,
   checked,
   onChange,
   type = 'checkbox',
   name,
 }: {
   label: string;
+  count?: number | undefined;
   checked: boolean;
   onChange: () => void;
   type?: 'checkbox' | 'radio';
   name?: string;
 }) {
+  const lang = useParams().lang as Language;
   return (
     <label className={styles.chip}>
       <input className={styles.chipInput} type={type} name={name} checked={checked} onChange={onChange} />
-      <span className={styles.chipText}>{label}</span>
+      <span className={styles.chipText}>
+        {label}
+        {count !== undefined && (
+          <span className={styles.count}>{count.toLocaleString(languageLocales[lang])}</span>
+        )}
+      </span>
     </label>
   );
 }
@@ -184,7 +258,7 @@ function CountrySelect({
   onChange,
 }: {
   value: string | undefined;
-  options: { value: string; label: string }[];
+  options: Option<string>[];
   onChange: (country: string | undefined) => void;
 }) {
   const { t } = useTranslation();
@@ -203,7 +277,7 @@ function CountrySelect({
         <option value="">{t('all_countries')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {option.count === undefined ? option.label : `${option.label} (${option.count})`}
           </option>
         ))}
       </select>
