@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TITLES_PAGE_SIZE, type Language } from '@filmhyllan/contract';
+import type { Language } from '@filmhyllan/contract';
 import { Button } from '@/components/ui/button';
 import { useSite } from '@/lib/site';
 import { useTitles } from '../api/get-titles';
@@ -9,10 +9,9 @@ import { activeFilterCount, filtersFromSearch, filtersToSearch, type TitleFilter
 import { ActiveFilters } from './active-filters';
 import { FilterPanel } from './filter-panel';
 import { useFilterOptions } from '../api/get-filter-options';
-import { InlineError } from './inline-error';
-import { LoadMore } from './load-more';
+import { PagedTitleList } from './paged-title-list';
 import { SortSelect } from './sort-select';
-import { TitleList, TitleListSkeleton, type TitleHref } from './title-list';
+import type { TitleHref } from './title-list';
 import styles from './all-titles.module.css';
 
 /**
@@ -89,31 +88,13 @@ export function AllTitles({ libraryId, titleHref }: { libraryId: number; titleHr
 
       <div className={styles.results}>
         <ActiveFilters filters={filters} onChange={change} />
-        {titles.isError && !list ? (
-          <InlineError onRetry={() => void titles.refetch()} />
-        ) : !list ? (
-          <TitleListSkeleton count={TITLES_PAGE_SIZE / 2} layout="grid" />
-        ) : list.titles.length === 0 ? (
-          <p className={styles.empty}>{activeCount > 0 ? t('no_titles_match_filters') : t('no_titles')}</p>
-        ) : (
-          <>
-            <div
-              className={titles.isPlaceholderData ? styles.stale : undefined}
-              aria-busy={titles.isPlaceholderData}
-            >
-              <TitleList titles={list.titles} href={titleHref} layout="grid" priorityCount={6} />
-            </div>
-            {titles.isFetchNextPageError && <InlineError onRetry={() => void titles.fetchNextPage()} />}
-            <LoadMore
-              hasMore={titles.hasNextPage && !titles.isFetchNextPageError && !titles.isPlaceholderData}
-              loading={titles.isFetchingNextPage}
-              onLoadMore={() => void titles.fetchNextPage()}
-              shown={list.titles.length}
-              count={list.count}
-              pageCount={list.titles.length}
-            />
-          </>
-        )}
+        <PagedTitleList
+          titles={titles}
+          titleHref={titleHref}
+          empty={
+            <p className={styles.empty}>{activeCount > 0 ? t('no_titles_match_filters') : t('no_titles')}</p>
+          }
+        />
       </div>
     </div>
   );

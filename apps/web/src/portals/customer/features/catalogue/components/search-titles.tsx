@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_MAX_LENGTH, TITLES_PAGE_SIZE, type Language } from '@filmhyllan/contract';
+import { SEARCH_MAX_LENGTH, type Language } from '@filmhyllan/contract';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSite } from '@/lib/site';
 import { useTitles } from '../api/get-titles';
-import { InlineError } from './inline-error';
-import { LoadMore } from './load-more';
-import { TitleList, TitleListSkeleton, type TitleHref } from './title-list';
+import { PagedTitleList } from './paged-title-list';
+import type { TitleHref } from './title-list';
 import styles from './search-titles.module.css';
 
 /** Typing pauses this long before a search is sent. */
@@ -129,30 +128,7 @@ export function SearchTitles({ libraryId, titleHref }: { libraryId: number; titl
         )}
       </div>
 
-      {active &&
-        (titles.isError && !list ? (
-          <InlineError onRetry={() => void titles.refetch()} />
-        ) : !list ? (
-          <TitleListSkeleton count={TITLES_PAGE_SIZE / 2} layout="grid" />
-        ) : list.titles.length === 0 ? null : (
-          <>
-            <div
-              className={titles.isPlaceholderData ? styles.stale : undefined}
-              aria-busy={titles.isPlaceholderData}
-            >
-              <TitleList titles={list.titles} href={titleHref} layout="grid" priorityCount={6} />
-            </div>
-            {titles.isFetchNextPageError && <InlineError onRetry={() => void titles.fetchNextPage()} />}
-            <LoadMore
-              hasMore={titles.hasNextPage && !titles.isFetchNextPageError && !titles.isPlaceholderData}
-              loading={titles.isFetchingNextPage}
-              onLoadMore={() => void titles.fetchNextPage()}
-              shown={list.titles.length}
-              count={list.count}
-              pageCount={list.titles.length}
-            />
-          </>
-        ))}
+      {active && <PagedTitleList titles={titles} titleHref={titleHref} empty={null} />}
     </div>
   );
 }

@@ -1,0 +1,124 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  credentialErrors,
+  firstInvalidField,
+  loginErrorKey,
+  readCredentials,
+  type CredentialErrors,
+  type CredentialField,
+  type Credentials,
+} from '@/lib/credentials';
+import styles from './credential-form.module.css';
+
+type LoginMutation = Pick<
+  UseMutationResult<unknown, unknown, Credentials>,
+  'mutate' | 'reset' | 'isPending' | 'isError' | 'error'
+>;
+
+interface CredentialFormProps {
+  /** The portal's login call. */
+  login: LoginMutation;
+  /** After a successful login (the session already holds who logged in). */
+  onLoggedIn?: () => void;
+  /** Extra class for the form (the portal's panel). */
+  className?: string | undefined;
+  /** The buttons, given whether a login is under way (the submit button shows it with aria-disabled). */
+  actions: (pending: boolean) => ReactNode;
+}
+
+/**
+ * Username and password with their checks, for both portals' logins. An empty field is named under it and gets
+ * the focus; a refused login is announced in an alert that stays in the page, and the password is selected,
+ * ready to be typed again. A second submit while a login is under way does nothing.
+ */
+export function CredentialForm({ login, onLoggedIn, className, actions }: CredentialFormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [fieldErrors, setFieldErrors] = useState<CredentialErrors>({});
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const inputs = { username: usernameInput, password: passwordInput };
+  const errorId = `${id}-error`;
+  const formError = login.isError ? t(loginErrorKey(login.error)) : '';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    const credentials = readCredentials(event.currentTarget);
+    const errors = credentialErrors(credentials);
+    setFieldErrors(errors);
+    const invalid = firstInvalidField(errors);
+    if (invalid) {
+      login.reset();
+      inputs[invalid].current?.focus();
+      return;
+    }
+    login.mutate(credentials, {
+      ...(onLoggedIn ? { onSuccess: onLoggedIn } : {}),
+      onError: () => {
+        passwordInput.current?.focus();
+        passwordInput.current?.select();
+      },
+    });
+  };
+
+  const describedBy = (field: CredentialField) =>
+    [fieldErrors[field] ? `${id}-${field}-error` : '', formError ? errorId : ''].filter(Boolean).join(' ') ||
+    undefined;
+
+  const field = (name: CredentialField, input: ReactNode) => (
+    <>
+      <label htmlFor={`${id}-${name}`}>{t(name)}</label>
+      {input}
+      {fieldErrors[name] && (
+        <p id={`${id}-${name}-error`} className={styles.fieldError}>
+          {t(fieldErrors[name])}
+        </p>
+      )}
+    </>
+  );
+
+  return (
+    <form
+      className={[styles.form, className].filter(Boolean).join(' ')}
+      noValidate
+      onSubmit={submit}
+      aria-busy={login.isPending}
+    >
+      {/* Always in the page, so that a message put into it is announced at once. */}
+      <div id={errorId} role="alert" className={styles.formError}>
+        {formError}
+      </div>
+      {field(
+        'username',
+        <input
+          ref={usernameInput}
+          id={`${id}-username`}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          className={styles.input}
+          aria-invalid={fieldErrors.username || formError ? true : undefined}
+          aria-describedby={describedBy('username')}
+        />,
+      )}
+      {field(
+        'password',
+        <input
+          ref={passwordInput}
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          className={styles.input}
+          aria-invalid={fieldErrors.password || formError ? true : undefined}
+          aria-describedby={describedBy('password')}
+        />,
+      )}
+      {actions(login.isPending)}
+    </form>
+  );
+}

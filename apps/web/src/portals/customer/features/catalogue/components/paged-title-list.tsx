@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { TITLES_PAGE_SIZE } from '@filmhyllan/contract';
+import type { useTitles } from '../api/get-titles';
+import { InlineError } from './inline-error';
+import { LoadMore } from './load-more';
+import { TitleList, TitleListSkeleton, type TitleHref } from './title-list';
+import styles from './paged-title-list.module.css';
+
+interface PagedTitleListProps {
+  /** The pages of titles (All titles with its filters, or a search). */
+  titles: ReturnType<typeof useTitles>;
+  titleHref: TitleHref;
+  /** Shown when the answer has no titles. */
+  empty: ReactNode;
+}
+
+/**
+ * A list of titles page by page: placeholders while the first page loads, a retry when it fails, the titles
+ * (dimmed while those of newer filters or a newer search load), then "load more" with a retry of its own.
+ */
+export function PagedTitleList({ titles, titleHref, empty }: PagedTitleListProps) {
+  const list = titles.data;
+  if (titles.isError && !list) return <InlineError onRetry={() => void titles.refetch()} />;
+  if (!list) return <TitleListSkeleton count={TITLES_PAGE_SIZE / 2} layout="grid" />;
+  if (list.titles.length === 0) return empty;
+  return (
+    <>
+      <div
+        className={titles.isPlaceholderData ? styles.stale : undefined}
+        aria-busy={titles.isPlaceholderData}
+      >
+        <TitleList titles={list.titles} href={titleHref} layout="grid" priorityCount={6} />
+      </div>
+      {titles.isFetchNextPageError && <InlineError onRetry={() => void titles.fetchNextPage()} />}
+      <LoadMore
+        hasMore={titles.hasNextPage && !titles.isFetchNextPageError && !titles.isPlaceholderData}
+        loading={titles.isFetchingNextPage}
+        onLoadMore={() => void titles.fetchNextPage()}
+        shown={list.titles.length}
+        count={list.count}
+        pageCount={list.titles.length}
+      />
+    </>
+  );
+}
