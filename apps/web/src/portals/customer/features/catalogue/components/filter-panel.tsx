@@ -243,10 +243,16 @@ function Chip({
     <label className={styles.chip}>
       <input className={styles.chipInput} type={type} name={name} checked={checked} onChange={onChange} />
       <span className={styles.chipText}>
-        {label}
-        {count !== undefined && (
-          <span className={styles.count}>{count.toLocaleString(languageLocales[lang])}</span>
-        )}
+        {/* One inline run with a real space, so the name read out is "Drama 812", not "Drama812". */}
+        <span>
+          {label}
+          {count !== undefined && (
+            <>
+              {' '}
+              <span className={styles.count}>{count.toLocaleString(languageLocales[lang])}</span>
+            </>
+          )}
+        </span>
       </span>
     </label>
   );
