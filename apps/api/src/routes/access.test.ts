@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type Endpoint } from '@filmhyllan/contract';
-import { createTestApp, startSession, type TestApp } from '../test-support/test-app';
-import { seedFixtures } from '../test-support/fixtures';
+import { startSession, type TestApp } from '../test-support/test-app';
 import {
   fixtureLibrarians,
   get,
@@ -9,8 +8,8 @@ import {
   loginLibrarian,
   passwords,
   post,
-  seedAccountFixtures,
   type ClientSession,
+  createAccountTestApp,
 } from '../test-support/account-fixtures';
 
 /*
@@ -24,12 +23,7 @@ let customer: ClientSession;
 let librarian: ClientSession;
 let registered: Endpoint[];
 beforeAll(async () => {
-  t = await createTestApp({
-    seed: async (h) => {
-      await seedFixtures(h.db);
-      await seedAccountFixtures(h.db);
-    },
-  });
+  t = await createAccountTestApp();
   anonymous = await startSession(t.app);
   customer = await loginCustomer(t.app, 'ulla', passwords.ulla);
   librarian = await loginLibrarian(t.app, fixtureLibrarians.stockholm.username);

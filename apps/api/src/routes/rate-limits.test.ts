@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, startSession, type TestApp } from '../test-support/test-app';
-import { seedFixtures } from '../test-support/fixtures';
+import { startSession, type TestApp } from '../test-support/test-app';
 import {
   fixtureLibrarians,
   post,
-  seedAccountFixtures,
   type ClientSession,
+  createAccountTestApp,
 } from '../test-support/account-fixtures';
 import { defaultRateLimits } from './rate-limits';
 
@@ -13,11 +12,7 @@ let t: TestApp;
 let customer: ClientSession;
 let librarian: ClientSession;
 beforeAll(async () => {
-  t = await createTestApp({
-    seed: async (h) => {
-      await seedFixtures(h.db);
-      await seedAccountFixtures(h.db);
-    },
+  t = await createAccountTestApp({
     rateLimits: {
       loginsPerMinute: 3,
       registrationsPerHour: 2,

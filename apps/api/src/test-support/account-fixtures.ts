@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import * as s from '../db/schema';
 import { hashPassword } from '../lib/passwords';
-import { fixtureUser } from './fixtures';
-import { form, startSession } from './test-app';
+import { seedCatalogueFixtures } from './catalogue-fixtures';
+import { fixtureUser, seedFixtures } from './fixtures';
+import { seedLoanFixtures } from './loan-fixtures';
+import { createTestApp, form, startSession, type TestApp } from './test-app';
 
 /** Passwords of the accounts below; only their scrypt hashes are stored. */
 export const passwords = {
@@ -108,4 +110,25 @@ export async function loginLibrarian(
   const res = await post(app, '/librarian/librarian/login', session, { username, password });
   if (res.statusCode !== 200) throw new Error(`librarian login answered ${res.statusCode}: ${res.body}`);
   return { sessionid: session.sessionid, csrftoken: res.json().new_csrftoken };
+}
+
+type TestAppOptions = NonNullable<Parameters<typeof createTestApp>[0]>;
+
+/**
+ * A test app with the base fixtures and the accounts below, and on request the catalogue fixtures (`catalogue`)
+ * or the catalogue and loan fixtures (`loans`): the setup the account, access and librarian tests share.
+ */
+export function createAccountTestApp(
+  options: Omit<TestAppOptions, 'seed'> & { catalogue?: boolean; loans?: boolean } = {},
+): Promise<TestApp> {
+  const { catalogue = false, loans = false, ...rest } = options;
+  return createTestApp({
+    ...rest,
+    seed: async (h) => {
+      await seedFixtures(h.db);
+      if (catalogue || loans) await seedCatalogueFixtures(h.db);
+      if (loans) await seedLoanFixtures(h.db);
+      await seedAccountFixtures(h.db);
+    },
+  });
 }

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { helpMessages } from '../../db/schema';
-import { createTestApp, startSession, type TestApp } from '../../test-support/test-app';
-import { seedFixtures } from '../../test-support/fixtures';
+import { startSession, type TestApp } from '../../test-support/test-app';
 import {
   passwords,
   post,
-  seedAccountFixtures,
   loginCustomer,
   type ClientSession,
+  createAccountTestApp,
 } from '../../test-support/account-fixtures';
 import { users } from '../../db/schema';
 import { eq } from 'drizzle-orm';
@@ -15,12 +14,7 @@ import { eq } from 'drizzle-orm';
 let t: TestApp;
 let session: ClientSession;
 beforeAll(async () => {
-  t = await createTestApp({
-    seed: async (h) => {
-      await seedFixtures(h.db);
-      await seedAccountFixtures(h.db);
-    },
-  });
+  t = await createAccountTestApp();
   session = await startSession(t.app);
 });
 afterAll(() => t.close());

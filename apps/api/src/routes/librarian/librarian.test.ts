@@ -3,10 +3,8 @@ import { eq } from 'drizzle-orm';
 import { libraries, libraryBudgetMonths, loans } from '../../db/schema';
 import { formatLocalDate, periodContaining, addMonths } from '../../lib/calendar';
 import { budgetMonthKey } from '../../modules/libraries/budget';
-import { createTestApp, startSession, type TestApp } from '../../test-support/test-app';
-import { seedFixtures } from '../../test-support/fixtures';
-import { seedCatalogueFixtures } from '../../test-support/catalogue-fixtures';
-import { createTestMedia, seedLoanFixtures } from '../../test-support/loan-fixtures';
+import { startSession, type TestApp } from '../../test-support/test-app';
+import { createTestMedia } from '../../test-support/loan-fixtures';
 import {
   fixtureLibrarians,
   get,
@@ -14,8 +12,8 @@ import {
   loginLibrarian,
   passwords,
   post,
-  seedAccountFixtures,
   type ClientSession,
+  createAccountTestApp,
 } from '../../test-support/account-fixtures';
 
 const DAY = 86_400_000;
@@ -28,14 +26,9 @@ let angelholm: ClientSession;
 let pastLoanAt: Date;
 
 beforeAll(async () => {
-  t = await createTestApp({
+  t = await createAccountTestApp({
     mediaDir: createTestMedia(),
-    seed: async (h) => {
-      await seedFixtures(h.db);
-      await seedCatalogueFixtures(h.db);
-      await seedLoanFixtures(h.db);
-      await seedAccountFixtures(h.db);
-    },
+    loans: true,
   });
   // This month at library 1, through the loan call (which also charges the budget month): four loans, four cards.
   const customer = await startSession(t.app);

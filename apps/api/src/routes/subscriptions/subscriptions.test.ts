@@ -1,26 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema';
-import { createTestApp, startSession, type TestApp } from '../../test-support/test-app';
-import { seedFixtures } from '../../test-support/fixtures';
+import { startSession, type TestApp } from '../../test-support/test-app';
 import {
   get,
   loginCustomer,
   passwords,
   post,
-  seedAccountFixtures,
   type ClientSession,
+  createAccountTestApp,
 } from '../../test-support/account-fixtures';
 
 let t: TestApp;
 let ulla: ClientSession;
 beforeAll(async () => {
-  t = await createTestApp({
-    seed: async (h) => {
-      await seedFixtures(h.db);
-      await seedAccountFixtures(h.db);
-    },
-  });
+  t = await createAccountTestApp();
   ulla = await loginCustomer(t.app, 'ulla', passwords.ulla);
 });
 afterAll(() => t.close());

@@ -1,27 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { favourites } from '../../db/schema';
-import { createTestApp, startSession, type TestApp } from '../../test-support/test-app';
-import { seedFixtures } from '../../test-support/fixtures';
-import { seedCatalogueFixtures } from '../../test-support/catalogue-fixtures';
+import { startSession, type TestApp } from '../../test-support/test-app';
 import {
   get,
   loginCustomer,
   passwords,
   post,
-  seedAccountFixtures,
   type ClientSession,
+  createAccountTestApp,
 } from '../../test-support/account-fixtures';
 
 let t: TestApp;
 let ulla: ClientSession;
 beforeAll(async () => {
-  t = await createTestApp({
-    seed: async (h) => {
-      await seedFixtures(h.db);
-      await seedCatalogueFixtures(h.db);
-      await seedAccountFixtures(h.db);
-    },
-  });
+  t = await createAccountTestApp({ catalogue: true });
   ulla = await loginCustomer(t.app, 'ulla', passwords.ulla);
 });
 afterAll(() => t.close());

@@ -1,30 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { inventories, pinFailures } from '../../db/schema';
-import { createTestApp, startSession, type TestApp } from '../../test-support/test-app';
-import { fixtureUser, seedFixtures } from '../../test-support/fixtures';
-import { seedCatalogueFixtures } from '../../test-support/catalogue-fixtures';
-import { seedLoanFixtures } from '../../test-support/loan-fixtures';
+import { startSession, type TestApp } from '../../test-support/test-app';
+import { fixtureUser } from '../../test-support/fixtures';
 import {
   get,
   loginCustomer,
   passwords,
   post,
-  seedAccountFixtures,
   type ClientSession,
+  createAccountTestApp,
 } from '../../test-support/account-fixtures';
 
 let t: TestApp;
 let ulla: ClientSession;
 beforeAll(async () => {
-  t = await createTestApp({
-    seed: async (h) => {
-      await seedFixtures(h.db);
-      await seedCatalogueFixtures(h.db);
-      await seedLoanFixtures(h.db);
-      await seedAccountFixtures(h.db);
-    },
-  });
+  t = await createAccountTestApp({ loans: true });
   ulla = await loginCustomer(t.app, 'ulla', passwords.ulla);
 });
 afterAll(() => t.close());

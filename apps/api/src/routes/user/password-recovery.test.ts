@@ -13,17 +13,13 @@ import {
   post,
   seedAccountFixtures,
   type ClientSession,
+  createAccountTestApp,
 } from '../../test-support/account-fixtures';
 
 let t: TestApp;
 let session: ClientSession;
 beforeAll(async () => {
-  t = await createTestApp({
-    seed: async (h) => {
-      await seedFixtures(h.db);
-      await seedAccountFixtures(h.db);
-    },
-  });
+  t = await createAccountTestApp();
   session = await startSession(t.app);
 });
 afterAll(() => t.close());

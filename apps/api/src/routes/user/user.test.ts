@@ -1,26 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { favourites, inventories, loans, sessions, subscriptions, users } from '../../db/schema';
-import { createTestApp, startSession, type TestApp } from '../../test-support/test-app';
-import { fixtureUser, seedFixtures } from '../../test-support/fixtures';
+import { startSession, type TestApp } from '../../test-support/test-app';
+import { fixtureUser } from '../../test-support/fixtures';
 import {
   deletedUser,
   get,
   loginCustomer,
   passwords,
   post,
-  seedAccountFixtures,
   type ClientSession,
+  createAccountTestApp,
 } from '../../test-support/account-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    seed: async (h) => {
-      await seedFixtures(h.db);
-      await seedAccountFixtures(h.db);
-    },
-  });
+  t = await createAccountTestApp();
 });
 afterAll(() => t.close());
 
