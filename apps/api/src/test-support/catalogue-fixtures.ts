@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import * as s from '../db/schema';
-import { createCatalogueRepository } from '../modules/catalogue/catalogue.repository';
+import { refreshSearchText } from '../db/search-text';
 
 const DAY = 86_400_000;
 
@@ -157,5 +157,5 @@ export async function seedCatalogueFixtures(db: Database, now = new Date()): Pro
     { libraryId: 1, titleId: 100, position: 2 },
     { libraryId: 1, titleId: 105, position: 3 },
   ]);
-  await createCatalogueRepository(db).refreshSearchText();
+  await refreshSearchText(db);
 }

@@ -39,7 +39,7 @@ import {
   type Words,
 } from './catalogue-words';
 import { genreIds } from './reference-data';
-import { buildSearchText } from './search-text';
+import { refreshSearchText } from '../search-text';
 import type { SeededRandom } from './seeded-random';
 
 /**
@@ -407,7 +407,6 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
   const maxYear = now.getUTCFullYear();
   const { list: peopleList, byCulture } = generatePeople(random.fork('people'), options.peopleCount);
   const everyone = peopleList.map((person) => person.id);
-  const personName = (id: number) => peopleList[id - 1]!.name;
 
   const films = filmNameSource(random.fork('film names'));
   const childrenFilms = childrenNameSource(random.fork('children names'));
@@ -456,23 +455,6 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
     Object.fromEntries(
       textLanguages.map((lang) => [lang, { name: names[lang], description: description[lang] }]),
     ) as GeneratedTitle['texts'];
-
-  // The same parts, in the same order, as the catalogue repository's refreshSearchText.
-  const searchTextOf = (
-    row: TitleRow,
-    texts: GeneratedTitle['texts'],
-    personIds: number[],
-    group?: { name: string; nameEn: string },
-  ) =>
-    buildSearchText([
-      row.name,
-      row.nameEn,
-      row.originalName,
-      group?.name,
-      group?.nameEn,
-      ...textLanguages.map((lang) => `${texts[lang].name} ${texts[lang].description}`),
-      ...personIds.map(personName),
-    ]);
 
   // ------------------------------------------------ release dates: films and series seasons are the units
   const seasonUnits = options.series.flatMap((definition, seriesIndex) =>
@@ -572,7 +554,6 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
       publishedAt: published,
     };
     row.posterPath = `/api/posters/${row.id}.svg`;
-    row.searchText = searchTextOf(row, texts, [...directors, ...actors]);
     result.push({
       row,
       texts,
@@ -658,7 +639,6 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
           publishedAt: new Date(seasonPublished.getTime() + episode * 60_000),
         };
         row.posterPath = `/api/posters/${row.id}.svg`;
-        row.searchText = searchTextOf(row, texts, [...directors, ...cast], group);
         result.push({
           row,
           texts,
@@ -735,4 +715,6 @@ export async function insertCatalogue(db: Database, catalogue: Catalogue, maxRow
     all.flatMap((title) => title.credits.map((credit) => ({ titleId: title.row.id, ...credit }))),
     maxRows,
   );
+  // Names, texts and people are in: each title's search document is made from them.
+  await refreshSearchText(db);
 }

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
-import { foldSql } from '../../lib/search-fold';
 import type { Locale } from './catalogue-index';
 
 const intList = (values: number[]): SQL =>
@@ -113,16 +112,6 @@ export function createCatalogueRepository(db: Database) {
         sql`select id, name, name_en as "nameEn" from series_groups where id = ${groupId}`,
       );
       return row;
-    },
-
-    /** Rebuilds the folded search text of every title from its names, texts and people (after seeding). */
-    async refreshSearchText(): Promise<void> {
-      await db.execute(sql`
-        update titles t set search_text = ' ' || ${foldSql(sql`concat_ws(' ', t.name, t.name_en, t.original_name, sg.name, sg.name_en,
-          (select string_agg(tt.name || ' ' || tt.description, ' ') from title_texts tt where tt.title_id = t.id),
-          (select string_agg(p.name, ' ') from title_people tp join people p on p.id = tp.person_id where tp.title_id = t.id))`)}
-        from titles t2 left join series_groups sg on sg.id = t2.group_id
-        where t2.id = t.id`);
     },
   };
 }
