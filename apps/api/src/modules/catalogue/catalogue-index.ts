@@ -68,6 +68,25 @@ export function displayName(title: IndexedTitle, locale: Locale): string {
   return title.names[locale].trim() ? title.names[locale] : (title.nameEn ?? '');
 }
 
+/** A library's catalogue in one order, and (once asked for) each title's place in it. */
+interface CatalogueEntry {
+  list: IndexedTitle[];
+  position?: Map<number, number>;
+}
+
+/** A bounded cache, least recently used out: the value for `key`, computed once while it stays. */
+function cached<V>(cache: Map<string, V>, key: string, max: number, compute: () => V): V {
+  let value = cache.get(key);
+  if (value !== undefined) {
+    cache.delete(key); // set again below: most recently used last
+  } else {
+    value = compute();
+    if (cache.size >= max) cache.delete(cache.keys().next().value!);
+  }
+  cache.set(key, value);
+  return value;
+}
+
 /**
  * An in-memory index of the whole catalogue (about 10,000 titles at full scale: a few megabytes), rebuilt from the
  * database at most every `ttlMs` (docs/decisions/008). Filtering, searching, sorting and paging a library's
@@ -84,7 +103,7 @@ export class CatalogueSnapshot {
   private readonly orders = new Map<string, IndexedTitle[]>();
   private readonly foldedNames = new Map<Locale, Map<number, string>>();
   /** A library's catalogue in one order, as of the first request in this snapshot (bounded, least recent out). */
-  private readonly catalogues = new Map<string, { list: IndexedTitle[]; position?: Map<number, number> }>();
+  private readonly catalogues = new Map<string, CatalogueEntry>();
   private readonly counts = new Map<string, number>();
   static readonly MAX_CACHED_CATALOGUES = 200;
   private readonly suggestionLists = new Map<string, IndexedTitle[]>();
@@ -102,13 +121,21 @@ export class CatalogueSnapshot {
    * `searchText.includes(fragment)`, because a fragment without spaces can only occur inside one word.
    */
   titlesContaining(fragment: string): Set<number> {
-    let found = this.wordMatches.get(fragment);
-    if (!found) {
-      found = new Set();
-      for (const [word, ids] of this.words) if (word.includes(fragment)) for (const id of ids) found.add(id);
-      if (this.wordMatches.size >= 1000) this.wordMatches.delete(this.wordMatches.keys().next().value!);
-      this.wordMatches.set(fragment, found);
-    }
+    return cached(this.wordMatches, fragment, 1000, () =>
+      this.titlesWithWord((word) => word.includes(fragment)),
+    );
+  }
+
+  /** Titles with a word of their search text starting with `prefix` (no spaces): whole words and word starts. */
+  titlesWithWordStarting(prefix: string): Set<number> {
+    return cached(this.wordStarts, prefix, 1000, () =>
+      this.titlesWithWord((word) => word.startsWith(prefix)),
+    );
+  }
+
+  private titlesWithWord(test: (word: string) => boolean): Set<number> {
+    const found = new Set<number>();
+    for (const [word, ids] of this.words) if (test(word)) for (const id of ids) found.add(id);
     return found;
   }
 
@@ -117,29 +144,7 @@ export class CatalogueSnapshot {
    * bounded, least recent out: patrons typing the same start of a name, or choosing the same genre, share it.
    */
   remembered(key: string, compute: () => IndexedTitle[]): IndexedTitle[] {
-    let list = this.results.get(key);
-    if (list) {
-      this.results.delete(key);
-    } else {
-      list = compute();
-      if (this.results.size >= CatalogueSnapshot.MAX_CACHED_RESULTS) {
-        this.results.delete(this.results.keys().next().value!);
-      }
-    }
-    this.results.set(key, list);
-    return list;
-  }
-
-  /** Titles with a word of their search text starting with `prefix` (no spaces): whole words and word starts. */
-  titlesWithWordStarting(prefix: string): Set<number> {
-    let found = this.wordStarts.get(prefix);
-    if (!found) {
-      found = new Set();
-      for (const [word, ids] of this.words) if (word.startsWith(prefix)) for (const id of ids) found.add(id);
-      if (this.wordStarts.size >= 1000) this.wordStarts.delete(this.wordStarts.keys().next().value!);
-      this.wordStarts.set(prefix, found);
-    }
-    return found;
+    return cached(this.results, key, CatalogueSnapshot.MAX_CACHED_RESULTS, compute);
   }
 
   inCatalogue(title: IndexedTitle, view: CatalogueView, includeUpcoming = false): boolean {
@@ -166,17 +171,9 @@ export class CatalogueSnapshot {
 
   private catalogueEntry(view: CatalogueView, sort: Exclude<TitleSort, 'asc'>, locale: Locale) {
     const key = `${view.libraryId}:${view.countryIso}:${view.childOnly}:${sort}:${sort === 'name' ? locale : ''}`;
-    let entry = this.catalogues.get(key);
-    if (entry) {
-      this.catalogues.delete(key); // re-inserted below: most recently used last
-    } else {
-      entry = { list: this.ordered(sort, locale).filter((t) => this.inCatalogue(t, view)) };
-      if (this.catalogues.size >= CatalogueSnapshot.MAX_CACHED_CATALOGUES) {
-        this.catalogues.delete(this.catalogues.keys().next().value!);
-      }
-    }
-    this.catalogues.set(key, entry);
-    return entry;
+    return cached(this.catalogues, key, CatalogueSnapshot.MAX_CACHED_CATALOGUES, (): CatalogueEntry => ({
+      list: this.ordered(sort, locale).filter((t) => this.inCatalogue(t, view)),
+    }));
   }
 
   /**
@@ -187,10 +184,7 @@ export class CatalogueSnapshot {
    */
   suggestions(title: IndexedTitle, view: CatalogueView, count: number): IndexedTitle[] {
     const key = `${view.libraryId}:${view.countryIso}:${view.childOnly}:${title.id}:${count}`;
-    let list = this.suggestionLists.get(key);
-    if (list) {
-      this.suggestionLists.delete(key);
-    } else {
+    return cached(this.suggestionLists, key, CatalogueSnapshot.MAX_CACHED_SUGGESTIONS, () => {
       const genres = new Set(title.genres);
       const people = new Set(title.people);
       const scored: { title: IndexedTitle; score: number }[] = [];
@@ -206,7 +200,7 @@ export class CatalogueSnapshot {
         (a, b) => b.score - a.score || b.title.publishedAt - a.title.publishedAt || b.title.id - a.title.id,
       );
       const seriesShown = new Set<number>();
-      list = [];
+      const list: IndexedTitle[] = [];
       for (const { title: candidate } of scored) {
         if (list.length >= count) break;
         if (candidate.groupId !== null) {
@@ -215,12 +209,8 @@ export class CatalogueSnapshot {
         }
         list.push(candidate);
       }
-      if (this.suggestionLists.size >= CatalogueSnapshot.MAX_CACHED_SUGGESTIONS) {
-        this.suggestionLists.delete(this.suggestionLists.keys().next().value!);
-      }
-    }
-    this.suggestionLists.set(key, list);
-    return list;
+      return list;
+    });
   }
 
   /** Published titles licensed in a country. */

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +11,7 @@ import {
   type Credentials,
 } from '@/lib/credentials';
 import styles from './credential-form.module.css';
+import fieldStyles from './field.module.css';
 
 type LoginMutation = Pick<
   UseMutationResult<unknown, unknown, Credentials>,
@@ -68,12 +69,20 @@ export function CredentialForm({ login, onLoggedIn, className, actions }: Creden
     [fieldErrors[field] ? `${id}-${field}-error` : '', formError ? errorId : ''].filter(Boolean).join(' ') ||
     undefined;
 
-  const field = (name: CredentialField, input: ReactNode) => (
+  const field = (name: CredentialField, attributes: InputHTMLAttributes<HTMLInputElement>) => (
     <>
       <label htmlFor={`${id}-${name}`}>{t(name)}</label>
-      {input}
+      <input
+        ref={inputs[name]}
+        id={`${id}-${name}`}
+        name={name}
+        className={fieldStyles.input}
+        aria-invalid={fieldErrors[name] || formError ? true : undefined}
+        aria-describedby={describedBy(name)}
+        {...attributes}
+      />
       {fieldErrors[name] && (
-        <p id={`${id}-${name}-error`} className={styles.fieldError}>
+        <p id={`${id}-${name}-error`} className={fieldStyles.fieldError}>
           {t(fieldErrors[name])}
         </p>
       )}
@@ -88,36 +97,11 @@ export function CredentialForm({ login, onLoggedIn, className, actions }: Creden
       aria-busy={login.isPending}
     >
       {/* Always in the page, so that a message put into it is announced at once. */}
-      <div id={errorId} role="alert" className={styles.formError}>
+      <div id={errorId} role="alert" className={fieldStyles.formError}>
         {formError}
       </div>
-      {field(
-        'username',
-        <input
-          ref={usernameInput}
-          id={`${id}-username`}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          className={styles.input}
-          aria-invalid={fieldErrors.username || formError ? true : undefined}
-          aria-describedby={describedBy('username')}
-        />,
-      )}
-      {field(
-        'password',
-        <input
-          ref={passwordInput}
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          className={styles.input}
-          aria-invalid={fieldErrors.password || formError ? true : undefined}
-          aria-describedby={describedBy('password')}
-        />,
-      )}
+      {field('username', { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false })}
+      {field('password', { type: 'password', autoComplete: 'current-password' })}
       {actions(login.isPending)}
     </form>
   );

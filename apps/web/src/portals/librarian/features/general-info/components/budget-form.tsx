@@ -14,6 +14,7 @@ import {
 } from '../budget-form-values';
 import { formatMoney, formatNumber } from '../format';
 import styles from './general-info.module.css';
+import fieldStyles from '@/components/ui/field.module.css';
 
 const fieldOrder: readonly BudgetField[] = [
   'monthly_budget_loans',
@@ -93,7 +94,7 @@ export function BudgetForm({ info, language }: { info: GeneralInfo; language: La
           name={field}
           inputMode={options.decimal ? 'decimal' : 'numeric'}
           autoComplete="off"
-          className={styles.input}
+          className={fieldStyles.input}
           value={values[field]}
           onChange={(event) => set(field, event.target.value)}
           aria-invalid={error ? true : undefined}
@@ -102,7 +103,7 @@ export function BudgetForm({ info, language }: { info: GeneralInfo; language: La
           }
         />
         {error && (
-          <p id={errorId} className={styles.fieldError}>
+          <p id={errorId} className={fieldStyles.fieldError}>
             {error.key === 'number_between'
               ? t('number_between', {
                   min: formatNumber(error.values.min, language),
@@ -149,7 +150,7 @@ export function BudgetForm({ info, language }: { info: GeneralInfo; language: La
         <select
           id={`${id}-period`}
           name="patron_limit_period"
-          className={styles.input}
+          className={fieldStyles.input}
           value={values.patron_limit_period}
           onChange={(event) => set('patron_limit_period', event.target.value === 'week' ? 'week' : 'month')}
         >
@@ -160,7 +161,7 @@ export function BudgetForm({ info, language }: { info: GeneralInfo; language: La
 
       {numberField('loan_period_hours', t('loan_period_hours'), {})}
 
-      <div role="alert" className={styles.formError}>
+      <div role="alert" className={fieldStyles.formError}>
         {formError}
       </div>
       <div role="status" className={styles.saved}>

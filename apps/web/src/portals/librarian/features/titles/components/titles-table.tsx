@@ -11,6 +11,7 @@ import {
   type TitleSortKey,
 } from '../sort-titles';
 import styles from './titles-table.module.css';
+import fieldStyles from '@/components/ui/field.module.css';
 
 interface Column {
   key: TitleSortKey;
@@ -68,7 +69,7 @@ export function TitlesTable({
           <input
             id={searchId}
             type="search"
-            className={styles.input}
+            className={fieldStyles.input}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             aria-describedby={countId}
