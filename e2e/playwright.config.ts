@@ -71,6 +71,8 @@ export default defineConfig({
           DATA_DIR: dataDir,
           MEDIA_DIR: mediaDir,
           LOG_LEVEL: 'warn',
+          // Not production: every API answer of the journeys is also checked against the contract's zod schema.
+          NODE_ENV: 'test',
         },
         reuseExistingServer: false,
         timeout: 90_000,
