@@ -1,5 +1,6 @@
 import type { Language } from '@filmhyllan/contract';
-import { languageLocales, type Translate } from './format';
+import { languageLocales } from '@/lib/format';
+import type { Translate } from './format';
 
 /**
  * What the filter panel offers. The API has no list calls for genres, languages or countries, and a page of

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatAgeRating,
-  formatDate,
-  formatDuration,
-  formatRating,
-  splitDuration,
-  type Translate,
-} from './format';
+import { formatAgeRating, formatDuration, formatRating, splitDuration, type Translate } from './format';
 
 /** A stand-in for i18next: the key and its arguments, so the test sees what was asked for. */
 const t: Translate = (key, options) =>
@@ -37,14 +30,7 @@ describe('duration', () => {
   });
 });
 
-describe('dates, ratings and age ratings', () => {
-  it('formats a calendar date in the interface language without shifting the day', () => {
-    expect(formatDate('2026-11-23', 'sv')).toBe('23 november 2026');
-    expect(formatDate('2026-11-23', 'en')).toBe('23 November 2026');
-    expect(formatDate('2027-01-01', 'fi')).toMatch(/^1\. tammikuuta 2027$/);
-    expect(formatDate('nonsense', 'sv')).toBe('nonsense');
-  });
-
+describe('ratings and age ratings', () => {
   it('writes ratings with one decimal and the language decimal sign', () => {
     expect(formatRating(7, 'sv')).toBe('7,0');
     expect(formatRating(7.3, 'en')).toBe('7.3');

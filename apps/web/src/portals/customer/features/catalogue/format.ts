@@ -1,15 +1,8 @@
 import type { Language } from '@filmhyllan/contract';
+import { languageLocales } from '@/lib/format';
 
 /** Translation function as i18next gives it; only what formatting needs. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/** Number and date formatting per interface language (Norwegian is bokmål). */
-export const languageLocales: Record<Language, string> = {
-  sv: 'sv-SE',
-  no: 'nb-NO',
-  fi: 'fi-FI',
-  en: 'en-GB',
-};
 
 /** Whole hours and minutes of a running time, to the nearest minute; anything above 0 s is at least 1 min. */
 export function splitDuration(seconds: number): { hours: number; minutes: number } {
@@ -24,18 +17,6 @@ export function formatDuration(t: Translate, seconds: number): string {
   return hours > 0
     ? t('duration_hours_minutes', { hours: String(hours), minutes: String(minutes) })
     : t('duration_minutes', { minutes: String(minutes) });
-}
-
-/** A calendar date (YYYY-MM-DD) as '23 november 2026' / '23. marraskuuta 2026', without time-zone shifts. */
-export function formatDate(date: string, language: Language): string {
-  const [year, month, day] = date.split('-').map(Number);
-  if (!year || !month || !day) return date;
-  return new Intl.DateTimeFormat(languageLocales[language], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 /** An auto_rating with one decimal in the language's style: 7,3 in the Nordic languages, 7.3 in English. */

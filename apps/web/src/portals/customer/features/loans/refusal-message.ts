@@ -1,6 +1,6 @@
 import { errorMessageKey, LoanRefusal, type ErrorCode, type Language } from '@filmhyllan/contract';
 import { isApiError } from '@/lib/api-client';
-import { formatDay } from './loan-format';
+import { formatDay } from '@/lib/format';
 
 /** A message for the loan box: a translation key and its values, already formatted for the page language. */
 export interface LoanMessage {

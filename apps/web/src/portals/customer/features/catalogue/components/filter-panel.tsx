@@ -15,7 +15,8 @@ import {
   sortedOptions,
   yearLabel,
 } from '../filter-options';
-import { formatAgeRating, languageLocales } from '../format';
+import { languageLocales } from '@/lib/format';
+import { formatAgeRating } from '../format';
 import { decadeOptions, toggled, type TitleFilters } from '../title-filters';
 import styles from './filter-panel.module.css';
 

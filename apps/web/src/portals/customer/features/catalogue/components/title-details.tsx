@@ -16,7 +16,8 @@ import { useGroupTitles } from '../api/get-group-titles';
 import { useTitle } from '../api/get-title';
 import { displayName, seriesName } from '../display-name';
 import { groupBySeason, onePerSeries } from '../episodes';
-import { formatAgeRating, formatDate, formatDuration, formatRating } from '../format';
+import { formatDay } from '@/lib/format';
+import { formatAgeRating, formatDuration, formatRating } from '../format';
 import { InlineError } from './inline-error';
 import { Poster } from './poster';
 import type { TitleHref } from './title-list';
@@ -287,7 +288,7 @@ function ComingBox({ date }: { date: string }) {
   const lang = useParams().lang as Language;
   return (
     <section className={`${styles.loanBox} ${styles.coming}`} data-testid="coming-box">
-      <p className={styles.comingText}>{t('coming_on', { date: formatDate(date, lang) })}</p>
+      <p className={styles.comingText}>{t('coming_on', { date: formatDay(date, lang) })}</p>
     </section>
   );
 }

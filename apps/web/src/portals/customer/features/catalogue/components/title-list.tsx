@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language, TitleSummary } from '@filmhyllan/contract';
 import { displayName } from '../display-name';
-import { formatDate } from '../format';
+import { formatDay } from '@/lib/format';
 import { TitleCard } from './title-card';
 import styles from './title-list.module.css';
 
@@ -16,7 +16,7 @@ export function useCardMeta(): (title: TitleSummary) => ReactNode {
   const lang = useParams().lang as Language;
   return (title) =>
     title.coming_on ? (
-      <span className={styles.coming}>{t('coming_on', { date: formatDate(title.coming_on, lang) })}</span>
+      <span className={styles.coming}>{t('coming_on', { date: formatDay(title.coming_on, lang) })}</span>
     ) : (
       (title.year ?? '')
     );

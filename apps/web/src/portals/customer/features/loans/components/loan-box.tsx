@@ -27,7 +27,8 @@ import {
   trimCredentials,
   type CredentialField,
 } from '../loan-credentials';
-import { formatDay, formatMoment } from '../loan-format';
+import { formatDay } from '@/lib/format';
+import { formatMoment } from '../loan-format';
 import { loanErrorMessage, type LoanMessage } from '../refusal-message';
 import { createSubmitGuard } from '../submit-guard';
 import styles from './loan-box.module.css';

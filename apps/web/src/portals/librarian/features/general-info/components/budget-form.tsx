@@ -12,7 +12,7 @@ import {
   type BudgetFieldErrors,
   type BudgetFormValues,
 } from '../budget-form-values';
-import { formatMoney, formatNumber } from '../format';
+import { formatMoney, formatNumber } from '@/lib/format';
 import styles from './general-info.module.css';
 import fieldStyles from '@/components/ui/field.module.css';
 

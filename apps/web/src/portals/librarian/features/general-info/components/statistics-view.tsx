@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GeneralInfo, Language } from '@filmhyllan/contract';
-import { formatDay, formatMoney, formatMonth, formatNumber } from '../format';
+import { formatDay, formatMoney, formatNumber } from '@/lib/format';
+import { formatMonth } from '../format';
 import styles from './general-info.module.css';
 
 /**

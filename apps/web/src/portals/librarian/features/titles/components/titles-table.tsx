@@ -1,7 +1,8 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency, Language, LibrarianTitle } from '@filmhyllan/contract';
-import { formatDate, formatMoney, formatNumber, localeOf } from '../format';
+import { formatMoney, formatNumber, languageLocales } from '@/lib/format';
+import { formatDate } from '../format';
 import {
   defaultTitleSort,
   filterTitles,
@@ -46,7 +47,7 @@ export function TitlesTable({
   const [sort, setSort] = useState<TitleSort>(defaultTitleSort);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
-  const locale = localeOf(language);
+  const locale = languageLocales[language];
   const shown = useMemo(
     () => sortTitles(filterTitles(titles, deferredSearch, locale), sort, locale),
     [titles, deferredSearch, sort, locale],
