@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styles from './modal.module.css';
+import { useModalDialog } from './use-modal-dialog';
 
 export interface ModalProps {
   open: boolean;
@@ -17,20 +18,8 @@ export interface ModalProps {
  * and gives focus back to where it was.
  */
 export function Modal({ open, title, onClose, children, actions, role = 'dialog' }: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
 
   return (
     <dialog

@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { useLoginData } from '@/lib/session';
 import { useResume } from '../use-resume';
 import { CloseIcon } from './player-icons';
@@ -30,21 +30,8 @@ interface PlayerDialogProps {
  * it and focus goes back to the Watch button. Playback resumes where the patron stopped (useResume).
  */
 export function PlayerDialog({ watch, onClose }: PlayerDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const open = watch !== null;
-
-  // A layout effect: the dialog is open before the player's own effects run, so the player can take the focus.
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
+  // Open before the player's own effects run, so the player can take the focus.
+  const ref = useModalDialog(watch !== null);
 
   return (
     <dialog
