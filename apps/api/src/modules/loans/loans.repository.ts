@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, gte, sql, or, inArray } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
+import { createLibrariesRepository } from '../libraries/libraries.repository';
 import {
   inventories,
   libraries,
@@ -55,13 +56,8 @@ export function createLoansRepository(db: Database) {
       return row;
     },
 
-    async cardLoansSince(cardId: number, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(loans)
-        .where(and(eq(loans.cardId, cardId), gte(loans.startedAt, since)));
-      return row?.n ?? 0;
-    },
+    /** How many loans a card started since an instant (the patron limit's count, as the library list shows it). */
+    cardLoansSince: createLibrariesRepository(db).cardLoansSince,
 
     async budgetUsage(libraryId: number, month: string) {
       const [row] = await db
