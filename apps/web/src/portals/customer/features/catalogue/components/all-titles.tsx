@@ -12,6 +12,7 @@ import { useFilterOptions } from '../api/get-filter-options';
 import { PagedTitleList } from './paged-title-list';
 import { SortSelect } from './sort-select';
 import type { TitleHref } from './title-list';
+import status from '@/components/ui/status.module.css';
 import styles from './all-titles.module.css';
 
 /**
@@ -59,7 +60,7 @@ export function AllTitles({ libraryId, titleHref }: { libraryId: number; titleHr
             <path d="M4 6h16M7 12h10M10 18h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
           {t('filters')}
-          {activeCount > 0 && <span className={styles.badge}>{activeCount}</span>}
+          {activeCount > 0 && <span className={status.badge}>{activeCount}</span>}
         </button>
         <p className={styles.count} role="status">
           {list && !titles.isPlaceholderData ? t('title_count', { count: list.count }) : t('loading')}
@@ -92,7 +93,7 @@ export function AllTitles({ libraryId, titleHref }: { libraryId: number; titleHr
           titles={titles}
           titleHref={titleHref}
           empty={
-            <p className={styles.empty}>{activeCount > 0 ? t('no_titles_match_filters') : t('no_titles')}</p>
+            <p className={status.empty}>{activeCount > 0 ? t('no_titles_match_filters') : t('no_titles')}</p>
           }
         />
       </div>

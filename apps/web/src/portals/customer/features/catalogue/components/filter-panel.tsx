@@ -18,6 +18,7 @@ import {
 import { languageLocales } from '@/lib/format';
 import { formatAgeRating } from '../format';
 import { decadeOptions, toggled, type TitleFilters } from '../title-filters';
+import status from '@/components/ui/status.module.css';
 import styles from './filter-panel.module.css';
 
 interface FilterPanelProps {
@@ -214,7 +215,7 @@ function Group({
     <details className={styles.group} open={initiallyOpen}>
       <summary className={styles.summary}>
         <span>{legend}</span>
-        {selected > 0 && <span className={styles.badge}>{selected}</span>}
+        {selected > 0 && <span className={status.badge}>{selected}</span>}
       </summary>
       <fieldset className={styles.fieldset}>
         <legend className="visually-hidden">{legend}</legend>

@@ -14,6 +14,7 @@ import { selectedViewFromSearch, selectedViewQuery, type SelectedView } from '..
 import { InlineError } from './inline-error';
 import { TitleList, TitleListSkeleton, type TitleHref } from './title-list';
 import { TitleRow } from './title-row';
+import status from '@/components/ui/status.module.css';
 import styles from './selected-titles.module.css';
 
 interface SelectedTitlesProps {
@@ -130,13 +131,13 @@ function SeeAll({
       <h1 className={styles.heading}>{list.heading ?? '\u00a0'}</h1>
       {list.count !== undefined && <p className={styles.count}>{t('title_count', { count: list.count })}</p>}
       {list.notFound ? (
-        <p className={styles.empty}>{t('not_found_body')}</p>
+        <p className={status.empty}>{t('not_found_body')}</p>
       ) : list.error ? (
         <InlineError onRetry={list.retry} />
       ) : !list.titles ? (
         <TitleListSkeleton count={12} layout="grid" />
       ) : list.titles.length === 0 ? (
-        <p className={styles.empty}>{t('no_titles')}</p>
+        <p className={status.empty}>{t('no_titles')}</p>
       ) : (
         <TitleList titles={list.titles} href={titleHref} layout="grid" priorityCount={6} />
       )}

@@ -6,6 +6,7 @@ import { useSite } from '@/lib/site';
 import { useNewTitles } from '../api/get-new-titles';
 import { InlineError } from './inline-error';
 import { TitleList, TitleListSkeleton, type TitleHref } from './title-list';
+import status from '@/components/ui/status.module.css';
 import styles from './upcoming-titles.module.css';
 
 /**
@@ -32,7 +33,7 @@ export function UpcomingTitles({
   return (
     <>
       {coming.length === 0 ? (
-        <p className={styles.empty}>{t('upcoming_empty')}</p>
+        <p className={status.empty}>{t('upcoming_empty')}</p>
       ) : (
         <TitleList titles={coming} href={titleHref} layout="grid" priorityCount={6} />
       )}
