@@ -44,7 +44,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 // The catalogue index and the library rows are loaded before the first patron arrives, not by their requests.
-await Promise.all([app.services.catalogueIndex.get(), app.services.libraryDirectory.inCountry('se')]);
+await Promise.all([app.services.catalogueIndex.get(), app.services.libraryDirectory.preload()]);
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info({ database: database.kind, dataDir: config.dataDir }, 'Filmhyllan is ready');

@@ -32,10 +32,10 @@ export function fastStringify(schema: z.ZodType): ((data: unknown) => string) | 
 
 export function createResponseSerializer(options: { verify: boolean }): FastifySerializerCompiler<z.ZodType> {
   return (routeSchema: RouteSchema) => {
-    const viaZod = zodSerializerCompiler(routeSchema as never) as (data: unknown) => string;
     const fast = fastStringify(routeSchema.schema);
+    if (fast && !options.verify) return fast;
+    const viaZod = zodSerializerCompiler(routeSchema as never) as (data: unknown) => string;
     if (!fast) return viaZod;
-    if (!options.verify) return fast;
     return (data: unknown) => {
       const expected = viaZod(data); // throws on an answer the contract refuses, as in production
       const written = fast(data);

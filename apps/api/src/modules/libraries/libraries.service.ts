@@ -20,31 +20,32 @@ export function createLibrariesService(
   countTitles: (countryIso: CountryIso) => Promise<number>,
   clock = () => new Date(),
 ) {
+  type SavedCard = Awaited<ReturnType<LibrariesRepository['userCards']>>[number];
+
+  /** The libraries of a logged-in user's saved cards (none for an anonymous session). */
+  const savedCards = (session: Session): Promise<SavedCard[]> =>
+    session.userId === null ? Promise.resolve([]) : repo.userCards(session.userId);
+
+  /** Where a saved card stands against its library's patron limit. */
+  async function patronState(row: LibraryRow, card: SavedCard, now: Date) {
+    const since = periodContaining(row.timeZone, now, row.patronLimitPeriod).startsAt;
+    return patronLimitState(row, await repo.cardLoansSince(card.cardId, since), now);
+  }
+
   /** The libraries with their budget flags for this caller (patron flags come from a logged-in user's saved card). */
-  async function present(rows: LibraryRow[], session: Session): Promise<Library[]> {
+  async function present(rows: LibraryRow[], cards: SavedCard[]): Promise<Library[]> {
     const now = clock();
     const months = [...new Set(rows.map((row) => budgetMonthKey(row, now)))];
     const usage = await repo.budgetUsage(
       rows.map((row) => row.id),
       months,
     );
-    const cards = session.userId === null ? [] : await repo.userCards(session.userId);
+    const spentBy = new Map(usage.map((u) => [`${u.libraryId}:${u.month}`, u]));
     return Promise.all(
       rows.map(async (row): Promise<Library> => {
-        const month = budgetMonthKey(row, now);
-        const spent = usage.find((u) => u.libraryId === row.id && u.month === month);
-        const budget = libraryBudgetState(row, spent, now);
+        const budget = libraryBudgetState(row, spentBy.get(`${row.id}:${budgetMonthKey(row, now)}`), now);
         const card = cards.find((c) => c.libraryId === row.id);
-        const patron = card
-          ? patronLimitState(
-              row,
-              await repo.cardLoansSince(
-                card.cardId,
-                periodContaining(row.timeZone, now, row.patronLimitPeriod).startsAt,
-              ),
-              now,
-            )
-          : undefined;
+        const patron = card ? await patronState(row, card, now) : undefined;
         return {
           id: row.id,
           name: row.name,
@@ -66,11 +67,8 @@ export function createLibrariesService(
       const rows = [...(await directory.inCountry(country))].sort(
         (a, b) => collator.compare(a.name, b.name) || a.id - b.id,
       );
-      const [librariesOut, numberOfTitles, cards] = await Promise.all([
-        present(rows, session),
-        countTitles(country),
-        session.userId === null ? [] : repo.userCards(session.userId),
-      ]);
+      const cards = await savedCards(session);
+      const [librariesOut, numberOfTitles] = await Promise.all([present(rows, cards), countTitles(country)]);
       const inCountry = new Set(rows.map((row) => row.id));
       return {
         libraries: librariesOut,
@@ -88,21 +86,15 @@ export function createLibrariesService(
     ): Promise<{ loansLeft: number | null; period: 'month' | 'week' }> {
       const row = await directory.byId(libraryId);
       if (!row) throw new AppError('LIBRARY_NOT_FOUND');
-      const cards = session.userId === null ? [] : await repo.userCards(session.userId);
-      const card = cards.find((c) => c.libraryId === libraryId);
+      const card = (await savedCards(session)).find((c) => c.libraryId === libraryId);
       if (!card) return { loansLeft: null, period: row.patronLimitPeriod };
-      const now = clock();
-      const used = await repo.cardLoansSince(
-        card.cardId,
-        periodContaining(row.timeZone, now, row.patronLimitPeriod).startsAt,
-      );
-      return { loansLeft: patronLimitState(row, used, now).loansLeft, period: row.patronLimitPeriod };
+      return { loansLeft: (await patronState(row, card, clock())).loansLeft, period: row.patronLimitPeriod };
     },
 
     async get(libraryId: number, session: Session): Promise<{ library: Library }> {
       const row = await directory.byId(libraryId);
       if (!row) throw new AppError('LIBRARY_NOT_FOUND');
-      const [library] = await present([row], session);
+      const [library] = await present([row], await savedCards(session));
       return { library: library! };
     },
   };

@@ -58,6 +58,10 @@ export function createLibraryDirectory(
     async inCountry(countryIso: string): Promise<LibraryRow[]> {
       return (await get()).byCountry.get(countryIso) ?? [];
     },
+    /** Reads the rows now (at start-up), so the first request does not wait for them. */
+    async preload(): Promise<void> {
+      await get();
+    },
     /** Forgets the rows; the next call reads them again. */
     invalidate(): void {
       generation++;
