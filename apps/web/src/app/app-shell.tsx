@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { PRODUCT_NAME } from '@/lib/build-options';
 import { useGlobalLoading } from '@/lib/network-state';
+import { composePageTitle, usePageTitlePart } from '@/lib/page-title';
 import { useSite } from '@/lib/site';
 import { BrowserSupportNotice } from './browser-support-notice';
 import { CookieConsent } from './cookie-consent';
@@ -14,7 +15,8 @@ export const isStagingHost = (hostname: string): boolean => /(^|[.-])staging([.-
 
 /**
  * The tab title (spec section 1): 'Bibliotek | Filmhyllan' in the librarian area (key page_title), the product
- * name elsewhere; staging hosts get a prefix so that nobody mistakes them for the live service.
+ * name elsewhere, after the page's own name (usePageTitle); staging hosts get a prefix so that nobody mistakes
+ * them for the live service.
  */
 export function pageTitle(base: string, stagingPrefix: string, hostname: string): string {
   return isStagingHost(hostname) ? `${stagingPrefix} ${base}` : base;
@@ -28,10 +30,11 @@ export function AppShell() {
   const loading = useGlobalLoading() || navigation.state === 'loading';
   const base = portal === 'librarian' ? t('page_title') : PRODUCT_NAME;
   const stagingPrefix = t('staging_prefix');
+  const part = usePageTitlePart();
 
   useEffect(() => {
-    document.title = pageTitle(base, stagingPrefix, window.location.hostname);
-  }, [base, stagingPrefix]);
+    document.title = pageTitle(composePageTitle(part, base), stagingPrefix, window.location.hostname);
+  }, [part, base, stagingPrefix]);
 
   return (
     <>

@@ -7,12 +7,13 @@ import type { ErrorCode } from '@filmhyllan/contract';
  * /i18n/translation/get_translations serves them. `findMissingTranslations` is the check that every key has
  * all four languages.
  */
-export interface UiTranslation {
-  sv: string;
-  no: string;
-  fi: string;
-  en: string;
-}
+import { accountScreensTranslations } from './translations/account-screens';
+import { catalogueTranslations } from './translations/catalogue';
+import { modalsTranslations } from './translations/modals';
+import { securityTranslations } from './translations/security';
+import type { TranslationTable, UiTranslation } from './translations/ui-translation';
+
+export type { UiTranslation } from './translations/ui-translation';
 
 export const uiLanguages = ['sv', 'no', 'fi', 'en'] as const;
 
@@ -250,7 +251,7 @@ const errorMessages: Record<ErrorMessageKey, UiTranslation> = {
   },
 };
 
-export const uiTranslations: Record<string, UiTranslation> = {
+const coreTranslations: TranslationTable = {
   // ------------------------------------------------------------ general
   app_name: { sv: 'Filmhyllan', no: 'Filmhyllan', fi: 'Filmhyllan', en: 'Filmhyllan' },
   page_title: {
@@ -1510,6 +1511,26 @@ export const uiTranslations: Record<string, UiTranslation> = {
   },
   catalogue_column_last_loan: { sv: 'Senaste lån', no: 'Siste lån', fi: 'Viimeisin laina', en: 'Last loan' },
 };
+
+/** Tables of one area each, merged into one; a key defined twice is a mistake and stops the start. */
+function mergeTables(...tables: TranslationTable[]): TranslationTable {
+  const merged: TranslationTable = {};
+  for (const table of tables) {
+    for (const [key, texts] of Object.entries(table)) {
+      if (key in merged) throw new Error(`Interface string "${key}" is defined twice`);
+      merged[key] = texts;
+    }
+  }
+  return merged;
+}
+
+export const uiTranslations: TranslationTable = mergeTables(
+  coreTranslations,
+  modalsTranslations,
+  accountScreensTranslations,
+  catalogueTranslations,
+  securityTranslations,
+);
 
 /** Every `key.lang` that is missing or empty; an empty list means the table is complete. */
 export function findMissingTranslations(

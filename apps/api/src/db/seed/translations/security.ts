@@ -1,0 +1,4 @@
+import type { TranslationTable } from './ui-translation';
+
+/** Interface strings of the security area. */
+export const securityTranslations: TranslationTable = {};
