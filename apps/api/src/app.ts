@@ -33,6 +33,7 @@ import { getStartedStepRoutes } from './routes/i18n/getstartedstep';
 import { librarianRoutes } from './routes/librarian/librarian';
 import { defaultRateLimits, type RateLimits } from './routes/rate-limits';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createMemoryGuessLimiter, type GuessLimiter } from './modules/auth/guess-limiter';
 import { redactResetToken } from './modules/users/password-reset-mail';
 
 declare module 'fastify' {
@@ -68,6 +69,11 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Sends e-mail; default from the configuration (SMTP_URL, else DATA_DIR/outbox). Tests pass one in memory. */
   mailer?: Mailer;
+  /**
+   * Counts failed logins per account; default in memory with the rateLimits' failedLoginsPerAccount and
+   * failedLoginWindowSeconds. Tests pass one with their own clock.
+   */
+  guessLimiter?: GuessLimiter;
 }
 
 /** Builds the Fastify instance with every plugin and route; server.ts only listens, tests inject. */
@@ -94,8 +100,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(createResponseSerializer({ verify: config.verifyResponses }));
 
   const mailer = options.mailer ?? createMailer(config, app.log);
-  const services = createServices(db, config, { mailer, log: app.log });
   const limits: RateLimits = { ...defaultRateLimits, ...options.rateLimits };
+  const guessLimiter =
+    options.guessLimiter ??
+    createMemoryGuessLimiter({
+      max: limits.failedLoginsPerAccount,
+      windowSeconds: limits.failedLoginWindowSeconds,
+    });
+  const services = createServices(db, config, { mailer, log: app.log, guessLimiter });
   app.decorate('services', services);
   app.decorate('db', db);
 

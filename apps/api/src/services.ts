@@ -19,6 +19,7 @@ import { createBuiltInPatronDirectory } from './modules/patrons/patron-directory
 import { createSessionRepository } from './modules/session/session.repository';
 import { createSessionService } from './modules/session/session.service';
 import { createCredentialCheck } from './modules/auth/credentials';
+import type { GuessLimiter } from './modules/auth/guess-limiter';
 import type { MailLog, Mailer } from './modules/mail/mailer';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
@@ -35,10 +36,14 @@ import { createGetStartedService } from './modules/i18n/get-started.service';
 import { createLibrariansRepository } from './modules/librarians/librarians.repository';
 import { createLibrariansService } from './modules/librarians/librarians.service';
 
-/** What the services need from outside the database: e-mail and a logger for work done in the background. */
+/**
+ * What the services need from outside the database: e-mail, a logger for work done in the background, and the
+ * count of failed logins per account (in memory today, a shared store later).
+ */
 export interface ServiceDeps {
   mailer: Mailer;
   log: MailLog;
+  guessLimiter: GuessLimiter;
 }
 
 /** Wires repositories into services: the one place that knows every dependency. */
@@ -63,7 +68,13 @@ export function createServices(
   const directory = createBuiltInPatronDirectory(db, config.appSecret);
   const pinGuard = createPinGuard(db, config.appSecret);
   const passwordMatches = createCredentialCheck();
-  const inventory = createInventoryService({ repo: createInventoryRepository(db), directory, pinGuard });
+  const inventory = createInventoryService({
+    repo: createInventoryRepository(db),
+    directory,
+    pinGuard,
+    libraries: libraryDirectory,
+    cardLoansSince: librariesRepo.cardLoansSince,
+  });
   /** Stream tokens get a key of their own, derived from the app secret, so it can be handed to a CDN alone. */
   const streamKey = createHmac('sha256', config.appSecret).update('stream-token-key').digest('base64url');
   return {
@@ -88,6 +99,7 @@ export function createServices(
       repo: createUsersRepository(db),
       sessions,
       passwordMatches,
+      guesses: deps.guessLimiter,
       savedCards: inventory.list,
       mailer: deps.mailer,
       log: deps.log,
@@ -105,6 +117,7 @@ export function createServices(
       repo: createLibrariansRepository(db),
       sessions,
       passwordMatches,
+      guesses: deps.guessLimiter,
       libraryChanged: () => libraryDirectory.invalidate(),
     }),
   };

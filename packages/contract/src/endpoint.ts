@@ -46,9 +46,33 @@ export const SessionBody = SessionQuery.extend({
   portal_csrftoken: z.string().min(1).max(128).describe('CSRF token of the session'),
 });
 
-/** The request as it crosses the wire: the endpoint's own fields plus the session fields. */
+/** The message of a text field refused for holding U+0000. */
+export const NUL_MESSAGE = 'must not contain NUL characters';
+
+/** Every path (within `value`) at which a string holds U+0000: objects and lists are searched too. */
+export function nulPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return value.includes('\0') ? [path] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => nulPaths(item, [...path, i]));
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, item]) => nulPaths(item, [...path, key]));
+  }
+  return [];
+}
+
+/**
+ * The request as it crosses the wire: the endpoint's own fields plus the session fields.
+ *
+ * No text field of any call may hold U+0000 (VALIDATION_FAILED on that field): PostgreSQL cannot store it in
+ * text, so it would otherwise fail deep in a handler, and no person types it. Checked here, once for every
+ * endpoint, on the parsed values (a value that is dropped or turned into a number cannot carry one further).
+ */
 export function wireRequest(endpoint: Endpoint): z.ZodObject {
-  if (endpoint.access === 'none' && endpoint.method === 'POST') return endpoint.request;
   const session = endpoint.method === 'GET' ? SessionQuery : SessionBody;
-  return endpoint.request.extend(session.partial().shape);
+  const fields =
+    endpoint.access === 'none' && endpoint.method === 'POST'
+      ? endpoint.request
+      : endpoint.request.extend(session.partial().shape);
+  return fields.superRefine((value, ctx) => {
+    for (const path of nulPaths(value)) ctx.addIssue({ code: 'custom', path, message: NUL_MESSAGE });
+  });
 }

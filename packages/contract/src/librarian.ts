@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DateOnly, emptyAsNull, LoanLimitPeriod, Timestamp } from './common';
 import { defineEndpoint } from './endpoint';
 import { Librarian } from './session';
+import { ACCOUNT_GUESSING_NOTE, SESSION_ROTATION_NOTE } from './user';
 import { TitleKind } from './title-entities';
 
 /*
@@ -46,15 +47,21 @@ export const librarianLogin = defineEndpoint({
   summary: 'Log a librarian in',
   description:
     'Needs a librarian-portal session (init_portal_session with portal librarian; a customer-portal session ' +
-    'is FORBIDDEN). Username ignoring case. Wrong username or password: WRONG_USERNAME_OR_PASSWORD. The CSRF ' +
-    'token is replaced: the client stores new_csrftoken.',
+    'is FORBIDDEN). Username ignoring case. Wrong username or password: WRONG_USERNAME_OR_PASSWORD. ' +
+    `${SESSION_ROTATION_NOTE} ${ACCOUNT_GUESSING_NOTE} Librarian usernames are counted apart from ` +
+    'customer usernames.',
   access: 'session',
-  errors: ['WRONG_USERNAME_OR_PASSWORD'],
+  errors: ['WRONG_USERNAME_OR_PASSWORD', 'RATE_LIMITED'],
   request: z.object({
     username: z.string().trim().min(1).max(1000),
     password: z.string().min(1).max(1000),
   }),
-  response: z.object({ success: z.literal(true), librarian: Librarian, new_csrftoken: z.string() }),
+  response: z.object({
+    success: z.literal(true),
+    librarian: Librarian,
+    new_csrftoken: z.string().describe('The CSRF token of the new session id'),
+    new_sessionid: z.string().describe('The session id from now on; the one the call was made with is ended'),
+  }),
 });
 
 export const librarianLogout = defineEndpoint({

@@ -56,6 +56,7 @@ const designedCalls = [
   'GET /customer/loan/get_watch_position',
   'POST /customer/loan/save_watch_position',
   'GET /library/title/get_filter_options',
+  'GET /user/inventory/get_inventories',
 ];
 
 const call = (e: { method: string; path: string }) => `${e.method} ${e.path}`;

@@ -101,19 +101,43 @@ export const getUserData = defineEndpoint({
   response: UserData,
 });
 
+/** How many failed logins one account name (or one user's current-password checks) may have in the window. */
+export const ACCOUNT_FAILED_LOGINS_MAX = 10;
+/** The window of ACCOUNT_FAILED_LOGINS_MAX, in seconds; a refusal lasts at most this long. */
+export const ACCOUNT_FAILED_LOGINS_WINDOW_SECONDS = 15 * 60;
+
+/** What the login calls say about the guessing limit per account (customer and librarian alike). */
+export const ACCOUNT_GUESSING_NOTE =
+  `Failed logins are counted per username (ignoring case, whether or not such an account exists): after ` +
+  `${ACCOUNT_FAILED_LOGINS_MAX} failures within ${ACCOUNT_FAILED_LOGINS_WINDOW_SECONDS / 60} minutes the ` +
+  'username is refused with 429 RATE_LIMITED, a Retry-After header and error.details.retry_after_seconds ' +
+  '(seconds until the oldest failure leaves the window), without checking the password; a success does not ' +
+  'clear earlier failures. The per-client limit applies as well.';
+
+/** What the login calls say about the new session id (session fixation; decision 002). */
+export const SESSION_ROTATION_NOTE =
+  'The session gets a new id at login: the client stores new_sessionid and new_csrftoken, and the old id ' +
+  'is refused at once (401 SESSION_INVALID). Everything the session held (portal, child mode, loans made ' +
+  'in it) moves to the new id.';
+
 export const login = defineEndpoint({
   method: 'POST',
   path: '/user/user/login',
   tag: 'user',
   summary: 'Log a customer in',
   description:
-    "Username ignoring case. The session (a customer-portal session) becomes the user's and the CSRF " +
-    'token is replaced: the client stores new_csrftoken. A wrong username, a wrong password and a deleted ' +
-    'account all answer WRONG_USERNAME_OR_PASSWORD. A librarian-portal session is FORBIDDEN.',
+    "Username ignoring case. The session (a customer-portal session) becomes the user's. " +
+    `${SESSION_ROTATION_NOTE} A wrong username, a wrong password and a deleted account all answer ` +
+    `WRONG_USERNAME_OR_PASSWORD. A librarian-portal session is FORBIDDEN. ${ACCOUNT_GUESSING_NOTE}`,
   access: 'session',
-  errors: ['WRONG_USERNAME_OR_PASSWORD'],
+  errors: ['WRONG_USERNAME_OR_PASSWORD', 'RATE_LIMITED'],
   request: z.object({ username: z.string().trim().min(1).max(RAW_MAX_LENGTH), password: rawPassword.min(1) }),
-  response: z.object({ success: z.literal(true), user: User, new_csrftoken: z.string() }),
+  response: z.object({
+    success: z.literal(true),
+    user: User,
+    new_csrftoken: z.string().describe('The CSRF token of the new session id'),
+    new_sessionid: z.string().describe('The session id from now on; the one the call was made with is ended'),
+  }),
 });
 
 export const register = defineEndpoint({
@@ -127,8 +151,10 @@ export const register = defineEndpoint({
     `case (INVALID_EMAIL, EXISTING_EMAIL); password ${accountRules.passwordMinLength}-` +
     `${accountRules.passwordMaxLength} characters, not only spaces (INVALID_PASSWORD); first and last name ` +
     `at most ${accountRules.nameMaxLength} characters (FIRSTNAME_TOO_LONG, LASTNAME_TOO_LONG). ` +
-    `${FIELD_ERRORS_NOTE} With log_user_in_after_register the session is logged in as the new user and ` +
-    'new_csrftoken is set (otherwise null). subscribe_newsletter starts an active subscription for ' +
+    `${FIELD_ERRORS_NOTE} With log_user_in_after_register the session is logged in as the new user, as ` +
+    'at login it gets a new id: new_sessionid and new_csrftoken are set, the client stores both and the ' +
+    'old id is refused at once; otherwise both are null and the session is unchanged. ' +
+    'subscribe_newsletter starts an active subscription for ' +
     "country_iso. The profile's country is country_iso.",
   access: 'session',
   errors: Object.values(accountFieldCodes).flat(),
@@ -146,7 +172,8 @@ export const register = defineEndpoint({
     success: z.literal(true),
     user: User,
     logged_in: z.boolean(),
-    new_csrftoken: z.string().nullable(),
+    new_csrftoken: z.string().nullable().describe('Set when logged_in: the CSRF token of the new session id'),
+    new_sessionid: z.string().nullable().describe('Set when logged_in: the session id from now on'),
   }),
 });
 
@@ -207,13 +234,16 @@ export const changePassword = defineEndpoint({
   summary: 'Change the password, or set a new one from a reset link',
   description:
     'Exactly one of password and token (VALIDATION_FAILED otherwise). With password (the current one) the ' +
-    'session must be logged in (LOGIN_REQUIRED) and the password right (WRONG_PASSWORD). With token (from ' +
+    'session must be logged in (LOGIN_REQUIRED) and the password right (WRONG_PASSWORD); wrong current ' +
+    `passwords are counted per user: after ${ACCOUNT_FAILED_LOGINS_MAX} within ` +
+    `${ACCOUNT_FAILED_LOGINS_WINDOW_SECONDS / 60} minutes the call answers 429 RATE_LIMITED with Retry-After ` +
+    'and error.details.retry_after_seconds, without checking the password. With token (from ' +
     'the recovery e-mail link /{language}/settings/change-password/{token}) the token must be unused and ' +
     `younger than ${PASSWORD_RESET_TOKEN_LIFETIME_SECONDS} s (INVALID_RESET_TOKEN); it is then used up. ` +
     'new_password follows the register rule (INVALID_PASSWORD). Every other session of the user ends; a ' +
     'reset does not log this session in.',
   access: 'session',
-  errors: ['WRONG_PASSWORD', 'INVALID_RESET_TOKEN', 'INVALID_PASSWORD'],
+  errors: ['WRONG_PASSWORD', 'INVALID_RESET_TOKEN', 'INVALID_PASSWORD', 'RATE_LIMITED'],
   request: z.object({
     password: emptyAsNull(rawPassword),
     token: emptyAsNull(

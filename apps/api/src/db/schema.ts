@@ -613,3 +613,21 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * The loans made in a session, so that the session may watch them again (an anonymous patron who reloads the
+ * title page) without the PIN, which is never stored. A row follows its session when the session gets a new id
+ * at login (ON UPDATE CASCADE) and goes with it when the session ends; logout deletes them as well.
+ */
+export const sessionLoans = pgTable(
+  'session_loans',
+  {
+    sessionIdHash: char('session_id_hash', { length: 64 })
+      .notNull()
+      .references(() => sessions.idHash, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    loanId: bigint('loan_id', { mode: 'number' })
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.sessionIdHash, t.loanId] }), index('session_loans_loan_idx').on(t.loanId)],
+);

@@ -115,7 +115,11 @@ export const errorsPlugin = fp(async (app) => {
     } else if (!(error instanceof AppError)) {
       request.log.info({ code, reason: error.message }, 'request refused');
     }
-    if (code === 'RATE_LIMITED' && !reply.hasHeader('Retry-After')) reply.header('Retry-After', '60');
+    // A refusal that knows when it ends (a guessing limit, a locked card) says so; the per-client limiter
+    // sets its own header.
+    const wait = details?.['retry_after_seconds'];
+    if (status === 429 && typeof wait === 'number') reply.header('Retry-After', String(wait));
+    else if (code === 'RATE_LIMITED' && !reply.hasHeader('Retry-After')) reply.header('Retry-After', '60');
     return sendError(request, reply, code, { fields, details });
   });
 });

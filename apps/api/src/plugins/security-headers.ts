@@ -37,7 +37,7 @@ export function redactUrl(url: string): string {
   return url
     .replace(/^\/api\/media\/[^/?#]+/, '/api/media/[redacted]')
     .replace(
-      /([?&](?:portal_sessionid|portal_csrftoken|token|access_token|pin_code|card_number|password)=)[^&#]*/gi,
+      /([?&](?:portal_sessionid|portal_csrftoken|token|access_token|ehub_access|pin_code|card_number|password)=)[^&#]*/gi,
       '$1[redacted]',
     );
 }

@@ -1,6 +1,9 @@
+import { ACCOUNT_FAILED_LOGINS_MAX, ACCOUNT_FAILED_LOGINS_WINDOW_SECONDS } from '@filmhyllan/contract';
+
 /**
  * Per-client limits of the calls that cost a password hash or send e-mail (the key is the client address, which
- * with TRUST_PROXY comes from X-Forwarded-For). Counted in memory per process and route.
+ * with TRUST_PROXY comes from X-Forwarded-For). Counted in memory per process and route. Besides them, failed
+ * logins are counted per account (modules/auth/guess-limiter), so guesses spread over many addresses slow down.
  */
 export interface RateLimits {
   /** Customer and librarian logins, and password changes (a current-password guess), per minute. */
@@ -11,6 +14,10 @@ export interface RateLimits {
   passwordRecoveriesPerHour: number;
   /** Messages to customer support per hour. */
   helpMessagesPerHour: number;
+  /** Failed logins per username (customer or librarian) and wrong current passwords per user, in the window. */
+  failedLoginsPerAccount: number;
+  /** The window of failedLoginsPerAccount: short, so nobody can keep an account locked for long. */
+  failedLoginWindowSeconds: number;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -18,6 +25,8 @@ export const defaultRateLimits: RateLimits = {
   registrationsPerHour: 30,
   passwordRecoveriesPerHour: 10,
   helpMessagesPerHour: 5,
+  failedLoginsPerAccount: ACCOUNT_FAILED_LOGINS_MAX,
+  failedLoginWindowSeconds: ACCOUNT_FAILED_LOGINS_WINDOW_SECONDS,
 };
 
 const MINUTE_MS = 60_000;

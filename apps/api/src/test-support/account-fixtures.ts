@@ -88,7 +88,7 @@ export const get = (
   return app.inject({ url: `/api${url}${search ? `?${search}` : ''}` });
 };
 
-/** Logs a customer in through the API on a new session and answers it with the renewed CSRF token. */
+/** Logs a customer in through the API on a new session and answers the session's new id and CSRF token. */
 export async function loginCustomer(
   app: FastifyInstance,
   username: string,
@@ -97,7 +97,7 @@ export async function loginCustomer(
   const session = await startSession(app, 'customer');
   const res = await post(app, '/user/user/login', session, { username, password });
   if (res.statusCode !== 200) throw new Error(`login answered ${res.statusCode}: ${res.body}`);
-  return { sessionid: session.sessionid, csrftoken: res.json().new_csrftoken };
+  return { sessionid: res.json().new_sessionid, csrftoken: res.json().new_csrftoken };
 }
 
 /** Logs a librarian in through the API on a new librarian-portal session. */
@@ -109,7 +109,7 @@ export async function loginLibrarian(
   const session = await startSession(app, 'librarian');
   const res = await post(app, '/librarian/librarian/login', session, { username, password });
   if (res.statusCode !== 200) throw new Error(`librarian login answered ${res.statusCode}: ${res.body}`);
-  return { sessionid: session.sessionid, csrftoken: res.json().new_csrftoken };
+  return { sessionid: res.json().new_sessionid, csrftoken: res.json().new_csrftoken };
 }
 
 type TestAppOptions = NonNullable<Parameters<typeof createTestApp>[0]>;

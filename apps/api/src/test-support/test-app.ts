@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { buildApp } from '../app';
+import type { GuessLimiter } from '../modules/auth/guess-limiter';
 import type { RateLimits } from '../routes/rate-limits';
 import { createMemoryMailer, type MemoryMailer } from './memory-mailer';
 
@@ -51,6 +52,8 @@ export async function createTestApp(
     rateLimits?: Partial<RateLimits>;
     /** Base of links in e-mails (default: the country's default_url). */
     publicUrl?: string;
+    /** Counts failed logins per account (default: in memory, with the rateLimits' numbers). */
+    guessLimiter?: GuessLimiter;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(options.poolSize);
@@ -87,9 +90,11 @@ export async function createTestApp(
       registrationsPerHour: 10_000,
       passwordRecoveriesPerHour: 10_000,
       helpMessagesPerHour: 10_000,
+      failedLoginsPerAccount: 10_000,
       ...options.rateLimits,
     },
     mailer: mail,
+    ...(options.guessLimiter ? { guessLimiter: options.guessLimiter } : {}),
   });
   await app.ready();
   return {

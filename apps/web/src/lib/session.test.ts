@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from './api-client';
 import { readCookie } from './cookies';
 import {
+  applyLoginChange,
   getSession,
   RELOAD_GUARD_KEY,
+  renewCsrfToken,
   resetSessionForTests,
   startSession,
   type StartSessionDeps,
@@ -139,5 +141,48 @@ describe('startSession', () => {
     await expect(startSession('customer', d)).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
     expect(d.reload).not.toHaveBeenCalled();
     expect(readCookie('customer_portal_sessionid')).toBe('S1');
+  });
+});
+
+describe('applyLoginChange', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const ulla = { username: 'ulla', email: 'ulla@example.com', first_name: 'Ulla', last_name: 'Larsson' };
+  beforeEach(async () => {
+    clearCookies();
+    resetSessionForTests();
+    vi.stubGlobal('fetch', fetchMock);
+    configureApiClient({ session: () => getSession() });
+    fetchMock.mockResolvedValueOnce(json(200, { success: true, sessionid: 'S1', csrftoken: 'C1' }));
+    await startSession('customer', deps());
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('takes the new session id of a login into the cookie and the store, and later calls send it', async () => {
+    applyLoginChange('C2', { user: ulla, librarian: null }, 'S2');
+    expect(getSession()).toMatchObject({
+      sessionid: 'S2',
+      csrftoken: 'C2',
+      loginData: { user: ulla, librarian: null },
+    });
+    expect(readCookie('customer_portal_sessionid')).toBe('S2');
+    expect(readCookie('customer_portal_csrftoken')).toBe('C2');
+
+    fetchMock.mockResolvedValueOnce(
+      json(200, { success: true, new_csrftoken: 'C3', login_data: { user: ulla, librarian: null } }),
+    );
+    await renewCsrfToken();
+    expect(fetchMock.mock.calls.at(-1)?.[1]?.body).toBe('portal_sessionid=S2&portal_csrftoken=C2');
+  });
+
+  it('keeps the session id when none is given (logout) or null (a register that did not log in)', () => {
+    applyLoginChange('C2', { user: null, librarian: null });
+    expect(getSession()).toMatchObject({ sessionid: 'S1', csrftoken: 'C2' });
+    applyLoginChange('C3', { user: null, librarian: null }, null);
+    expect(getSession()).toMatchObject({ sessionid: 'S1', csrftoken: 'C3' });
+    expect(readCookie('customer_portal_sessionid')).toBe('S1');
+    expect(readCookie('customer_portal_csrftoken')).toBe('C3');
   });
 });

@@ -136,11 +136,26 @@ export async function startSession(
 
 // ---------------------------------------------------------------- after login and logout
 
-/** After login or logout the server answers a new CSRF token (and, on login, who logged in). */
-export function applyLoginChange(newCsrftoken: string, loginData: LoginData): void {
+/**
+ * After login or logout the server answers a new CSRF token (and, on login, who logged in). A login (also a
+ * register that logs in) answers a new session id as well, and the old one stops working at once (session
+ * fixation, decision 002): pass it as `newSessionid` and it replaces the old one in the cookie and the store.
+ */
+export function applyLoginChange(
+  newCsrftoken: string,
+  loginData: LoginData,
+  newSessionid?: string | null,
+): void {
   if (!current) throw new Error('no session');
-  storeTokens(current.portal, current.sessionid, newCsrftoken);
-  publish({ ...current, csrftoken: newCsrftoken, loginData });
+  const sessionid = newSessionid ?? current.sessionid;
+  storeTokens(current.portal, sessionid, newCsrftoken);
+  publish({ ...current, sessionid, csrftoken: newCsrftoken, loginData });
+}
+
+/** A changed profile: the server answers the refreshed user, and the header shows the new name at once. */
+export function updateLoginUser(user: NonNullable<LoginData['user']>): void {
+  if (!current?.loginData.user) return;
+  publish({ ...current, loginData: { ...current.loginData, user } });
 }
 
 /** Renews the CSRF token and re-reads login_data, e.g. after a login made in another tab. */

@@ -25,7 +25,7 @@ Stop a server that uses the same PGlite folder first: two processes must not ope
 
 /**
  * Every table of the schema but the catalogue's change counter (bookkeeping kept by triggers, never data);
- * sessions do not count as data either (a running server creates them).
+ * sessions and the loans they remember do not count as data either (a running server creates them).
  */
 const tableNames = Object.values(schema as Record<string, unknown>)
   .filter((value): value is PgTable => is(value, PgTable))
@@ -35,7 +35,7 @@ const tableNames = Object.values(schema as Record<string, unknown>)
 async function nonEmptyTables(db: Database): Promise<string[]> {
   const found: string[] = [];
   for (const name of tableNames) {
-    if (name === 'sessions') continue;
+    if (name === 'sessions' || name === 'session_loans') continue;
     const [row] = await queryRows<{ present: boolean }>(
       db,
       sql`SELECT EXISTS (SELECT 1 FROM ${sql.identifier(name)}) AS present`,

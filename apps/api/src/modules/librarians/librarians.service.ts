@@ -12,6 +12,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { addMonths, formatLocalDate, periodContaining } from '../../lib/calendar';
 import type { CredentialCheck } from '../auth/credentials';
+import type { GuessLimiter } from '../auth/guess-limiter';
 import { budgetMonthKey, libraryBudgetState } from '../libraries/budget';
 import type { Session, SessionService } from '../session/session.service';
 import type { BudgetChange, LibrariansRepository, LibraryRow, Locale } from './librarians.repository';
@@ -44,6 +45,8 @@ export interface LibrariansServiceDeps {
   repo: LibrariansRepository;
   sessions: SessionService;
   passwordMatches: CredentialCheck;
+  /** Failed logins per username (the per-account guessing limit). */
+  guesses: GuessLimiter;
   /** Told after a library's settings change, so cached library rows are read again. */
   libraryChanged?: (libraryId: number) => void;
   clock?: () => Date;
@@ -66,21 +69,24 @@ export function createLibrariansService(deps: LibrariansServiceDeps) {
   return {
     async login(session: Session, username: string, password: string) {
       if (session.portal !== 'librarian') throw new AppError('FORBIDDEN');
+      // Counted by the name typed, whether or not such a librarian exists, apart from customer usernames.
+      const guess = await deps.guesses.begin(`librarian\0${username.toLowerCase()}`);
       const row = await repo.findByUsername(username);
       if (!(await deps.passwordMatches(password, row?.passwordHash)) || !row) {
         throw new AppError('WRONG_USERNAME_OR_PASSWORD');
       }
-      await sessions.setOwner(session, { userId: null, librarianId: row.id });
+      await guess.succeeded();
+      const { sessionid, csrftoken } = await sessions.logIn(session, { userId: null, librarianId: row.id });
       return {
         success: true as const,
         librarian: { username: row.username, library_id: row.libraryId },
-        new_csrftoken: await sessions.renewCsrf(session),
+        new_csrftoken: csrftoken,
+        new_sessionid: sessionid,
       };
     },
 
     async logout(session: Session) {
-      await sessions.setOwner(session, { userId: null, librarianId: null });
-      return { success: true as const, new_csrftoken: await sessions.renewCsrf(session) };
+      return { success: true as const, new_csrftoken: await sessions.logOut(session) };
     },
 
     async data(session: Session) {

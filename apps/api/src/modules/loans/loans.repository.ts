@@ -7,6 +7,8 @@ import {
   libraryBudgetMonths,
   loans,
   patronCards,
+  sessionLoans,
+  sessions,
   watchPositions,
 } from '../../db/schema';
 
@@ -30,6 +32,13 @@ export type ChargeOutcome =
   | { kind: 'patron-limit' }
   | { kind: 'budget' }
   | { kind: 'created'; loan: LoanRow; loansInPeriod: number };
+
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
 
 export function createLoansRepository(db: Database) {
   return {
@@ -78,25 +87,32 @@ export function createLoansRepository(db: Database) {
     },
 
     /**
-     * A user's running loan of a title: one made while logged in, or one on the card saved in their account
+     * A running loan of a title the caller may watch: one made in their session (sessionIdHash), and for a
+     * logged-in user (userId) also one made while logged in, or one on the card saved in their account
      * (borrowed before logging in, or on another device): the card holder's loan is theirs to watch.
      */
-    async activeLoanOfUser(userId: number, titleId: number, libraryId: number, now: Date) {
-      const saved = db
-        .select({ cardId: inventories.cardId })
-        .from(inventories)
-        .where(and(eq(inventories.userId, userId), eq(inventories.libraryId, libraryId)));
+    async activeLoanFor(
+      caller: { userId: number | null; sessionIdHash: string },
+      titleId: number,
+      libraryId: number,
+      now: Date,
+    ): Promise<LoanRow | undefined> {
+      const madeInSession = db
+        .select({ loanId: sessionLoans.loanId })
+        .from(sessionLoans)
+        .where(eq(sessionLoans.sessionIdHash, caller.sessionIdHash));
+      let mine = inArray(loans.id, madeInSession);
+      if (caller.userId !== null) {
+        const saved = db
+          .select({ cardId: inventories.cardId })
+          .from(inventories)
+          .where(and(eq(inventories.userId, caller.userId), eq(inventories.libraryId, libraryId)));
+        mine = or(mine, eq(loans.userId, caller.userId), inArray(loans.cardId, saved))!;
+      }
       const [row] = await db
         .select()
         .from(loans)
-        .where(
-          and(
-            or(eq(loans.userId, userId), inArray(loans.cardId, saved)),
-            eq(loans.titleId, titleId),
-            eq(loans.libraryId, libraryId),
-            gt(loans.endsAt, now),
-          ),
-        )
+        .where(and(mine, eq(loans.titleId, titleId), eq(loans.libraryId, libraryId), gt(loans.endsAt, now)))
         .orderBy(desc(loans.endsAt))
         .limit(1);
       return row;
@@ -157,6 +173,24 @@ export function createLoansRepository(db: Database) {
           target: [watchPositions.userId, watchPositions.titleId],
           set: { positionSeconds, updatedAt: now },
         });
+    },
+
+    /**
+     * Remembers that a loan was made (or answered again) in a session. A session ended meanwhile remembers
+     * nothing: the row is only written while the session exists.
+     */
+    async rememberInSession(sessionIdHash: string, loanId: number): Promise<void> {
+      try {
+        await db.execute(
+          sql`insert into ${sessionLoans} (session_id_hash, loan_id)
+            select ${sessionIdHash}, ${loanId}
+            where exists (select 1 from ${sessions} where ${sessions.idHash} = ${sessionIdHash})
+            on conflict do nothing`,
+        );
+      } catch (error) {
+        // The session ended between the check and the write (a foreign-key violation): nothing to remember.
+        if (!isForeignKeyViolation(error)) throw error;
+      }
     },
 
     async loanById(id: number): Promise<LoanRow | undefined> {

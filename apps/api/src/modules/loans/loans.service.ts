@@ -111,6 +111,10 @@ export function createLoansService(deps: LoanServiceDeps) {
         cents: library.monthlyBudgetCents,
       },
     });
+    // The loan is this session's to watch again (a reload of the title page) without the PIN.
+    if (outcome.kind === 'existing' || outcome.kind === 'created') {
+      await repo.rememberInSession(session.idHash, outcome.loan.id);
+    }
     switch (outcome.kind) {
       case 'patron-limit':
         throw new AppError('PATRON_LIMIT_REACHED', {
@@ -206,10 +210,19 @@ export function createLoansService(deps: LoanServiceDeps) {
       };
     },
 
-    /** The logged-in user's running loan of a title at a library, with a fresh stream; null when none. */
+    /**
+     * A running loan of a title at a library the caller may watch, with a fresh stream; null when none: one made
+     * in this session, or for a logged-in user their own or their saved card's (contract getTitle).
+     */
     async activeLoan(session: Session, titleId: number, libraryId: number): Promise<Loan | null> {
-      if (session.userId === null) return null;
-      const loan = await repo.activeLoanOfUser(session.userId, titleId, libraryId, clock());
+      // An anonymous session that never borrowed costs no query (the catalogue read path, decision 013).
+      if (session.userId === null && !session.hasLoans) return null;
+      const loan = await repo.activeLoanFor(
+        { userId: session.userId, sessionIdHash: session.idHash },
+        titleId,
+        libraryId,
+        clock(),
+      );
       return loan ? toLoan(loan) : null;
     },
 

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { librarians, sessions, users } from '../../db/schema';
+import { librarians, sessionLoans, sessions, users } from '../../db/schema';
 
 export interface SessionRecord {
   idHash: string;
@@ -11,6 +11,8 @@ export interface SessionRecord {
   childMode: boolean;
   /** The logged-in user's profile asks for child mode (false without a user). */
   userChildrenMode: boolean;
+  /** Loans were made in the session (session_loans), so a title page may find one to watch. */
+  hasLoans: boolean;
   createdAt: Date;
   lastSeenAt: Date;
   expiresAt: Date;
@@ -22,6 +24,7 @@ export function createSessionRepository(db: Database) {
     .select({
       ...getTableColumns(sessions),
       userChildrenMode: sql<boolean>`coalesce(${users.childrenMode}, false)`,
+      hasLoans: sql<boolean>`exists (select 1 from ${sessionLoans} where ${sessionLoans.sessionIdHash} = ${sessions.idHash})`,
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
@@ -31,7 +34,9 @@ export function createSessionRepository(db: Database) {
 
   return {
     async insert(
-      record: Omit<SessionRecord, 'createdAt' | 'lastSeenAt' | 'userChildrenMode'> & { now: Date },
+      record: Omit<SessionRecord, 'createdAt' | 'lastSeenAt' | 'userChildrenMode' | 'hasLoans'> & {
+        now: Date;
+      },
     ): Promise<void> {
       const { now, ...values } = record;
       await db.insert(sessions).values({ ...values, createdAt: now, lastSeenAt: now });
@@ -59,6 +64,28 @@ export function createSessionRepository(db: Database) {
       owner: { userId: number | null; librarianId: number | null },
     ): Promise<void> {
       await db.update(sessions).set(owner).where(eq(sessions.idHash, idHash));
+    },
+
+    /**
+     * Gives the session a new id, CSRF token and owner in one statement (login). Rows tied to the session
+     * follow the id by their foreign keys' ON UPDATE CASCADE. False when the session was gone already.
+     */
+    async rotate(
+      idHash: string,
+      next: { idHash: string; csrfHash: string; userId: number | null; librarianId: number | null },
+      now: Date,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(sessions)
+        .set({ ...next, lastSeenAt: now })
+        .where(eq(sessions.idHash, idHash))
+        .returning({ idHash: sessions.idHash });
+      return rows.length === 1;
+    },
+
+    /** Forgets the loans made in the session (logout): they are no longer its to watch. */
+    async forgetLoans(idHash: string): Promise<void> {
+      await db.delete(sessionLoans).where(eq(sessionLoans.sessionIdHash, idHash));
     },
 
     async remove(idHash: string): Promise<void> {

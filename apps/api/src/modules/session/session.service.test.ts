@@ -10,10 +10,16 @@ function memoryRepo() {
     async insert({
       now,
       ...values
-    }: Omit<SessionRecord, 'createdAt' | 'lastSeenAt' | 'userChildrenMode'> & {
+    }: Omit<SessionRecord, 'createdAt' | 'lastSeenAt' | 'userChildrenMode' | 'hasLoans'> & {
       now: Date;
     }) {
-      rows.set(values.idHash, { ...values, userChildrenMode: false, createdAt: now, lastSeenAt: now });
+      rows.set(values.idHash, {
+        ...values,
+        userChildrenMode: false,
+        hasLoans: false,
+        createdAt: now,
+        lastSeenAt: now,
+      });
     },
     async find(idHash: string) {
       counts.finds++;
@@ -28,6 +34,16 @@ function memoryRepo() {
     },
     async setOwner(idHash: string, owner: { userId: number | null; librarianId: number | null }) {
       Object.assign(rows.get(idHash)!, owner);
+    },
+    async rotate(
+      idHash: string,
+      next: { idHash: string; csrfHash: string; userId: number | null; librarianId: number | null },
+    ) {
+      const row = rows.get(idHash);
+      if (!row) return false;
+      rows.delete(idHash);
+      rows.set(next.idHash, { ...row, ...next });
+      return true;
     },
     async remove(idHash: string) {
       rows.delete(idHash);
@@ -71,5 +87,24 @@ describe('session lookups', () => {
     const renewed = await sessions.renewCsrf(session);
     await expect(sessions.resolve(sessionid, csrftoken)).rejects.toMatchObject({ code: 'CSRF_INVALID' });
     expect((await sessions.resolve(sessionid, renewed)).idHash).toBe(session.idHash);
+  });
+
+  it('logs in under a new id: the old one is refused at once, even by reads that had just looked it up', async () => {
+    const { repo } = memoryRepo();
+    const sessions = createSessionService(repo, { idleSeconds: 3600, absoluteSeconds: 86_400 });
+    const old = await sessions.start('customer', true);
+    const session = await sessions.resolve(old.sessionid); // a read: remembered for a few seconds
+    const next = await sessions.logIn(session, { userId: 7, librarianId: null });
+    expect(next.sessionid).not.toBe(old.sessionid);
+    await expect(sessions.resolve(old.sessionid)).rejects.toMatchObject({ code: 'SESSION_INVALID' });
+    await expect(sessions.resolve(old.sessionid, old.csrftoken)).rejects.toMatchObject({
+      code: 'SESSION_INVALID',
+    });
+    const renewed = await sessions.resolve(next.sessionid, next.csrftoken);
+    expect(renewed).toMatchObject({ userId: 7, portal: 'customer', childMode: true });
+    // A second login with the ended id (a parallel login that lost) is refused too.
+    await expect(sessions.logIn(session, { userId: 8, librarianId: null })).rejects.toMatchObject({
+      code: 'SESSION_INVALID',
+    });
   });
 });

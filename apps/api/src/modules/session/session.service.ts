@@ -21,6 +21,8 @@ export interface Session {
   childMode: boolean;
   /** The logged-in user's profile asks for child mode. */
   userChildrenMode: boolean;
+  /** Loans were made in this session (a title page may offer one to watch without the PIN). */
+  hasLoans: boolean;
 }
 
 /** Last-seen times are written at most this often, so reads do not each cost a write. */
@@ -55,6 +57,13 @@ export function createSessionService(
     if (recent.size >= READ_CACHE_MAX) recent.delete(recent.keys().next().value!);
     recent.set(record.idHash, { record, readAt });
   };
+
+  async function renewCsrf(session: Session): Promise<string> {
+    const csrftoken = newToken();
+    forget(session.idHash);
+    await repo.replaceCsrf(session.idHash, sha256Hex(csrftoken), clock());
+    return csrftoken;
+  }
 
   return {
     async start(portal: Portal, childMode = false): Promise<{ sessionid: string; csrftoken: string }> {
@@ -111,6 +120,7 @@ export function createSessionService(
         librarianId: record.librarianId,
         childMode: record.childMode,
         userChildrenMode: record.userChildrenMode,
+        hasLoans: record.hasLoans,
       };
     },
 
@@ -120,12 +130,7 @@ export function createSessionService(
     },
 
     /** A new CSRF token; the old one stops working. */
-    async renewCsrf(session: Session): Promise<string> {
-      const csrftoken = newToken();
-      forget(session.idHash);
-      await repo.replaceCsrf(session.idHash, sha256Hex(csrftoken), clock());
-      return csrftoken;
-    },
+    renewCsrf,
 
     /** Child mode from now on, for the rest of the session (there is no way back out of it). */
     async enterChildMode(session: Session): Promise<void> {
@@ -139,6 +144,39 @@ export function createSessionService(
     ): Promise<void> {
       forget(session.idHash);
       await repo.setOwner(session.idHash, owner);
+    },
+
+    /**
+     * Logs the session in as `owner` under a new session id and CSRF token (session fixation: whoever knew the
+     * id before the login learns nothing by it). The old id is refused from now on; the session's portal, child
+     * mode, start and expiry and the loans made in it stay with the new id. A session that is already gone
+     * (ended meanwhile, or rotated by a parallel login) is SESSION_INVALID.
+     */
+    async logIn(
+      session: Session,
+      owner: { userId: number | null; librarianId: number | null },
+    ): Promise<{ sessionid: string; csrftoken: string }> {
+      const sessionid = newToken();
+      const csrftoken = newToken();
+      forget(session.idHash);
+      const rotated = await repo.rotate(
+        session.idHash,
+        { idHash: sha256Hex(sessionid), csrfHash: sha256Hex(csrftoken), ...owner },
+        clock(),
+      );
+      if (!rotated) throw new AppError('SESSION_INVALID');
+      return { sessionid, csrftoken };
+    },
+
+    /**
+     * Ends the login: the session stays, anonymous, with a new CSRF token (spec section 4), and forgets the
+     * loans made in it, which were the logged-in person's to watch.
+     */
+    async logOut(session: Session): Promise<string> {
+      forget(session.idHash);
+      await repo.forgetLoans(session.idHash);
+      await repo.setOwner(session.idHash, { userId: null, librarianId: null });
+      return renewCsrf(session);
     },
 
     async loginData(session: Session): Promise<LoginData> {

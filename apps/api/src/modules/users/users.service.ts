@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { sha256Hex } from '../../lib/keyed-hash';
 import { hashPassword } from '../../lib/passwords';
 import type { CredentialCheck } from '../auth/credentials';
+import type { GuessLimiter } from '../auth/guess-limiter';
 import { sendInBackground, type MailLog, type Mailer } from '../mail/mailer';
 import type { Session, SessionService } from '../session/session.service';
 import { passwordResetMail, resetLink } from './password-reset-mail';
@@ -48,6 +49,8 @@ export interface UsersServiceDeps {
   repo: UsersRepository;
   sessions: SessionService;
   passwordMatches: CredentialCheck;
+  /** Failed logins per username and wrong current passwords per user (the per-account guessing limit). */
+  guesses: GuessLimiter;
   /** The user's saved library cards (inventory module). */
   savedCards: (userId: number) => Promise<Inventory[]>;
   mailer: Mailer;
@@ -79,10 +82,10 @@ export function createUsersService(deps: UsersServiceDeps) {
     };
   }
 
-  /** Makes the session the user's (or anonymous) and answers the new CSRF token the client must store. */
-  async function switchOwner(session: Session, userId: number | null): Promise<string> {
-    await sessions.setOwner(session, { userId, librarianId: null });
-    return sessions.renewCsrf(session);
+  /** Logs the session in as the user under a new id: the answer's fields the client must store. */
+  async function logIn(session: Session, userId: number) {
+    const { sessionid, csrftoken } = await sessions.logIn(session, { userId, librarianId: null });
+    return { new_sessionid: sessionid, new_csrftoken: csrftoken };
   }
 
   /** Maps a unique index hit (two registrations racing) to the field code it means. */
@@ -97,15 +100,18 @@ export function createUsersService(deps: UsersServiceDeps) {
   return {
     async login(session: Session, username: string, password: string) {
       if (session.portal !== 'customer') throw new AppError('FORBIDDEN');
+      // Counted by the name typed, whether or not such an account exists, so the limit tells nothing either.
+      const guess = await deps.guesses.begin(`customer\0${username.toLowerCase()}`);
       const row = await repo.findByUsername(username);
       // The password is checked even for a deleted account, so the answer takes as long as for any other.
       const matches = await deps.passwordMatches(password, row?.passwordHash);
       if (!row || !matches || row.deletedAt !== null) throw new AppError('WRONG_USERNAME_OR_PASSWORD');
-      return { success: true as const, user: toUser(row), new_csrftoken: await switchOwner(session, row.id) };
+      await guess.succeeded();
+      return { success: true as const, user: toUser(row), ...(await logIn(session, row.id)) };
     },
 
     async logout(session: Session) {
-      return { success: true as const, new_csrftoken: await switchOwner(session, null) };
+      return { success: true as const, new_csrftoken: await sessions.logOut(session) };
     },
 
     async register(
@@ -150,7 +156,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         success: true as const,
         user: toUser(row),
         logged_in: loggedIn,
-        new_csrftoken: loggedIn ? await switchOwner(session, row.id) : null,
+        ...(loggedIn ? await logIn(session, row.id) : { new_sessionid: null, new_csrftoken: null }),
       };
     },
 
@@ -211,9 +217,12 @@ export function createUsersService(deps: UsersServiceDeps) {
       }
       if (input.password !== null) {
         const row = await currentUser(session);
+        // Someone at an unlocked, logged-in screen may not guess the password without bound either.
+        const guess = await deps.guesses.begin(`password\0${row.id}`);
         if (!(await deps.passwordMatches(input.password, row.passwordHash))) {
           throw new AppError('WRONG_PASSWORD', { fields: { password: 'WRONG_PASSWORD' } });
         }
+        await guess.succeeded();
         await repo.setPassword(row.id, await hashPassword(input.new_password), session.idHash);
         return { success: true as const };
       }
@@ -230,7 +239,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     async softDelete(session: Session) {
       const row = await currentUser(session);
       await repo.softDelete(row.id, clock(), session.idHash);
-      return { success: true as const, new_csrftoken: await switchOwner(session, null) };
+      return { success: true as const, new_csrftoken: await sessions.logOut(session) };
     },
 
     /**

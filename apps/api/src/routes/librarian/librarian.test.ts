@@ -70,7 +70,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('login', () => {
-  it('logs a librarian in ignoring case and renews the CSRF token', async () => {
+  it('logs a librarian in ignoring case under a new session id and CSRF token', async () => {
     const session = await startSession(t.app, 'librarian');
     const res = await post(t.app, '/librarian/librarian/login', session, {
       username: 'BIBLIOTEKARIE.STHLM',
@@ -81,10 +81,11 @@ describe('login', () => {
       success: true,
       librarian: { username: 'Bibliotekarie.Sthlm', library_id: 1 },
       new_csrftoken: expect.any(String),
+      new_sessionid: expect.any(String),
     });
-    expect((await post(t.app, '/renew_portal_csrftoken', session)).statusCode).toBe(403);
+    expect(res.json().new_sessionid).not.toBe(session.sessionid);
     const renewed = await post(t.app, '/renew_portal_csrftoken', {
-      sessionid: session.sessionid,
+      sessionid: res.json().new_sessionid,
       csrftoken: res.json().new_csrftoken,
     });
     expect(renewed.json().login_data).toEqual({

@@ -138,7 +138,8 @@ describe('get_titles', () => {
   });
 
   it('narrows the catalogue as soon as a logged-in user turns child mode on in the profile, and widens it again', async () => {
-    const { sessionid, csrftoken } = await startSession(t.app);
+    const started = await startSession(t.app);
+    let sessionid = started.sessionid;
     const send = async (url: string, fields: Record<string, string>, csrf: string) => {
       const res = await t.app.inject({
         method: 'POST',
@@ -159,8 +160,10 @@ describe('get_titles', () => {
         country_iso: 'se',
         log_user_in_after_register: '1',
       },
-      csrftoken,
+      started.csrftoken,
     );
+    // Logged in under a new session id (session fixation), which the client stores.
+    sessionid = registered.new_sessionid as string;
     const csrf = registered.new_csrftoken as string;
     const profile = { first_name: 'Pia', last_name: 'Berg', email: 'parent@example.com', country: 'SE' };
     const all = ids(await titles({}, sessionid));

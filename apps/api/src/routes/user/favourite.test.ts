@@ -101,5 +101,5 @@ async function registerAndLogin(): Promise<ClientSession> {
     log_user_in_after_register: 1,
   });
   expect(res.statusCode, res.body).toBe(200);
-  return { sessionid: session.sessionid, csrftoken: res.json().new_csrftoken };
+  return { sessionid: res.json().new_sessionid, csrftoken: res.json().new_csrftoken };
 }

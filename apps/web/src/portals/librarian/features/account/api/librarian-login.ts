@@ -9,15 +9,19 @@ export const logLibrarianIn = (input: EndpointInput<typeof librarianLogin>) =>
 
 /**
  * POST /librarian/librarian/login, on the librarian-portal session the portal started (lib/session.ts). On
- * success the session holds the librarian and the new CSRF token, and the browser remembers that a librarian
- * has logged in here. The login page shows every failure itself: no global popup.
+ * success the session holds the librarian, the new session id and CSRF token, and the browser remembers that
+ * a librarian has logged in here. The login page shows every failure itself: no global popup.
  */
 export function useLibrarianLogin() {
   return useMutation({
     mutationFn: logLibrarianIn,
     meta: { errorExempt: true },
     onSuccess: (result) => {
-      applyLoginChange(result.new_csrftoken, { user: null, librarian: result.librarian });
+      applyLoginChange(
+        result.new_csrftoken,
+        { user: null, librarian: result.librarian },
+        result.new_sessionid,
+      );
       appStorage().set('everLoggedInAsLibrarian', true);
     },
   });
