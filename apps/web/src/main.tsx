@@ -6,7 +6,7 @@ import { preferredLanguage } from './app/path-rules';
 import { configureApiClient } from './lib/api-client';
 import { countryFromLocation, countryLocales, languageFromPath } from './lib/country';
 import { createErrorStore, createQueryClient } from './lib/network-state';
-import { getSession } from './lib/session';
+import { adoptSessionFromCookies, getSession } from './lib/session';
 import { appStorage } from './lib/storage';
 import './styles/global.css';
 
@@ -26,6 +26,7 @@ configureApiClient({
     return session && { sessionid: session.sessionid, csrftoken: session.csrftoken };
   },
   language: () => initialLanguage,
+  onSessionInvalid: adoptSessionFromCookies,
 });
 
 document.documentElement.lang = initialLanguage;

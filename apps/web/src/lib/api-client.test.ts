@@ -161,4 +161,30 @@ describe('callEndpoint', () => {
     const error = await callEndpoint(getAllLibraries, { country: 'se' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 200, code: 'INVALID_RESPONSE' });
   });
+
+  it('takes over a session replaced by a login in another tab and repeats the call once', async () => {
+    let current = session;
+    const onSessionInvalid = vi.fn(() => {
+      current = { sessionid: 'sid-rotated', csrftoken: 'csrf-rotated' };
+      return Promise.resolve(true);
+    });
+    configureApiClient({ session: () => current, onSessionInvalid });
+    const refused = { success: false, error: { code: 'SESSION_INVALID', message: 'Ogiltig session' } };
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(401, refused))
+      .mockResolvedValueOnce(jsonResponse(200, libraryList));
+    const result = await callEndpoint(getAllLibraries, { country: 'se' });
+    expect(result.number_of_titles).toBe(12);
+    expect(onSessionInvalid).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[1]![0]).toContain('portal_sessionid=sid-rotated');
+
+    // Nothing newer to take over: the refusal reaches the caller, and the call is not repeated.
+    fetchMock.mockReset();
+    onSessionInvalid.mockImplementation(() => Promise.resolve(false));
+    fetchMock.mockResolvedValue(jsonResponse(401, refused));
+    const error = await callEndpoint(getAllLibraries, { country: 'se' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, code: 'SESSION_INVALID' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    configureApiClient({ onSessionInvalid: () => Promise.resolve(false) });
+  });
 });

@@ -45,6 +45,11 @@ export interface ApiContext {
   session(): { sessionid: string; csrftoken: string } | undefined;
   language(): string;
   location(): string;
+  /**
+   * Called when the server refuses the session id (SESSION_INVALID); answers true when a newer session was
+   * taken over (a login in another tab rotated the id), and the call is then made once more.
+   */
+  onSessionInvalid(): Promise<boolean>;
 }
 
 let context: ApiContext = {
@@ -52,6 +57,7 @@ let context: ApiContext = {
   session: () => undefined,
   language: () => 'sv',
   location: () => (typeof window === 'undefined' ? '/' : window.location.pathname),
+  onSessionInvalid: () => Promise.resolve(false),
 };
 
 /** Called once at start-up (and by tests) to connect the client to the session and the language. */
@@ -123,11 +129,32 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls one endpoint of the contract and answers its parsed response, or throws an ApiError. */
+/**
+ * Calls one endpoint of the contract and answers its parsed response, or throws an ApiError. A session id
+ * refused because another tab's login replaced it is taken over from the cookies, and the call made once more.
+ */
 export async function callEndpoint<E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E>,
   options: CallOptions = {},
+): Promise<EndpointOutput<E>> {
+  try {
+    return await callOnce(endpoint, input, options);
+  } catch (error) {
+    const replaced =
+      isApiError(error) &&
+      error.code === 'SESSION_INVALID' &&
+      endpoint.access !== 'none' &&
+      (await context.onSessionInvalid());
+    if (!replaced) throw error;
+    return callOnce(endpoint, input, options);
+  }
+}
+
+async function callOnce<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: CallOptions,
 ): Promise<EndpointOutput<E>> {
   const origin = endpoint.path;
   const params = serializeRequest(endpoint, input as Record<string, WireValue>, context.session());

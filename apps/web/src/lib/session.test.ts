@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from './api-client';
 import { readCookie } from './cookies';
 import {
+  adoptSessionFromCookies,
   applyLoginChange,
   getSession,
   RELOAD_GUARD_KEY,
@@ -184,5 +185,38 @@ describe('applyLoginChange', () => {
     expect(getSession()).toMatchObject({ sessionid: 'S1', csrftoken: 'C3' });
     expect(readCookie('customer_portal_sessionid')).toBe('S1');
     expect(readCookie('customer_portal_csrftoken')).toBe('C3');
+  });
+});
+
+describe('adoptSessionFromCookies', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    clearCookies();
+    resetSessionForTests();
+    vi.stubGlobal('fetch', fetchMock);
+    configureApiClient({ session: () => getSession() });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it("takes over the id another tab's login wrote to the cookies and learns who is logged in", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { success: true, sessionid: 'OLD', csrftoken: 'C1' }));
+    await startSession('customer', deps());
+    // Nothing newer in the cookies: nothing to take over, and no call is made.
+    expect(await adoptSessionFromCookies()).toBe(false);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    document.cookie = 'customer_portal_sessionid=NEW; path=/';
+    document.cookie = 'customer_portal_csrftoken=C-NEW; path=/';
+    const user = { username: 'anna', email: 'a@example.se', first_name: 'Anna', last_name: 'L' };
+    fetchMock.mockResolvedValueOnce(
+      json(200, { success: true, new_csrftoken: 'C2', login_data: { user, librarian: null } }),
+    );
+    expect(await adoptSessionFromCookies()).toBe(true);
+    expect(String(fetchMock.mock.calls[1]![1]?.body)).toContain('portal_sessionid=NEW');
+    expect(getSession()).toMatchObject({ sessionid: 'NEW', csrftoken: 'C2', loginData: { user } });
+    expect(readCookie('customer_portal_csrftoken')).toBe('C2');
   });
 });

@@ -152,6 +152,27 @@ export function applyLoginChange(
   publish({ ...current, sessionid, csrftoken: newCsrftoken, loginData });
 }
 
+/**
+ * A login in another tab gives the browser's session a new id (the server rotates it at login), and this tab's
+ * old id is refused with SESSION_INVALID. The cookies then hold the new id: this tab takes it over, renews the
+ * CSRF token and so learns who is logged in. Answers whether there was a newer session to take over; the
+ * caller then repeats its call once.
+ */
+export async function adoptSessionFromCookies(): Promise<boolean> {
+  if (!current) return false;
+  const names = sessionCookieNames(current.portal);
+  const sessionid = readCookie(names.sessionid);
+  const csrftoken = readCookie(names.csrftoken);
+  if (!sessionid || !csrftoken || sessionid === current.sessionid) return false;
+  publish({ ...current, sessionid, csrftoken });
+  try {
+    await renewCsrfToken();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A changed profile: the server answers the refreshed user, and the header shows the new name at once. */
 export function updateLoginUser(user: NonNullable<LoginData['user']>): void {
   if (!current?.loginData.user) return;
