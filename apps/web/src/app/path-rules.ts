@@ -46,12 +46,11 @@ export function languageRedirect(
 
 /**
  * "If no user is loaded and the page is not the front page, redirect to the front page" (spec section 2).
- * Decision: this applies only to the pages that show a user's own data — profile, settings, transition and
- * account-deleted — and is declared on those routes. Catalogue pages (/library/...), title pages and upcoming
- * titles stay open: anonymous visitors browse and may borrow with card number and PIN (spec sections 1 and 6),
- * which the literal rule would make impossible. A password-reset link (/settings/change-password/{token}) is
- * opened logged out by definition, so it is exempt too.
- * Note for the account deletion flow: navigate to account-deleted before clearing the user.
+ * Decision: this applies only to the pages that show a user's own data — profile, settings and transition —
+ * and is declared on those routes. Catalogue pages (/library/...), title pages and upcoming titles stay open:
+ * anonymous visitors browse and may borrow with card number and PIN (spec sections 1 and 6), which the literal
+ * rule would make impossible. A password-reset link (/settings/change-password/{token}) is opened logged out by
+ * definition, so it is exempt too; /account-deleted is shown once nobody is logged in, so it has no guard.
  */
 export function requireUserRedirect(lang: Language, pathname: string, hasUser: boolean): string | undefined {
   if (hasUser) return undefined;

@@ -15,9 +15,13 @@ export function createInventoryRepository(db: Database) {
     },
 
     /** Saved cards of a user, by library name (the same byte-order sort key on PGlite and PostgreSQL). */
-    async list(userId: number): Promise<{ libraryId: number; cardNumber: string }[]> {
+    async list(userId: number): Promise<{ libraryId: number; cardId: number; cardNumber: string }[]> {
       return db
-        .select({ libraryId: inventories.libraryId, cardNumber: inventories.cardNumber })
+        .select({
+          libraryId: inventories.libraryId,
+          cardId: inventories.cardId,
+          cardNumber: inventories.cardNumber,
+        })
         .from(inventories)
         .innerJoin(libraries, eq(libraries.id, inventories.libraryId))
         .where(eq(inventories.userId, userId))

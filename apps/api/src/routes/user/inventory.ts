@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createInventory, removeInventory } from '@filmhyllan/contract';
+import { createInventory, getInventories, removeInventory } from '@filmhyllan/contract';
 import { defineRoute } from '../define-route';
 
 export async function inventoryRoutes(app: FastifyInstance) {
@@ -13,4 +13,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
     }),
   );
   defineRoute(app, removeInventory, ({ input, session }) => inventory.remove(session, input.library_id));
+  defineRoute(app, getInventories, async ({ session }) => ({
+    inventories: await inventory.savedCards(session),
+  }));
 }

@@ -62,19 +62,44 @@ export const customerRoutes: RouteObject = {
       lazy: () => import('./routes/upcoming-page').then((m) => ({ Component: m.UpcomingPage })),
       ErrorBoundary: RouteError,
     },
-    // Pages that need a user.
-    ...[
-      { route: c.transition, screen: 'TransitionPage' },
-      { route: c.changePassword, screen: 'ChangePasswordPage' },
-      { route: c.settings, screen: 'SettingsPage' },
-      { route: c.profile, screen: 'ProfilePage' },
-      { route: c.accountDeleted, screen: 'AccountDeletedPage' },
-    ].map(({ route, screen }): RouteObject => ({
-      path: route.pattern,
-      loader: requireUser,
-      lazy: () => import('./routes/account-pages').then((m) => ({ Component: m[screen as keyof typeof m] })),
+    {
+      path: c.privacyPolicy.pattern,
+      lazy: () => import('./routes/privacy-policy-page').then((m) => ({ Component: m.PrivacyPolicyPage })),
       ErrorBoundary: RouteError,
-    })),
+    },
+    // Pages that show the user's own data: without a user they go to the front page.
+    {
+      path: c.transition.pattern,
+      loader: requireUser,
+      lazy: () => import('./routes/account-pages').then((m) => ({ Component: m.TransitionPage })),
+      ErrorBoundary: RouteError,
+    },
+    {
+      path: c.profile.pattern,
+      loader: requireUser,
+      lazy: () => import('./routes/profile-page').then((m) => ({ Component: m.ProfilePage })),
+      ErrorBoundary: RouteError,
+    },
+    {
+      path: c.settings.pattern,
+      loader: requireUser,
+      lazy: () => import('./routes/settings-page').then((m) => ({ Component: m.SettingsPage })),
+      ErrorBoundary: RouteError,
+    },
+    {
+      // With a token it is the recovery e-mail's link, opened logged out by definition; without one it is the
+      // logged-in change of password.
+      path: c.changePassword.pattern,
+      loader: (args) => (args.params.actionParam ? null : requireUser(args)),
+      lazy: () => import('./routes/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),
+      ErrorBoundary: RouteError,
+    },
+    {
+      // Shown right after the account is deleted, when nobody is logged in any more.
+      path: c.accountDeleted.pattern,
+      lazy: () => import('./routes/account-pages').then((m) => ({ Component: m.AccountDeletedPage })),
+      ErrorBoundary: RouteError,
+    },
     {
       path: '*',
       lazy: () => import('./routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })),

@@ -1,27 +1,27 @@
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@filmhyllan/contract';
+import { paths } from '@/app/paths';
+import { usePageTitle } from '@/lib/page-title';
+import { AccountScreen } from './account-screen';
 import { PlaceholderScreen } from './placeholder-screen';
 
 export function TransitionPage() {
   const { t } = useTranslation();
+  usePageTitle(t('transition_title'));
   return <PlaceholderScreen heading={t('transition_title')} />;
 }
 
-export function ChangePasswordPage() {
-  const { t } = useTranslation();
-  return <PlaceholderScreen heading={t('change_password')} />;
-}
-
-export function SettingsPage() {
-  const { t } = useTranslation();
-  return <PlaceholderScreen heading={t('settings')} />;
-}
-
-export function ProfilePage() {
-  const { t } = useTranslation();
-  return <PlaceholderScreen heading={t('your_profile')} />;
-}
-
+/** Shown right after the account was deleted, logged out: a polite word and the way back to the front page. */
 export function AccountDeletedPage() {
   const { t } = useTranslation();
-  return <PlaceholderScreen heading={t('account_deleted_title')} />;
+  const lang = useParams().lang as Language;
+  usePageTitle(t('account_deleted_title'));
+  return (
+    <AccountScreen heading={t('account_deleted_title')} intro={<p>{t('account_deleted_body')}</p>}>
+      <p>
+        <Link to={paths.customer.front.href({ lang })}>{t('back_to_front_page')}</Link>
+      </p>
+    </AccountScreen>
+  );
 }
