@@ -12,6 +12,10 @@ export const getConfig = defineEndpoint({
   request: z.object({ site_lang: Language }),
   response: z.object({
     config: z.object({ banner_status: z.boolean(), banner_text: z.string() }),
+    /**
+     * Where the privacy policy of the site language is. The web app has it as a page of its own
+     * (/{lang}/privacy-policy, the demo data's value) and links there; another front end may use this.
+     */
     privacy_policy_url: z.string(),
   }),
 });

@@ -190,9 +190,13 @@ export const getTitle = defineEndpoint({
     `suggestions (up to ${SUGGESTIONS_COUNT}, titles sharing genres) come from that catalogue, and for a ` +
     "logged-in user with a saved card there num_loans_left counts that card's loans left. num_loans_left is " +
     'null when no card is known (anonymous patrons ask get_current_month_loans_left); ' +
-    "num_loans_left_period is the library's patron limit period, month when unknown. active_loan is the " +
-    "logged-in user's running loan of this title (with a fresh stream), so the page can offer Watch " +
-    'instead of Borrow; null otherwise.',
+    "num_loans_left_period is the library's patron limit period, month when unknown. active_loan is a " +
+    'running loan of this title at library_id (with a fresh stream) that this caller may watch, so the page ' +
+    'can offer Watch instead of Borrow after a reload without asking for the PIN again: a loan made in this ' +
+    'session (anonymous or not; by card and PIN, saved card or eHub; it moves along when the session gets a ' +
+    "new id at login) or, when logged in, the user's own loan or one on a card saved in their account. A " +
+    'session that ended (expired, or logged out: logout forgets the loans made in the session) gives no ' +
+    'access; the PIN is never stored. null otherwise, and always without library_id.',
   access: 'session',
   errors: ['TITLE_NOT_FOUND', 'LIBRARY_NOT_FOUND'],
   request: z.object({

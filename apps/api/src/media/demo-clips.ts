@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { createMediaRepository } from '../modules/media/media.repository';
 import { ingest } from './hls-ingest';
 
 const run = promisify(execFile);
@@ -27,6 +28,9 @@ const lines: Record<string, string[]> = {
   fi: ['Tervetuloa Filmhyllaniin.', 'Tämä on esittelyelokuva.', 'Tekstitys on suomeksi.', 'Hyvää elokuvaa!'],
   en: ['Welcome to Filmhyllan.', 'This is a demo film.', 'The subtitles are in English.', 'Enjoy the film!'],
 };
+
+/** The subtitle tracks every demo clip has (its master playlist lists these). */
+export const DEMO_SUBTITLE_LANGUAGES: readonly string[] = Object.keys(lines);
 
 const srtTime = (s: number) =>
   `00:00:${String(Math.floor(s)).padStart(2, '0')},${String(Math.round((s % 1) * 1000)).padStart(3, '0')}`;
@@ -82,7 +86,7 @@ export async function ensureDemoClips(
       source,
     ]);
     const subtitles: Record<string, string> = {};
-    for (const lang of Object.keys(lines)) {
+    for (const lang of DEMO_SUBTITLE_LANGUAGES) {
       subtitles[lang] = join(work, `${lang}.srt`);
       await writeFile(subtitles[lang]!, srt(lang));
     }
@@ -96,9 +100,15 @@ export async function ensureDemoClips(
   return made;
 }
 
-/** Points every title without media at one of the demo clips (demo data only). */
+/**
+ * Points every title without media at one of the demo clips (demo data only), and gives every title that
+ * plays a demo clip the clip's subtitle languages: the title page lists what the player will offer, not the
+ * languages the generated catalogue made up. Runs at each demo start, so older data folders are put right too.
+ */
 export async function assignDemoMedia(db: Database): Promise<void> {
   await db.execute(
     sql`update titles set media_key = 'demo/clip-' || (id % ${DEMO_CLIPS.length}) where media_key is null`,
   );
+  const media = createMediaRepository(db);
+  for (const clip of DEMO_CLIPS) await media.setSubtitleTracks(clip.key, DEMO_SUBTITLE_LANGUAGES);
 }

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { titles } from '../db/schema';
+import { createMediaRepository } from '../modules/media/media.repository';
 import { ingest } from './hls-ingest';
 
 const cwd = process.env.INIT_CWD ?? process.cwd();
@@ -51,6 +52,8 @@ try {
     log: (m) => console.log(m),
   });
   await database.db.update(titles).set({ mediaKey: key }).where(eq(titles.id, titleId));
+  // The title page lists the subtitles the media has, the same the player will offer.
+  await createMediaRepository(database.db).setSubtitleTracks(key, result.subtitles);
   console.log(
     `title ${titleId}: ${result.renditions.map((h) => `${h}p`).join(', ')}, subtitles ${result.subtitles.join(', ') || 'none'}, ` +
       `${result.durationSeconds.toFixed(1)} s of video in ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -80,6 +80,7 @@ export const paths = {
     profile: route('profile'),
     accountDeleted: route('account-deleted'),
     upcoming: route('nyheter'),
+    privacyPolicy: route('privacy-policy'),
   },
   librarian: {
     /** The librarian root is /{lang}/lib/ with its trailing slash. */

@@ -16,6 +16,12 @@ export type WatchTimes = Record<string, { seconds: number; savedAt: number }>;
  */
 export type LoanCredentials = Record<string, { cardNumber: string }>;
 
+/**
+ * Loan budget notices a patron has dismissed, by library id: the date each notice announced (YYYY-MM-DD). A
+ * notice stays hidden while it announces the same date and that date has not come.
+ */
+export type DismissedBudgetNotices = Record<string, { library?: string; customer?: string }>;
+
 interface StoredValues {
   lastWatchTimes: WatchTimes;
   lastLoanCredentials: LoanCredentials;
@@ -23,6 +29,7 @@ interface StoredValues {
   everLoggedInAsLibrarian: boolean;
   userLanguage: Language;
   failureCounter: number;
+  dismissedBudgetNotices: DismissedBudgetNotices;
 }
 
 export type StorageKey = keyof StoredValues;
@@ -35,6 +42,7 @@ export const storageKeys: Record<StorageKey, string> = {
   everLoggedInAsLibrarian: 'filmhyllan.ever_logged_in_as_librarian',
   userLanguage: 'filmhyllan.user_language',
   failureCounter: 'filmhyllan.failure_counter',
+  dismissedBudgetNotices: 'filmhyllan.dismissed_budget_notices',
 };
 
 /** The failure counter only counts once it reaches this many (spec section 3). */

@@ -90,26 +90,26 @@ export const siteConfigRows: (typeof siteConfigs.$inferInsert)[] = [
     bannerStatus: true,
     bannerText:
       'Nyhet: nu kan du spara dina favoriter och fortsätta titta där du slutade – på alla dina enheter.',
-    privacyPolicyUrl: '/privacy/filmhyllan-privacy-sv.pdf',
+    privacyPolicyUrl: '/sv/privacy-policy',
   },
   {
     siteLang: 'no',
     bannerStatus: true,
     bannerText: 'Nyhet: Nå kan du lagre favorittene dine og fortsette der du slapp – på alle enhetene dine.',
-    privacyPolicyUrl: '/privacy/filmhyllan-privacy-no.pdf',
+    privacyPolicyUrl: '/no/privacy-policy',
   },
   {
     siteLang: 'fi',
     bannerStatus: true,
     bannerText:
       'Uutta: voit nyt tallentaa suosikkisi ja jatkaa katsomista siitä, mihin jäit – kaikilla laitteillasi.',
-    privacyPolicyUrl: '/privacy/filmhyllan-privacy-fi.pdf',
+    privacyPolicyUrl: '/fi/privacy-policy',
   },
   {
     siteLang: 'en',
     bannerStatus: false,
     bannerText: 'New: save your favourites and pick up where you left off – on all your devices.',
-    privacyPolicyUrl: '/privacy/filmhyllan-privacy-en.pdf',
+    privacyPolicyUrl: '/en/privacy-policy',
   },
 ];
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { usePageTitle } from '@/lib/page-title';
 import styles from './catalogue-screen.module.css';
 
 /** The frame of a catalogue screen: the content width, and the heading with the library's name above it. */
@@ -14,4 +15,13 @@ export function ScreenHeading({ heading, kicker }: { heading: string; kicker?: s
       <h1 className={styles.heading}>{heading}</h1>
     </div>
   );
+}
+
+/**
+ * Names the page in the tab (WCAG 2.4.2). A component rather than a call at the top of a page: a page that
+ * turns out to be not found renders NotFoundPage instead, which names itself, and only one name is set.
+ */
+export function PageName({ part }: { part: string | undefined }) {
+  usePageTitle(part);
+  return null;
 }

@@ -13,7 +13,8 @@ import styles from './front-page.module.css';
 
 /**
  * The library selection page (spec section 2): the configured banner, a heading, the library dropdown (showing
- * the library chosen last) and the country's new and upcoming titles.
+ * the library chosen last) and the country's new and upcoming titles. The tab shows the product's name alone:
+ * this is its home page.
  */
 export function FrontPage() {
   const { t } = useTranslation();

@@ -1,22 +1,42 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/app/paths';
-import { buildOptions } from '@/lib/build-options';
 import { AllTitles } from '../features/catalogue/components/all-titles';
 import { SearchTitles } from '../features/catalogue/components/search-titles';
 import { SelectedTitles } from '../features/catalogue/components/selected-titles';
-import { CatalogueScreen, ScreenHeading } from './catalogue-screen';
+import { FavouriteLibraryProvider } from '../features/catalogue/favourite-library';
+import { LoanBudgetNotices } from '../features/libraries/components/loan-budget-notices';
+import { CatalogueScreen, PageName, ScreenHeading } from './catalogue-screen';
 import { NotFoundPage } from './not-found-page';
 import { useLibraryPage } from './use-library-page';
+
+type LibraryPage = ReturnType<typeof useLibraryPage>;
+
+/**
+ * What every list page of a library has: the tab's name ("All titles – Stockholms stadsbibliotek"), the loan
+ * budget notices above the catalogue (so a patron learns that loans are closed before choosing a title), and
+ * the library that the title cards' favourite toggles add from.
+ */
+function LibraryScreen({ page, name, children }: { page: LibraryPage; name: string; children: ReactNode }) {
+  return (
+    <FavouriteLibraryProvider value={page.libraryId}>
+      <CatalogueScreen>
+        <PageName part={page.libraryName ? `${name} – ${page.libraryName}` : undefined} />
+        <LoanBudgetNotices library={page.library} language={page.lang} />
+        {children}
+      </CatalogueScreen>
+    </FavouriteLibraryProvider>
+  );
+}
 
 export function AllTitlesPage() {
   const { t } = useTranslation();
   const page = useLibraryPage();
   if (page.notFound) return <NotFoundPage />;
   return (
-    <CatalogueScreen>
+    <LibraryScreen page={page} name={t('all_titles')}>
       <ScreenHeading heading={t('all_titles')} kicker={page.libraryName} />
       <AllTitles libraryId={page.libraryId} titleHref={page.titleHref} />
-    </CatalogueScreen>
+    </LibraryScreen>
   );
 }
 
@@ -24,16 +44,14 @@ export function SelectedTitlesPage() {
   const { t } = useTranslation();
   const page = useLibraryPage();
   if (page.notFound) return <NotFoundPage />;
-  const upcomingHidden = page.libraryId === buildOptions.hideUpcomingLibraryId;
   return (
-    <CatalogueScreen>
+    <LibraryScreen page={page} name={t('selected_titles')}>
       <SelectedTitles
         libraryId={page.libraryId}
         titleHref={page.titleHref}
-        newTitlesHref={upcomingHidden ? undefined : paths.customer.upcoming.href({ lang: page.lang })}
         heading={<ScreenHeading heading={t('selected_titles')} kicker={page.libraryName} />}
       />
-    </CatalogueScreen>
+    </LibraryScreen>
   );
 }
 
@@ -42,9 +60,9 @@ export function SearchPage() {
   const page = useLibraryPage();
   if (page.notFound) return <NotFoundPage />;
   return (
-    <CatalogueScreen>
+    <LibraryScreen page={page} name={t('search')}>
       <ScreenHeading heading={t('search')} kicker={page.libraryName} />
       <SearchTitles libraryId={page.libraryId} titleHref={page.titleHref} />
-    </CatalogueScreen>
+    </LibraryScreen>
   );
 }

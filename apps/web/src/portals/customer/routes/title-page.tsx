@@ -4,11 +4,14 @@ import type { Language, Title } from '@filmhyllan/contract';
 import { paths } from '@/app/paths';
 import { appStorage } from '@/lib/storage';
 import { titleKey } from '../features/catalogue/api/get-title';
+import { FavouriteLibraryProvider } from '../features/catalogue/favourite-library';
 import {
   TitleDetails,
   type TitlePageData,
   type TitleViewingMode,
 } from '../features/catalogue/components/title-details';
+import { libraryKey } from '../features/libraries/api/get-library';
+import { LoanBudgetNotices } from '../features/libraries/components/loan-budget-notices';
 import { LoanBox } from '../features/loans/components/loan-box';
 import { CatalogueScreen } from './catalogue-screen';
 import { NotFoundPage } from './not-found-page';
@@ -40,41 +43,49 @@ function TitleScreen({ mode }: { mode: TitleViewingMode }) {
       ? library.titleHref
       : (title: { id: number }) => modeRoutes[mode].href({ lang, titleId: title.id });
 
-  // Borrowing needs a library: the viewing-mode pages keep the catalogue's placeholder. After a loan the page
-  // reloads get_title, so the running loan and the loans left come from the server.
+  // Borrowing needs a library: the viewing-mode pages keep the catalogue's placeholder. Above the loan box, the
+  // budget notices say when loans open again before a card and PIN are typed. After a loan the page reloads
+  // get_title and the library, so the running loan, the loans left and the notices come from the server.
   const renderLoanBox =
     libraryId === undefined
       ? undefined
       : (title: Title, page: TitlePageData) => (
-          <LoanBox
-            libraryId={libraryId}
-            title={title}
-            language={lang}
-            numLoansLeft={page.num_loans_left}
-            numLoansLeftPeriod={page.num_loans_left_period}
-            activeLoan={page.active_loan}
-            onLoanChange={() =>
-              void queryClient.invalidateQueries({
-                queryKey: titleKey({ titleId, libraryId, language: lang }),
-              })
-            }
-          />
+          <>
+            <LoanBudgetNotices library={library.library} language={lang} />
+            <LoanBox
+              libraryId={libraryId}
+              title={title}
+              language={lang}
+              numLoansLeft={page.num_loans_left}
+              numLoansLeftPeriod={page.num_loans_left_period}
+              activeLoan={page.active_loan}
+              onLoanChange={() => {
+                void queryClient.invalidateQueries({
+                  queryKey: titleKey({ titleId, libraryId, language: lang }),
+                });
+                void queryClient.invalidateQueries({ queryKey: libraryKey(libraryId) });
+              }}
+            />
+          </>
         );
 
   return (
-    <CatalogueScreen>
-      <TitleDetails
-        // A new title is a new page: no state (open sections, failed posters) carries over.
-        key={titleId}
-        titleId={titleId}
-        libraryId={libraryId}
-        browseLibraryId={browseLibraryId}
-        mode={mode}
-        titleHref={titleHref}
-        notFound={<NotFoundPage />}
-        renderLoanBox={renderLoanBox}
-      />
-    </CatalogueScreen>
+    // Cards of suggestions add favourites from the page's library; the viewing modes have none.
+    <FavouriteLibraryProvider value={libraryId}>
+      <CatalogueScreen>
+        <TitleDetails
+          // A new title is a new page: no state (open sections, failed posters) carries over.
+          key={titleId}
+          titleId={titleId}
+          libraryId={libraryId}
+          browseLibraryId={browseLibraryId}
+          mode={mode}
+          titleHref={titleHref}
+          notFound={<NotFoundPage />}
+          renderLoanBox={renderLoanBox}
+        />
+      </CatalogueScreen>
+    </FavouriteLibraryProvider>
   );
 }
 

@@ -6,8 +6,9 @@ import { buildOptions } from '@/lib/build-options';
 import { useSite } from '@/lib/site';
 import { appStorage } from '@/lib/storage';
 import { UpcomingTitles } from '../features/catalogue/components/upcoming-titles';
+import { FavouriteLibraryProvider } from '../features/catalogue/favourite-library';
 import { useAllLibraries } from '../features/libraries/api/get-all-libraries';
-import { CatalogueScreen, ScreenHeading } from './catalogue-screen';
+import { CatalogueScreen, PageName, ScreenHeading } from './catalogue-screen';
 import { NotFoundPage } from './not-found-page';
 import styles from './catalogue-screen.module.css';
 
@@ -22,7 +23,12 @@ export function UpcomingPage() {
   const libraries = useAllLibraries(country);
   const stored = appStorage().get('lastSelectedLibrary');
   if (stored !== undefined && stored === buildOptions.hideUpcomingLibraryId) return <NotFoundPage />;
-  if (!libraries.data && !libraries.isError) return <CatalogueScreen>{null}</CatalogueScreen>;
+  if (!libraries.data && !libraries.isError)
+    return (
+      <CatalogueScreen>
+        <PageName part={t('upcoming_titles')} />
+      </CatalogueScreen>
+    );
 
   const library = libraries.data?.libraries.find((l) => l.id === stored);
   const libraryId = library?.id;
@@ -30,10 +36,14 @@ export function UpcomingPage() {
     libraryId === undefined ? undefined : paths.customer.title.href({ lang, libraryId, titleId: title.id });
 
   return (
-    <CatalogueScreen>
-      <ScreenHeading heading={t('upcoming_titles')} kicker={library?.name ?? t(`country_${country}`)} />
-      <p className={styles.intro}>{t('upcoming_intro')}</p>
-      <UpcomingTitles libraryId={libraryId} titleHref={titleHref} />
-    </CatalogueScreen>
+    // With a library the cards lead to its title pages and add favourites from it; country-wide they do neither.
+    <FavouriteLibraryProvider value={libraryId}>
+      <CatalogueScreen>
+        <PageName part={t('upcoming_titles')} />
+        <ScreenHeading heading={t('upcoming_titles')} kicker={library?.name ?? t(`country_${country}`)} />
+        <p className={styles.intro}>{t('upcoming_intro')}</p>
+        <UpcomingTitles libraryId={libraryId} titleHref={titleHref} />
+      </CatalogueScreen>
+    </FavouriteLibraryProvider>
   );
 }

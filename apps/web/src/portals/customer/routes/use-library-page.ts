@@ -32,6 +32,8 @@ export function useLibraryPage() {
   return {
     lang,
     libraryId: libraryId ?? 0,
+    /** The library with its budget state, once loaded. */
+    library: library.data?.library,
     libraryName: library.data?.library.name,
     notFound,
     titleHref: (title: { id: number }) =>

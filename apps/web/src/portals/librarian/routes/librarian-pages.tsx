@@ -5,6 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Language } from '@filmhyllan/contract';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
+import { usePageTitle } from '@/lib/page-title';
 import { useLoginData } from '@/lib/session';
 import { useLibrarianData } from '../features/account/api/get-librarian-data';
 import { useGeneralInfo } from '../features/general-info/api/get-general-info';
@@ -14,7 +15,9 @@ import { useLibrarianTitles } from '../features/titles/api/get-librarian-titles'
 import { TitlesTable } from '../features/titles/components/titles-table';
 import styles from './librarian-pages.module.css';
 
+/** A librarian page: its heading, which also names the tab ("Statistics – Bibliotek | Filmhyllan"). */
 function Screen({ heading, children }: { heading: string; children?: ReactNode }) {
+  usePageTitle(heading);
   return (
     <div className={styles.screen}>
       <h1>{heading}</h1>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TitleSummary } from '@filmhyllan/contract';
-import { displayName, seriesName, splitEpisodeName } from './display-name';
+import { displayName, displayNameLanguage, seriesName, splitEpisodeName } from './display-name';
 
 type Named = Pick<TitleSummary, 'name' | 'name_en' | 'kind' | 'group_name' | 'season' | 'episode'>;
 const film = (name: string, name_en: string | null): Named => ({
@@ -86,5 +86,17 @@ describe('splitEpisodeName', () => {
       own: 'Nötterna',
     });
     expect(splitEpisodeName('Mission: Impossible')).toEqual({ series: null, own: 'Mission: Impossible' });
+  });
+});
+
+describe('displayNameLanguage', () => {
+  it('marks an English name shown on a page in another language, and nothing else', () => {
+    expect(displayNameLanguage(film('', 'The Ice'), 'sv')).toBe('en');
+    expect(displayNameLanguage(film('Isen', 'The Ice'), 'sv')).toBeUndefined();
+    expect(displayNameLanguage(film('', 'The Ice'), 'en')).toBeUndefined();
+    expect(
+      displayNameLanguage(episode('Nordens ljus [S1E2]: ', 'Northern Light [S1E2]: Blood', null), 'fi'),
+    ).toBe('en');
+    expect(displayNameLanguage(episode('Nordens ljus [S1E2]: Blodsband', null, null), 'sv')).toBeUndefined();
   });
 });

@@ -56,3 +56,13 @@ export function seriesName(title: NamedTitle, language: Language): string | null
   const chosen = usesEnglish ? english : local;
   return chosen.series ?? title.group_name;
 }
+
+/**
+ * The language of the name displayName shows: the page's, or English when the title has only an English name
+ * in it. A name in another language than the page's is marked (lang), so it is read out and hyphenated by
+ * its own rules; undefined when it is the page's own.
+ */
+export function displayNameLanguage(title: NamedTitle, language: Language): Language | undefined {
+  const own = title.kind === 'episode' ? splitEpisodeName(title.name).own : title.name;
+  return language !== 'en' && !own.trim() && title.name_en?.trim() ? 'en' : undefined;
+}

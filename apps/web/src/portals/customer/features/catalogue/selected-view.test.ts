@@ -5,6 +5,7 @@ describe('selected titles view in the query string', () => {
   it('round-trips every view', () => {
     const views: SelectedView[] = [
       { kind: 'overview' },
+      { kind: 'new' },
       { kind: 'selected' },
       { kind: 'theme', themeId: 18 },
     ];

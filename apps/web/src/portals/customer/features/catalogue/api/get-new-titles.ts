@@ -8,7 +8,7 @@ export interface NewTitlesQuery {
   country: Country;
   /** Only this library's titles; the whole country without. */
   libraryId: number | undefined;
-  /** 7 on the start page, 50 on the upcoming titles page. */
+  /** 7 on the start page, 50 on the upcoming titles page and in the new titles' see-all list. */
   count: number;
   language: Language;
 }

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@filmhyllan/contract';
+import { SEE_ALL_TITLES_COUNT, type Language } from '@filmhyllan/contract';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { useSite } from '@/lib/site';
+import { useNewTitles } from '../api/get-new-titles';
 import { useSelectedTitles } from '../api/get-selected-titles';
 import { useSelectedTitlesByLibrary } from '../api/get-selected-titles-by-library';
 import { useTheme } from '../api/get-theme';
@@ -20,20 +21,18 @@ import styles from './selected-titles.module.css';
 interface SelectedTitlesProps {
   libraryId: number;
   titleHref: TitleHref;
-  /** Where the new titles' 'see all' goes (the upcoming titles page); none when that page is hidden. */
-  newTitlesHref: string | undefined;
   /** The screen's heading, shown above the overview. */
   heading: ReactNode;
 }
 
 /** The Selected titles screen: the overview of rows, or one of its lists in full. */
-export function SelectedTitles({ libraryId, titleHref, newTitlesHref, heading }: SelectedTitlesProps) {
+export function SelectedTitles({ libraryId, titleHref, heading }: SelectedTitlesProps) {
   const [searchParams] = useSearchParams();
   const view = selectedViewFromSearch(searchParams);
   return view.kind === 'overview' ? (
     <>
       {heading}
-      <Overview libraryId={libraryId} titleHref={titleHref} newTitlesHref={newTitlesHref} />
+      <Overview libraryId={libraryId} titleHref={titleHref} />
     </>
   ) : (
     <SeeAll view={view} libraryId={libraryId} titleHref={titleHref} />
@@ -46,7 +45,7 @@ function useViewHref(libraryId: number) {
     paths.customer.librarySelected.href({ lang, libraryId }, selectedViewQuery(view));
 }
 
-function Overview({ libraryId, titleHref, newTitlesHref }: Omit<SelectedTitlesProps, 'heading'>) {
+function Overview({ libraryId, titleHref }: Omit<SelectedTitlesProps, 'heading'>) {
   const { t } = useTranslation();
   const { country } = useSite();
   const lang = useParams().lang as Language;
@@ -63,7 +62,7 @@ function Overview({ libraryId, titleHref, newTitlesHref }: Omit<SelectedTitlesPr
         error={selected.isError}
         onRetry={() => void selected.refetch()}
         href={titleHref}
-        seeAllHref={newTitlesHref}
+        seeAllHref={viewHref({ kind: 'new' })}
         priorityCount={7}
       />
       <TitleRow
@@ -145,7 +144,7 @@ function SeeAll({
   );
 }
 
-/** The titles of a see-all list, whichever call it comes from. Both queries exist; only one is enabled. */
+/** The titles of a see-all list, whichever call it comes from. All the queries exist; only one is enabled. */
 function useSeeAllList(view: Exclude<SelectedView, { kind: 'overview' }>, libraryId: number) {
   const { t } = useTranslation();
   const { country } = useSite();
@@ -156,6 +155,13 @@ function useSeeAllList(view: Exclude<SelectedView, { kind: 'overview' }>, librar
     { libraryId, country, language: lang },
     { enabled: view.kind === 'selected' },
   );
+  // The new titles in full (spec section 7: get_new_titles with library_id, 50). The answer starts with the
+  // titles announced but not out yet; they have their own page (upcoming titles), so this list is the row's
+  // titles and more: those that can be watched, newest first.
+  const fresh = useNewTitles(
+    { country, libraryId, count: SEE_ALL_TITLES_COUNT, language: lang },
+    { enabled: view.kind === 'new' },
+  );
   if (view.kind === 'theme') {
     const notFound = isApiError(theme.error) && theme.error.code === 'THEME_NOT_FOUND';
     return {
@@ -165,6 +171,17 @@ function useSeeAllList(view: Exclude<SelectedView, { kind: 'overview' }>, librar
       error: theme.isError,
       notFound,
       retry: () => void theme.refetch(),
+    };
+  }
+  if (view.kind === 'new') {
+    const titles = fresh.data?.titles.filter((title) => title.coming_on === null);
+    return {
+      heading: t('new_titles'),
+      titles,
+      count: titles?.length,
+      error: fresh.isError,
+      notFound: false,
+      retry: () => void fresh.refetch(),
     };
   }
   return {

@@ -1,25 +1,20 @@
 import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type {
-  getTitle,
-  Language,
-  LoanLimitPeriod,
-  NamedRef,
-  Title,
-  TitleSummary,
-} from '@filmhyllan/contract';
+import type { getTitle, Language, LoanLimitPeriod, Title } from '@filmhyllan/contract';
 import { paths, type Query } from '@/app/paths';
-import { Button } from '@/components/ui/button';
 import { isApiError, type EndpointOutput } from '@/lib/api-client';
-import { useGroupTitles } from '../api/get-group-titles';
-import { useTitle } from '../api/get-title';
-import { displayName, seriesName } from '../display-name';
-import { groupBySeason, onePerSeries } from '../episodes';
 import { formatDay } from '@/lib/format';
+import { usePageTitle } from '@/lib/page-title';
+import { useTitle } from '../api/get-title';
+import { displayName, displayNameLanguage, seriesName, splitEpisodeName } from '../display-name';
+import { onePerSeries } from '../episodes';
 import { formatAgeRating, formatDuration, formatRating } from '../format';
+import { FavouriteToggle } from './favourite-toggle';
 import { InlineError } from './inline-error';
 import { Poster } from './poster';
+import { Episodes } from './title-episodes';
+import { TitleFacts } from './title-facts';
 import type { TitleHref } from './title-list';
 import { TitleRow } from './title-row';
 import styles from './title-details.module.css';
@@ -54,8 +49,8 @@ interface TitleDetailsProps {
 }
 
 /**
- * The title page: poster, names, facts, description, people, the favourite and loan placeholders, the series'
- * episodes and suggestions.
+ * The title page: poster, names, facts, description, people, the favourite toggle, the loan box, the series'
+ * episodes and suggestions. It names the tab after the title once it has loaded.
  */
 export function TitleDetails({
   titleId,
@@ -89,6 +84,7 @@ export function TitleDetails({
       <TitleHero
         title={title}
         mode={mode}
+        libraryId={libraryId}
         browseHref={browseHref}
         loanBox={
           title.coming_on ? (
@@ -108,38 +104,74 @@ export function TitleDetails({
   );
 }
 
+/**
+ * The tab's name for a title: its display name; an episode's own name, then its series ("Blodsband –
+ * Nordens ljus"), as the page shows them.
+ */
+export function titlePageName(title: Title, language: Language): string {
+  const series = seriesName(title, language);
+  const own = displayName(title, language, 'inSeries');
+  return series ? `${own} – ${series}` : displayName(title, language);
+}
+
+/** Names the tab; rendered only once the title is known, so a not-found page inside keeps its own name. */
+function TitlePageName({ title }: { title: Title }) {
+  const lang = useParams().lang as Language;
+  usePageTitle(titlePageName(title, lang));
+  return null;
+}
+
 function TitleHero({
   title,
   mode,
+  libraryId,
   browseHref,
   loanBox,
 }: {
   title: Title;
   mode: TitleViewingMode;
+  libraryId: number | undefined;
   browseHref: (filter: Query) => string | undefined;
   loanBox: ReactNode;
 }) {
   const { t } = useTranslation();
   const lang = useParams().lang as Language;
-  const name = displayName(title, lang);
+  const fullName = displayName(title, lang);
+  const pageName = titlePageName(title, lang);
   const series = seriesName(title, lang);
-  const original = title.original_name && title.original_name !== name ? title.original_name : null;
+  // The series is named in the line above the heading, so the heading is the episode's own name: no
+  // 'Series [S1E2]:' marker there.
+  const name = series ? displayName(title, lang, 'inSeries') : fullName;
+  const code =
+    title.season !== null && title.episode !== null
+      ? t('episode_code', { season: String(title.season), episode: String(title.episode) })
+      : title.episode !== null
+        ? t('episode_number', { number: String(title.episode) })
+        : null;
+  // An episode's original name may carry the series prefix too ('Pohjoisen valo [S1E2]: Verisiteet').
+  const originalName =
+    series && title.original_name ? splitEpisodeName(title.original_name).own : title.original_name;
+  const original = originalName && originalName !== name ? originalName : null;
   const yearHref = title.year === null ? undefined : browseHref({ years: title.year });
 
   return (
     <div className={styles.hero}>
+      <TitlePageName title={title} />
       <div className={styles.poster}>
-        <Poster titleId={title.id} src={title.poster_url} name={name} size="large" priority />
+        <Poster titleId={title.id} src={title.poster_url} name={pageName} size="large" priority />
       </div>
 
       <header className={styles.head}>
         {mode !== 'library' && <p className={styles.modeBadge}>{t(modeKeys[mode])}</p>}
-        {series && title.season !== null && title.episode !== null && (
+        {series && (
           <p className={styles.series}>
-            {series} · {t('episode_code', { season: String(title.season), episode: String(title.episode) })}
+            {series}
+            {code && ` · ${code}`}
           </p>
         )}
-        <h1 className={styles.name}>{name}</h1>
+        <h1 className={styles.name} lang={displayNameLanguage(title, lang)}>
+          {name}
+        </h1>
         {original && (
           <p className={styles.original}>
             {t('original_title')}: {original}
@@ -164,21 +196,16 @@ function TitleHero({
             </li>
           )}
         </ul>
-        <div className={styles.actions}>
-          {/* The accounts issue makes this work; until then it shows where it will be. */}
-          <Button size="small" disabled aria-pressed={false} className={styles.favourite}>
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.heart}>
-              <path
-                d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinejoin="round"
-              />
-            </svg>
-            {t('add_to_favourites')}
-          </Button>
-        </div>
+        {/* Favourites are kept per library (the list links to the title there): none in the viewing modes. */}
+        {libraryId !== undefined && (
+          <FavouriteToggle
+            title={title}
+            name={pageName}
+            libraryId={libraryId}
+            variant="labelled"
+            className={styles.actions}
+          />
+        )}
       </div>
 
       {title.description && (
@@ -194,74 +221,6 @@ function TitleHero({
       </div>
     </div>
   );
-}
-
-function TitleFacts({
-  title,
-  browseHref,
-}: {
-  title: Title;
-  browseHref: (filter: Query) => string | undefined;
-}) {
-  const { t } = useTranslation();
-  const personLinks = (people: NamedRef[]) =>
-    links(
-      people.map((p) => ({
-        key: p.id,
-        label: p.name,
-        href: browseHref({ person: p.id, person_name: p.name }),
-      })),
-    );
-  const rows: { label: string; value: ReactNode }[] = [
-    {
-      label: t('genres'),
-      value: links(
-        title.genres.map((g) => ({ key: g.id, label: g.name, href: browseHref({ genres: g.id }) })),
-      ),
-    },
-    { label: t('languages'), value: title.languages.map((l) => l.name).join(', ') },
-    {
-      label: t('subtitles'),
-      value: title.subtitle_languages?.length
-        ? title.subtitle_languages.map((l) => l.name).join(', ')
-        : t('no_subtitles'),
-    },
-    {
-      label: t('production_countries'),
-      value: links(
-        title.production_countries.map((c) => ({
-          key: c.iso,
-          label: c.name,
-          href: browseHref({ country: c.iso }),
-        })),
-      ),
-    },
-    { label: t('directors'), value: personLinks(title.directors) },
-    { label: t('actors'), value: personLinks(title.actors) },
-  ];
-  return (
-    <dl className={styles.facts2}>
-      {rows
-        .filter((row) => row.value !== null && row.value !== '')
-        .map((row) => (
-          <div key={row.label} className={styles.fact}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
-}
-
-/** Names separated by commas, each a link when it has one; null for none. */
-function links(items: { key: string | number; label: string; href: string | undefined }[]): ReactNode {
-  if (items.length === 0) return null;
-  return items.map((item, index) => (
-    <span key={item.key}>
-      {index > 0 && ', '}
-      {item.href ? <Link to={item.href}>{item.label}</Link> : item.label}
-    </span>
-  ));
 }
 
 /** Where the loans issue puts borrowing; for now the heading and the loans left. */
@@ -290,92 +249,6 @@ function ComingBox({ date }: { date: string }) {
     <section className={`${styles.loanBox} ${styles.coming}`} data-testid="coming-box">
       <p className={styles.comingText}>{t('coming_on', { date: formatDay(date, lang) })}</p>
     </section>
-  );
-}
-
-function Episodes({
-  title,
-  groupId,
-  libraryId,
-  titleHref,
-}: {
-  title: Title;
-  groupId: number;
-  libraryId: number | undefined;
-  titleHref: TitleHref;
-}) {
-  const { t } = useTranslation();
-  const lang = useParams().lang as Language;
-  const headingId = useId();
-  const group = useGroupTitles({ groupId, libraryId, language: lang });
-  const series = seriesName(title, lang);
-  return (
-    <section className={styles.episodes} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionHeading}>
-        {t('episodes')}
-        {series && <span className={styles.sectionSub}> · {series}</span>}
-      </h2>
-      {group.isError ? (
-        <InlineError onRetry={() => void group.refetch()} />
-      ) : !group.data ? (
-        <p className={styles.loading}>{t('loading')}</p>
-      ) : (
-        groupBySeason(group.data.titles).map(({ season, episodes }) => (
-          <div key={season ?? 'none'} className={styles.season}>
-            {season !== null && (
-              <h3 className={styles.seasonHeading}>{t('season', { number: String(season) })}</h3>
-            )}
-            <ol className={styles.episodeList}>
-              {episodes.map((episode) => (
-                <EpisodeItem
-                  key={episode.id}
-                  episode={episode}
-                  current={episode.id === title.id}
-                  href={titleHref(episode)}
-                />
-              ))}
-            </ol>
-          </div>
-        ))
-      )}
-    </section>
-  );
-}
-
-function EpisodeItem({
-  episode,
-  current,
-  href,
-}: {
-  episode: TitleSummary;
-  current: boolean;
-  href: string | undefined;
-}) {
-  const { t } = useTranslation();
-  const lang = useParams().lang as Language;
-  const name = displayName(episode, lang, 'inSeries');
-  const content = (
-    <>
-      <span className={styles.episodeNumber}>{episode.episode ?? ''}</span>
-      <span className={styles.episodeName}>{name}</span>
-      <span className={styles.episodeLength}>{formatDuration(t, episode.duration_seconds)}</span>
-    </>
-  );
-  return (
-    <li>
-      {href && !current ? (
-        <Link to={href} className={styles.episode}>
-          {content}
-        </Link>
-      ) : (
-        <span
-          className={`${styles.episode} ${current ? styles.currentEpisode : ''}`}
-          aria-current={current ? 'page' : undefined}
-        >
-          {content}
-        </span>
-      )}
-    </li>
   );
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language, TitleSummary } from '@filmhyllan/contract';
-import { displayName } from '../display-name';
+import { displayName, displayNameLanguage } from '../display-name';
 import { formatDay } from '@/lib/format';
 import { TitleCard } from './title-card';
 import styles from './title-list.module.css';
@@ -63,6 +63,7 @@ export function TitleList({
           <TitleCard
             title={title}
             name={displayName(title, lang, inSeries ? 'inSeries' : 'full')}
+            nameLang={displayNameLanguage(title, lang)}
             meta={meta(title)}
             href={href(title)}
             priority={index < priorityCount}

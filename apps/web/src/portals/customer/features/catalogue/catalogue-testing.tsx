@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { Language, Translations, TitleSummary } from '@filmhyllan/contract';
+import { configureApiClient } from '@/lib/api-client';
+import { createI18n } from '@/lib/i18n';
+import { createErrorStore, createQueryClient, type ErrorStore } from '@/lib/network-state';
+import { applyLoginChange, getSession, resetSessionForTests, startSession } from '@/lib/session';
+import { SiteContext } from '@/lib/site';
+
+/** Test helpers for the catalogue's component tests (not a test file itself). */
+
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A title card's data; the name says which title it is. */
+export const titleSummary = (id: number, overrides: Partial<TitleSummary> = {}): TitleSummary => ({
+  id,
+  name: `Titel ${id}`,
+  name_en: null,
+  kind: 'film',
+  group_id: null,
+  group_name: null,
+  season: null,
+  episode: null,
+  year: 2020,
+  duration_seconds: 5400,
+  age_rating: 0,
+  auto_rating: null,
+  poster_url: null,
+  coming_on: null,
+  is_favourite: null,
+  ...overrides,
+});
+
+type Handler = (params: URLSearchParams, init: RequestInit | undefined) => Response | Promise<Response>;
+
+/**
+ * A fetch that answers by API path ('/user/favourite/add_favourite'); an unknown path is a 404. The
+ * parameters are the query string of a GET or the form body of a POST.
+ */
+export function apiServer(routes: Record<string, Handler>) {
+  return async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const url = new URL(String(input), 'http://test');
+    const path = url.pathname.replace(/^\/api/, '');
+    const params = init?.method === 'POST' ? new URLSearchParams(String(init.body)) : url.searchParams;
+    const handler = routes[path];
+    if (!handler) return json(404, { success: false, error: { code: 'NOT_FOUND', message: path } });
+    return handler(params, init);
+  };
+}
+
+/** A started customer session, logged in as a patron when `user` is true. */
+export async function startTestSession(
+  fetchMock: { mockImplementationOnce(fn: typeof fetch): unknown },
+  user: boolean,
+) {
+  resetSessionForTests();
+  document.cookie = 'customer_portal_sessionid=; path=/; max-age=0';
+  document.cookie = 'customer_portal_csrftoken=; path=/; max-age=0';
+  configureApiClient({ baseUrl: '/api', session: () => getSession(), language: () => 'sv' });
+  fetchMock.mockImplementationOnce(async () =>
+    json(200, { success: true, sessionid: 'session-1', csrftoken: 'csrf-1' }),
+  );
+  await startSession('customer', { reload: () => {}, now: () => 0, guard: undefined });
+  if (user) {
+    applyLoginChange('csrf-2', {
+      user: { username: 'ulla', email: 'ulla@example.com', first_name: 'Ulla', last_name: 'Berg' },
+      librarian: null,
+    });
+  }
+}
+
+export interface Rendered {
+  queryClient: QueryClient;
+  errors: ErrorStore;
+}
+
+/**
+ * Renders catalogue UI as the app does: site, the app's own QueryClient (so errors reach the error store),
+ * i18n with the given texts, and a router at `url` matching `path`.
+ */
+export async function renderCatalogue(
+  ui: ReactNode,
+  {
+    url = '/sv/library/1/all',
+    path = '/:lang/library/:libraryId/all',
+    language = 'sv',
+    texts = {},
+    queryClient,
+    prefill,
+  }: {
+    url?: string;
+    path?: string;
+    language?: Language;
+    texts?: Translations;
+    queryClient?: QueryClient;
+    /** Fills the cache before the first render. */
+    prefill?: (client: QueryClient) => void;
+  } = {},
+): Promise<Rendered> {
+  const i18n = await createI18n(language, texts, () => {});
+  const errors = createErrorStore('customer');
+  const client = queryClient ?? createQueryClient(errors);
+  client.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
+  prefill?.(client);
+  const site = { country: 'se' as const, portal: 'customer' as const, locale: 'sv-SE', errors };
+  render(
+    <SiteContext.Provider value={site}>
+      <QueryClientProvider client={client}>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path={path} element={ui} />
+            </Routes>
+          </MemoryRouter>
+        </I18nextProvider>
+      </QueryClientProvider>
+    </SiteContext.Provider>,
+  );
+  return { queryClient: client, errors };
+}

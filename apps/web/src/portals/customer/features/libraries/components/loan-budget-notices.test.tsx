@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import type { Language, Library } from '@filmhyllan/contract';
+import { createI18n } from '@/lib/i18n';
+import { appStorage } from '@/lib/storage';
+import { LoanBudgetNotices } from './loan-budget-notices';
+
+const texts = {
+  library_budget_reached_notice: {
+    sv: 'Bibliotekets lån för den här månaden är slut. Nya lån öppnar {date}.',
+    fi: 'Kirjaston tämän kuun lainat on käytetty. Uusia lainoja voi tehdä {date} alkaen.',
+  },
+  customer_budget_reached_notice: {
+    sv: 'Du har använt dina lån. Du kan låna igen från {date}.',
+    fi: 'Olet käyttänyt lainasi. Voit lainata taas {date} alkaen.',
+  },
+  dismiss_notice: { sv: 'Dölj meddelandet', fi: 'Piilota ilmoitus' },
+};
+
+const closed: Library = {
+  id: 4,
+  name: 'Malmö stadsbibliotek',
+  country_iso: 'se',
+  logo_url: null,
+  extra_display_names: '',
+  library_loan_budget_reached: true,
+  customer_loan_budget_reached: true,
+  new_loans_date: '2026-11-29',
+  new_loans_date_library: '2026-12-01',
+};
+
+async function show(library: Library | undefined, language: Language = 'sv') {
+  const i18n = await createI18n(language, texts, () => {});
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <LoanBudgetNotices library={library} language={language} />
+    </I18nextProvider>,
+  );
+  return view;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 22, 12, 0));
+  appStorage().remove('dismissedBudgetNotices');
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('LoanBudgetNotices', () => {
+  it('says when the library and the patron can borrow again, dates in the page language', async () => {
+    await show(closed);
+    expect(screen.getByTestId('budget-notice-library').textContent).toContain(
+      'Bibliotekets lån för den här månaden är slut. Nya lån öppnar 1 december 2026.',
+    );
+    expect(screen.getByTestId('budget-notice-customer').textContent).toContain(
+      'Du har använt dina lån. Du kan låna igen från 29 november 2026.',
+    );
+    cleanup();
+    await show(closed, 'fi');
+    expect(screen.getByTestId('budget-notice-library').textContent).toContain('1. joulukuuta 2026');
+  });
+
+  it('shows nothing while the library loads or when it can lend', async () => {
+    const { container } = await show(undefined);
+    expect(container.textContent).toBe('');
+    cleanup();
+    await show({ ...closed, library_loan_budget_reached: false, customer_loan_budget_reached: false });
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('dismisses each notice on its own; it stays away on the next page, for that library only', async () => {
+    await show(closed);
+    const buttons = screen.getAllByRole('button', { name: 'Dölj meddelandet' });
+    expect(buttons).toHaveLength(2);
+    // Each button is described by its own notice.
+    const describedBy = buttons[0]?.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toContain('Nya lån öppnar');
+
+    fireEvent.click(buttons[0]!);
+
+    expect(screen.queryByTestId('budget-notice-library')).toBeNull();
+    expect(screen.getByTestId('budget-notice-customer')).toBeTruthy();
+    // Focus moves to the other notice's button rather than being lost.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Dölj meddelandet' }));
+
+    cleanup();
+    await show(closed);
+    expect(screen.queryByTestId('budget-notice-library')).toBeNull();
+    expect(screen.getByTestId('budget-notice-customer')).toBeTruthy();
+    cleanup();
+    await show({ ...closed, id: 9 });
+    expect(screen.getByTestId('budget-notice-library')).toBeTruthy();
+  });
+
+  it('comes back when its date has come and the budget is spent again', async () => {
+    await show(closed);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Dölj meddelandet' })[0]!);
+    cleanup();
+
+    vi.setSystemTime(new Date(2026, 11, 20, 9, 0));
+    await show({ ...closed, new_loans_date_library: '2027-01-01', new_loans_date: null });
+    expect(screen.getByTestId('budget-notice-library').textContent).toContain('1 januari 2027');
+  });
+
+  it('keeps focus in place after the last notice is dismissed', async () => {
+    await show({ ...closed, customer_loan_budget_reached: false });
+    const button = screen.getByRole('button', { name: 'Dölj meddelandet' });
+    button.focus();
+    fireEvent.click(button);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
+  });
+});

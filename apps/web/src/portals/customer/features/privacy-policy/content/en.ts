@@ -1,0 +1,128 @@
+import type { Country } from '@/lib/country';
+import type { PolicyText } from '../policy-document';
+
+const authority: Record<Country, string> = {
+  se: 'the Swedish Authority for Privacy Protection (IMY)',
+  no: 'the Norwegian Data Protection Authority (Datatilsynet)',
+  fi: 'the Office of the Data Protection Ombudsman in Finland',
+};
+
+export const enPolicy: PolicyText = (f) => ({
+  title: 'Privacy policy',
+  updatedLabel: 'Last updated',
+  intro: [
+    'Filmhyllan lets you watch films and series with your library card. This page explains what the service ' +
+      'stores about you, why, for how long, and whom to ask about it.',
+    'Filmhyllan is run together with the public libraries. We store only what the service needs to work; ' +
+      'nothing is sold or used for advertising.',
+  ],
+  labels: { what: 'What we store', why: 'Why', howLong: 'For how long' },
+  sections: [
+    {
+      heading: 'Borrowing a title',
+      what:
+        'The loan: the library, the library card, the title, and when the loan starts and ends. If you are ' +
+        'logged in, the loan is also linked to your account. Your PIN is checked and never stored.',
+      why:
+        "To let you watch what you borrowed, to count your loans against your limit and the library's " +
+        "budget, and for the library's statistics. While your session lasts, the loan is also linked to it, " +
+        'so that you can go on watching after reloading the page without typing your PIN again.',
+      howLong:
+        "Loans are kept for the libraries' statistics and budgets, also after an account is deleted. The " +
+        'link to your session goes when the session ends or you log out.',
+    },
+    {
+      heading: 'Library cards and PINs',
+      what:
+        "To check a card and PIN, the service keeps each library's cards: the card number, whether the card " +
+        'is blocked, and the PIN only as a one-way keyed code that cannot be turned back into the PIN. When a ' +
+        'PIN is wrong, we note the library, the card number, the time and a one-way code of your network ' +
+        'address.',
+      why:
+        `So that only the card holder can borrow with a card, and to stop PIN guessing: ${f.pinFailuresToLock} ` +
+        `wrong PINs within ${f.pinWindowMinutes} minutes lock the card for a while.`,
+      howLong:
+        'The cards as long as the library uses the service. A wrong PIN counts against the card for ' +
+        `${f.pinWindowMinutes} minutes.`,
+    },
+    {
+      heading: 'Your account',
+      what:
+        'If you create an account: your username, e-mail address, first and last name, and, if you give ' +
+        'them, your birth date, children mode, country and newsletter choice. Your password is stored only ' +
+        'as a one-way hash.',
+      why: 'To log you in, to show your profile, and to send you a link if you forget your password.',
+      howLong:
+        'As long as you keep the account. When you delete it, it is closed at once: your saved cards and ' +
+        'favourites are removed, the newsletter ends and you are logged out everywhere. The username and ' +
+        'e-mail address stay with the closed account, and its loans stay in the statistics.',
+    },
+    {
+      heading: 'Saved library cards',
+      what: 'If you save a library card in your account: the library and the card number, never the PIN.',
+      why: 'So that you can borrow without typing your card number and PIN each time.',
+      howLong: 'Until you remove the card or delete your account.',
+    },
+    {
+      heading: 'Favourites and where you stopped',
+      what:
+        'The titles you mark as favourites, with the library you chose them in, and, when you are logged in, ' +
+        'how far you have watched each title.',
+      why: 'To show your favourites and let you go on watching on any of your devices.',
+      howLong:
+        'Favourites until you remove them or delete your account. Where you stopped is kept with your account.',
+    },
+    {
+      heading: 'Newsletter',
+      what: 'Your e-mail address, your country and whether you want the newsletter.',
+      why: 'To send you the newsletter you asked for, and to remember a no, so that we do not ask again.',
+      howLong: 'Until you unsubscribe or delete your account, which ends the subscription.',
+    },
+    {
+      heading: 'Messages to support',
+      what: 'When you use the help form: the subject, your contact e-mail address and your message.',
+      why: 'To answer you. The message is forwarded by e-mail to the support of your country.',
+      howLong: 'Kept so that support can follow up your question.',
+    },
+    {
+      heading: 'Forgotten password',
+      what: 'When you ask for a new password: a one-way code of the link we e-mail you.',
+      why: 'So that only the link in your e-mail can set a new password.',
+      howLong: `The link works once, for ${f.resetLinkHours === 1 ? 'one hour' : `${f.resetLinkHours} hours`}.`,
+    },
+    {
+      heading: 'Sessions and cookies',
+      what:
+        'Two necessary cookies keep your session: its id and a security token against forged requests. On ' +
+        'our server a session is kept only as one-way codes, with the account it belongs to. A third ' +
+        `necessary cookie, ${f.consentCookie}, remembers your cookie choice. Analytics cookies are set only ` +
+        'if you allow them.',
+      why: 'To keep you logged in, to protect forms, and to not ask about cookies on every visit.',
+      howLong:
+        `A session ends at the latest after ${f.sessionDays} days, earlier when it is not used for a while, ` +
+        `and is then deleted. Your cookie choice is kept for ${f.consentDays} days.`,
+    },
+    {
+      heading: 'Stored in your browser',
+      what:
+        'Your browser keeps (in its local storage) your language, the library you chose last, the card ' +
+        'number you last borrowed with at each library (never the PIN), where you stopped in films, the loan ' +
+        'notices you have closed, whether you have used the librarians’ portal, and a count of errors.',
+      why: 'To make your next visit easier.',
+      howLong: 'Until you clear your browser data.',
+    },
+  ],
+  rights: {
+    heading: 'Your rights',
+    text: [
+      'You may ask what we store about you, have it corrected or deleted, and object to how it is used. ' +
+        'You can change most of it yourself under Settings, and delete your account there.',
+      `If you think your data is handled wrongly, you may complain to ${authority[f.country]}.`,
+    ],
+  },
+  contact: {
+    heading: 'Contact',
+    text: 'Questions about your data and this policy:',
+    fallback: 'Questions about your data and this policy: use the contact address at the foot of the page.',
+  },
+});
