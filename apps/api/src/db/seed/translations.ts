@@ -9,6 +9,7 @@ import type { ErrorCode } from '@filmhyllan/contract';
  */
 import { accountScreensTranslations } from './translations/account-screens';
 import { catalogueTranslations } from './translations/catalogue';
+import { loansTranslations } from './translations/loans';
 import { modalsTranslations } from './translations/modals';
 import { securityTranslations } from './translations/security';
 import type { TranslationTable, UiTranslation } from './translations/ui-translation';
@@ -1530,6 +1531,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   accountScreensTranslations,
   catalogueTranslations,
   securityTranslations,
+  loansTranslations,
 );
 
 /** Every `key.lang` that is missing or empty; an empty list means the table is complete. */

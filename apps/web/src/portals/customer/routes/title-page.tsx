@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Language, Title } from '@filmhyllan/contract';
 import { paths } from '@/app/paths';
 import { appStorage } from '@/lib/storage';
@@ -12,6 +12,7 @@ import {
 } from '../features/catalogue/components/title-details';
 import { libraryKey } from '../features/libraries/api/get-library';
 import { LoanBudgetNotices } from '../features/libraries/components/loan-budget-notices';
+import { EhubRedeem } from '../features/loans/components/ehub-redeem';
 import { LoanBox } from '../features/loans/components/loan-box';
 import { CatalogueScreen } from './catalogue-screen';
 import { NotFoundPage } from './not-found-page';
@@ -34,9 +35,17 @@ function TitleScreen({ mode }: { mode: TitleViewingMode }) {
   const titleId = positiveId(params.titleId);
   const library = useLibraryPage();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const ehubAccess = new URLSearchParams(useLocation().search).get('ehub_access');
   if (titleId === undefined || (mode === 'library' && library.notFound)) return <NotFoundPage />;
 
   const libraryId = mode === 'library' ? library.libraryId : undefined;
+  const reloadLoan = (loanLibraryId: number) => {
+    void queryClient.invalidateQueries({
+      queryKey: titleKey({ titleId, libraryId: loanLibraryId, language: lang }),
+    });
+    void queryClient.invalidateQueries({ queryKey: libraryKey(loanLibraryId) });
+  };
   const browseLibraryId = libraryId ?? appStorage().get('lastSelectedLibrary');
   const titleHref =
     mode === 'library'
@@ -45,13 +54,36 @@ function TitleScreen({ mode }: { mode: TitleViewingMode }) {
 
   // Borrowing needs a library: the viewing-mode pages keep the catalogue's placeholder. Above the loan box, the
   // budget notices say when loans open again before a card and PIN are typed. After a loan the page reloads
-  // get_title and the library, so the running loan, the loans left and the notices come from the server.
+  // get_title and the library, so the running loan, the loans left and the notices come from the server. A page
+  // opened from the library's own system (?ehub_access=TOKEN) borrows with the token first (spec section 7).
   const renderLoanBox =
     libraryId === undefined
       ? undefined
       : (title: Title, page: TitlePageData) => (
           <>
             <LoanBudgetNotices library={library.library} language={lang} />
+            {ehubAccess && (
+              <EhubRedeem
+                accessToken={ehubAccess}
+                language={lang}
+                titleId={titleId}
+                hasActiveLoan={page.active_loan !== null}
+                onLoan={(loan) => {
+                  if (loan.title_id === titleId && loan.library_id === libraryId) {
+                    reloadLoan(libraryId);
+                    return;
+                  }
+                  // The token names the title and library; the page follows it (the param keeps eHub's view).
+                  void navigate(
+                    paths.customer.title.href(
+                      { lang, libraryId: loan.library_id, titleId: loan.title_id },
+                      { ehub_access: ehubAccess },
+                    ),
+                    { replace: true },
+                  );
+                }}
+              />
+            )}
             <LoanBox
               libraryId={libraryId}
               title={title}
@@ -59,12 +91,7 @@ function TitleScreen({ mode }: { mode: TitleViewingMode }) {
               numLoansLeft={page.num_loans_left}
               numLoansLeftPeriod={page.num_loans_left_period}
               activeLoan={page.active_loan}
-              onLoanChange={() => {
-                void queryClient.invalidateQueries({
-                  queryKey: titleKey({ titleId, libraryId, language: lang }),
-                });
-                void queryClient.invalidateQueries({ queryKey: libraryKey(libraryId) });
-              }}
+              onLoanChange={() => reloadLoan(libraryId)}
             />
           </>
         );
