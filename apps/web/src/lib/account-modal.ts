@@ -7,12 +7,22 @@ import { useSyncExternalStore } from 'react';
  * another (login -> register).
  */
 export type AccountModal =
-  'closed' | 'login' | 'register' | 'newsletter' | 'forgotPassword' | 'addLibraryCard' | 'deleteConfirmation';
+  | 'closed'
+  | 'login'
+  | 'register'
+  | 'newsletter'
+  | 'forgotPassword'
+  | 'addLibraryCard'
+  | 'deleteConfirmation'
+  /** The help contact form (our addition to the spec's list: Help opens it from the header and footer). */
+  | 'help';
 
 export interface AccountModalState {
   modal: AccountModal;
   /** addLibraryCard: the library to preselect. */
   libraryId?: number | undefined;
+  /** newsletter: the user's subscription exists but is not active; the modal offers to start it again. */
+  reactivate?: boolean | undefined;
 }
 
 const closed: AccountModalState = { modal: 'closed' };
@@ -26,9 +36,9 @@ function publish(next: AccountModalState): void {
 
 export function openAccountModal(
   modal: Exclude<AccountModal, 'closed'>,
-  options: { libraryId?: number } = {},
+  options: { libraryId?: number; reactivate?: boolean } = {},
 ) {
-  publish({ modal, libraryId: options.libraryId });
+  publish({ modal, libraryId: options.libraryId, reactivate: options.reactivate });
 }
 
 export function closeAccountModal(): void {

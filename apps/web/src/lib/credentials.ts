@@ -1,47 +1,22 @@
-import { errorMessageKey } from '@filmhyllan/contract';
-import { isApiError } from './api-client';
-
-/** The username and password forms of both portals: the customer login modal and the librarian login page. */
-
-export interface Credentials {
-  username: string;
-  password: string;
-}
-
-export type CredentialField = keyof Credentials;
-export type CredentialErrors = Partial<Record<CredentialField, 'required_field'>>;
-
-/** The form's values: the username trimmed (as the server reads it), the password exactly as typed. */
-export function readCredentials(form: HTMLFormElement): Credentials {
-  const data = new FormData(form);
-  return {
-    username: String(data.get('username') ?? '').trim(),
-    password: String(data.get('password') ?? ''),
-  };
-}
+import type { z } from 'zod';
+import { librarianLogin, login } from '@filmhyllan/contract';
 
 /**
- * The checks made before sending (the form has noValidate, spec section 5): both fields must be filled in.
- * Everything else — a wrong username or password — only the server knows.
+ * The username and password forms of both portals (the customer login modal and the librarian login page),
+ * checked with the contract's own login requests: both fields must be filled in, the username is trimmed (as
+ * the server reads it) and the password is taken exactly as typed. Everything else — a wrong username or
+ * password — only the server knows.
  */
-export function credentialErrors(credentials: Credentials): CredentialErrors {
-  const errors: CredentialErrors = {};
-  if (credentials.username === '') errors.username = 'required_field';
-  if (credentials.password === '') errors.password = 'required_field';
-  return errors;
-}
+export const customerCredentials = login.request.pick({ username: true, password: true });
+export const librarianCredentials = librarianLogin.request.pick({ username: true, password: true });
 
-/** The first field to fix, in the order of the form. */
-export const firstInvalidField = (errors: CredentialErrors): CredentialField | undefined =>
-  errors.username ? 'username' : errors.password ? 'password' : undefined;
+/** What the form holds while it is typed in. */
+export type CredentialsInput = z.input<typeof customerCredentials>;
+/** What a login call is sent: the same for both portals. */
+export type Credentials = z.output<typeof customerCredentials>;
 
-/**
- * The translation key of a failed login: WRONG_USERNAME_OR_PASSWORD (spec section 8) and every other server
- * code by its error_<code> key; no answer at all says to check the connection.
- */
-export function loginErrorKey(error: unknown): string {
-  if (!isApiError(error)) return 'error_generic_body';
-  if (error.code === 'NETWORK_ERROR') return 'error_network';
-  if (error.code === 'INVALID_RESPONSE') return 'error_generic_body';
-  return errorMessageKey(error.code);
-}
+/** A credentials schema of either portal. */
+export type CredentialsSchema = z.ZodType<Credentials, CredentialsInput>;
+
+/** The order of the fields in the form: the first one to fix gets the focus. */
+export const credentialFields = ['username', 'password'] as const satisfies readonly (keyof Credentials)[];

@@ -48,6 +48,39 @@ describe('applyServerFieldErrors', () => {
   });
 });
 
+describe('fieldErrorKey with a key of its own for a refused value', () => {
+  it("names the field's own problem, and still says required and codes as usual", () => {
+    expect(fieldErrorKey({ type: 'invalid_format', message: 'x' }, 'loan_pin_invalid')).toBe(
+      'loan_pin_invalid',
+    );
+    expect(fieldErrorKey({ type: 'too_small', message: 'x' }, 'loan_pin_invalid')).toBe('required_field');
+    expect(fieldErrorKey({ type: 'server', message: 'WRONG_CARD_OR_PIN' }, 'loan_pin_invalid')).toBe(
+      'error_wrong_card_or_pin',
+    );
+  });
+});
+
+describe('applyServerFieldErrors with VALIDATION_FAILED and renamed fields', () => {
+  it("marks the fields a validation failure names, under the form's own names", () => {
+    const setError = vi.fn();
+    const error = new ApiError({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'bad',
+      fields: { monthly_budget_cents: 'Too big', loan_period_hours: 'Too small' },
+      origin: '/librarian/librarian/update_budget',
+    });
+    const applied = applyServerFieldErrors(error, setError, ['monthly_budget_amount', 'loan_period_hours'], {
+      monthly_budget_cents: 'monthly_budget_amount',
+    });
+    expect(applied).toBe(true);
+    expect(setError.mock.calls).toEqual([
+      ['monthly_budget_amount', { type: 'server', message: 'VALIDATION_FAILED' }, { shouldFocus: true }],
+      ['loan_period_hours', { type: 'server', message: 'VALIDATION_FAILED' }, { shouldFocus: false }],
+    ]);
+  });
+});
+
 describe('formErrorKey', () => {
   it('names the code, or the connection when no answer came', () => {
     expect(formErrorKey(refusal(undefined))).toBe('error_existing_email');

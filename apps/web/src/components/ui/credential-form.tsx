@@ -1,15 +1,16 @@
-import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  credentialErrors,
-  firstInvalidField,
-  loginErrorKey,
-  readCredentials,
-  type CredentialErrors,
-  type CredentialField,
+  credentialFields,
   type Credentials,
+  type CredentialsInput,
+  type CredentialsSchema,
 } from '@/lib/credentials';
+import { fieldErrorKey, formErrorKey } from '@/lib/form-errors';
+import { Field } from './field';
 import styles from './credential-form.module.css';
 import fieldStyles from './field.module.css';
 
@@ -21,6 +22,8 @@ type LoginMutation = Pick<
 interface CredentialFormProps {
   /** The portal's login call. */
   login: LoginMutation;
+  /** The portal's login request (lib/credentials): what the form checks before sending. */
+  schema: CredentialsSchema;
   /** After a successful login (the session already holds who logged in). */
   onLoggedIn?: () => void;
   /** Extra class for the form (the portal's panel). */
@@ -29,79 +32,71 @@ interface CredentialFormProps {
   actions: (pending: boolean) => ReactNode;
 }
 
+const autoCompletes = {
+  username: { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false },
+  password: { type: 'password', autoComplete: 'current-password' },
+} as const;
+
 /**
- * Username and password with their checks, for both portals' logins. An empty field is named under it and gets
- * the focus; a refused login is announced in an alert that stays in the page, and the password is selected,
- * ready to be typed again. A second submit while a login is under way does nothing.
+ * Username and password for both portals' logins, checked with the portal's login request. An empty field is
+ * named under it and gets the focus; a refused login is announced in an alert that stays in the page, and the
+ * password is selected, ready to be typed again. A second submit while a login is under way does nothing.
  */
-export function CredentialForm({ login, onLoggedIn, className, actions }: CredentialFormProps) {
+export function CredentialForm({ login, schema, onLoggedIn, className, actions }: CredentialFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [fieldErrors, setFieldErrors] = useState<CredentialErrors>({});
-  const usernameInput = useRef<HTMLInputElement>(null);
-  const passwordInput = useRef<HTMLInputElement>(null);
-  const inputs = { username: usernameInput, password: passwordInput };
+  const form = useForm<CredentialsInput, unknown, Credentials>({
+    resolver: zodResolver(schema),
+    defaultValues: { username: '', password: '' },
+  });
   const errorId = `${id}-error`;
-  const formError = login.isError ? t(loginErrorKey(login.error)) : '';
+  const formError = login.isError ? t(formErrorKey(login.error)) : '';
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (login.isPending) return;
-    const credentials = readCredentials(event.currentTarget);
-    const errors = credentialErrors(credentials);
-    setFieldErrors(errors);
-    const invalid = firstInvalidField(errors);
-    if (invalid) {
-      login.reset();
-      inputs[invalid].current?.focus();
-      return;
-    }
-    login.mutate(credentials, {
-      ...(onLoggedIn ? { onSuccess: onLoggedIn } : {}),
-      onError: () => {
-        passwordInput.current?.focus();
-        passwordInput.current?.select();
-      },
-    });
-  };
-
-  const describedBy = (field: CredentialField) =>
-    [fieldErrors[field] ? `${id}-${field}-error` : '', formError ? errorId : ''].filter(Boolean).join(' ') ||
-    undefined;
-
-  const field = (name: CredentialField, attributes: InputHTMLAttributes<HTMLInputElement>) => (
-    <>
-      <label htmlFor={`${id}-${name}`}>{t(name)}</label>
-      <input
-        ref={inputs[name]}
-        id={`${id}-${name}`}
-        name={name}
-        className={fieldStyles.input}
-        aria-invalid={fieldErrors[name] || formError ? true : undefined}
-        aria-describedby={describedBy(name)}
-        {...attributes}
-      />
-      {fieldErrors[name] && (
-        <p id={`${id}-${name}-error`} className={fieldStyles.fieldError}>
-          {t(fieldErrors[name])}
-        </p>
-      )}
-    </>
+  const submit = form.handleSubmit(
+    (credentials) => {
+      if (login.isPending) return;
+      login.mutate(credentials, {
+        ...(onLoggedIn ? { onSuccess: onLoggedIn } : {}),
+        onError: () => form.setFocus('password', { shouldSelect: true }),
+      });
+    },
+    // The fields say what is missing now; an older refusal would only confuse.
+    () => login.reset(),
   );
 
   return (
     <form
       className={[styles.form, className].filter(Boolean).join(' ')}
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-busy={login.isPending}
     >
       {/* Always in the page, so that a message put into it is announced at once. */}
       <div id={errorId} role="alert" className={fieldStyles.formError}>
         {formError}
       </div>
-      {field('username', { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false })}
-      {field('password', { type: 'password', autoComplete: 'current-password' })}
+      {credentialFields.map((name) => {
+        const errorKey = fieldErrorKey(form.formState.errors[name]);
+        return (
+          <Field
+            key={name}
+            label={t(name)}
+            error={errorKey && t(errorKey)}
+            describedBy={formError ? errorId : undefined}
+          >
+            {(control) => (
+              <input
+                {...control}
+                // A refused login concerns both fields: each is marked and described by the alert.
+                aria-invalid={control['aria-invalid'] ?? (formError ? true : undefined)}
+                className={fieldStyles.input}
+                {...autoCompletes[name]}
+                {...form.register(name)}
+              />
+            )}
+          </Field>
+        );
+      })}
       {actions(login.isPending)}
     </form>
   );

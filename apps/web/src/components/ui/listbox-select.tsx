@@ -28,6 +28,9 @@ export interface ListboxSelectProps<V> {
   locale?: string;
   size?: 'large' | 'compact';
   disabled?: boolean;
+  /** A form's message about the choice (ids), and whether the choice is missing or wrong. */
+  describedBy?: string | undefined;
+  invalid?: boolean | undefined;
 }
 
 /** How many options Page Up / Page Down move (spec section 9: page size 5). */
@@ -49,6 +52,8 @@ export function ListboxSelect<V>({
   locale,
   size = 'large',
   disabled = false,
+  describedBy,
+  invalid,
 }: ListboxSelectProps<V>) {
   const baseId = useId();
   const labelId = `${baseId}-label`;
@@ -207,6 +212,8 @@ export function ListboxSelect<V>({
         aria-expanded={open}
         aria-controls={listboxId}
         aria-disabled={disabled || undefined}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
         aria-activedescendant={activeOption ? optionId(activeOption) : undefined}
         onKeyDown={onKeyDown}
         onClick={() => {

@@ -11,10 +11,10 @@ export function userDisplayName(user: Pick<User, 'first_name' | 'username'>): st
 interface AccountItemsInput {
   t: TFunction;
   lang: Language;
-  /** The country's help page; the item is left out while the country configuration is unknown. */
-  helpUrl: string | undefined;
   loggedIn: boolean;
   onLogIn(): void;
+  /** Opens the help contact form (which links the country's help site). */
+  onHelp(): void;
   onLogOut(): void;
 }
 
@@ -25,17 +25,17 @@ interface AccountItemsInput {
 export function accountItems({
   t,
   lang,
-  helpUrl,
   loggedIn,
   onLogIn,
+  onHelp,
   onLogOut,
 }: AccountItemsInput): MenuItem[] {
-  const help: MenuItem[] = helpUrl ? [{ id: 'help', label: t('help'), href: helpUrl }] : [];
-  if (!loggedIn) return [{ id: 'log-in', label: t('log_in'), onSelect: onLogIn }, ...help];
+  const help: MenuItem = { id: 'help', label: t('help'), onSelect: onHelp };
+  if (!loggedIn) return [{ id: 'log-in', label: t('log_in'), onSelect: onLogIn }, help];
   return [
     { id: 'profile', label: t('your_profile'), to: paths.customer.profile.href({ lang }) },
     { id: 'settings', label: t('settings'), to: paths.customer.settings.href({ lang }) },
-    ...help,
+    help,
     { id: 'log-out', label: t('log_out'), onSelect: onLogOut },
   ];
 }

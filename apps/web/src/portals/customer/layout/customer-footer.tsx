@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@filmhyllan/contract';
 import { paths } from '@/app/paths';
 import { PRODUCT_NAME } from '@/lib/build-options';
+import { openAccountModal } from '@/lib/account-modal';
 import { consentStore } from '@/lib/consent';
 import { useSite } from '@/lib/site';
 import { useCountryConfig } from '../features/site-config/api/get-country-config';
-import { useSiteConfig } from '../features/site-config/api/get-config';
+import { localizedHelpUrl } from './help-url';
 import { Logo } from './logo';
 import styles from './customer-footer.module.css';
 
@@ -22,7 +23,6 @@ export function CustomerFooter() {
   const { country } = useSite();
   const lang = useParams().lang as Language;
   const countryConfig = useCountryConfig(country).data?.config;
-  const siteConfig = useSiteConfig(lang).data;
 
   return (
     <footer className={styles.footer}>
@@ -54,20 +54,22 @@ export function CustomerFooter() {
                 </a>
               </li>
             )}
+            <li>
+              {/* The help contact form; the country's help site is linked beside it. */}
+              <button type="button" className={styles.linkButton} onClick={() => openAccountModal('help')}>
+                {t('help')}
+              </button>
+            </li>
             {countryConfig?.help_url && (
               <li>
-                <a href={countryConfig.help_url} target="_blank" rel="noreferrer">
-                  {t('help')}
+                <a href={localizedHelpUrl(countryConfig.help_url, lang)} target="_blank" rel="noreferrer">
+                  {t('help_faq')}
                 </a>
               </li>
             )}
-            {siteConfig?.privacy_policy_url && (
-              <li>
-                <a href={siteConfig.privacy_policy_url} target="_blank" rel="noreferrer">
-                  {t('privacy_policy')} <span className={styles.fileType}>(PDF)</span>
-                </a>
-              </li>
-            )}
+            <li>
+              <Link to={paths.customer.privacyPolicy.href({ lang })}>{t('privacy_policy')}</Link>
+            </li>
             <li>
               {/* The librarian portal is its own document with its own session. */}
               <a href={paths.librarian.statistics.href({ lang })}>{t('for_libraries')}</a>

@@ -4,18 +4,17 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@filmhyllan/contract';
 import { libraryHref, libraryIdOf, paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
+import { openAccountModal } from '@/lib/account-modal';
 import { buildOptions, PRODUCT_NAME } from '@/lib/build-options';
 import { useLoginData } from '@/lib/session';
 import { useSite } from '@/lib/site';
 import { appStorage } from '@/lib/storage';
 import { useAllLibraries } from '../features/libraries/api/get-all-libraries';
 import { LibrarySelect } from '../features/libraries/components/library-select';
-import { useCountryConfig } from '../features/site-config/api/get-country-config';
 import { accountItems, userDisplayName } from './account-items';
 import { useLogout } from './api/logout';
 import { DotsMenu } from './dots-menu';
-import { LanguageSelector, useHasLanguageChoice } from './language-selector';
-import { LoginModal } from './login-modal';
+import { LanguageSelector } from './language-selector';
 import { Logo } from './logo';
 import { MenuButton, type MenuItem } from './menu-button';
 import styles from './customer-header.module.css';
@@ -45,53 +44,57 @@ function focusFirstShown(candidates: RefObject<HTMLElement | null>[]): void {
   (buttons.find(isShown) ?? buttons.find((button) => button !== null))?.focus();
 }
 
+interface CustomerHeaderProps {
+  /** Counts logins and registrations made in the account modals: each moves focus to the user menu. */
+  loginCount: number;
+}
+
 /**
  * The customer header (spec section 2): logo, library switcher, language selector (when there is a choice),
  * Log in and Help (logged out) or the user menu (logged in), and the mid-row nav. On small screens a ⋮ menu
- * holds the language choice and the account entries.
+ * holds the language choice and the account entries, and shows the user's initial when logged in.
  */
-export function CustomerHeader() {
+export function CustomerHeader({ loginCount }: CustomerHeaderProps) {
   const { t } = useTranslation();
-  const { country } = useSite();
   const lang = useParams().lang as Language;
   const location = useLocation();
   const navigate = useNavigate();
   const { user } = useLoginData();
-  const countryConfig = useCountryConfig(country);
-  const hasLanguageChoice = useHasLanguageChoice();
-  const [loginOpen, setLoginOpen] = useState(false);
   const libraryId = useCurrentLibraryId(location.pathname);
   const loginSlot = useRef<HTMLSpanElement>(null);
   const userMenuButton = useRef<HTMLButtonElement>(null);
   const dotsButton = useRef<HTMLButtonElement>(null);
-  /** Set by a login or logout; the next render moves focus to the account control that appeared. */
-  const [refocus, setRefocus] = useState(false);
+  /** Counts logouts; with loginCount, a change moves focus to the account control that appeared. */
+  const [logoutCount, setLogoutCount] = useState(0);
+  const accountChanges = loginCount + logoutCount;
+  const focusedChanges = useRef(accountChanges);
 
   const logout = useLogout(async () => {
-    setRefocus(true);
+    setLogoutCount((count) => count + 1);
     await navigate(paths.customer.front.href({ lang }));
   });
 
   useEffect(() => {
-    if (!refocus) return;
-    setRefocus(false);
+    if (accountChanges === focusedChanges.current) return;
+    focusedChanges.current = accountChanges;
     focusFirstShown(user ? [userMenuButton, dotsButton] : [loginSlot, dotsButton]);
-  }, [refocus, user]);
+  }, [accountChanges, user]);
 
   const c = paths.customer;
   const isFront = location.pathname === c.front.href({ lang });
   const onAccountPage = ['profile', 'settings'].includes(location.pathname.split('/')[2] ?? '');
   const showNav = !onAccountPage && !new URLSearchParams(location.search).has('ehub_access');
   const showUpcoming = libraryId !== buildOptions.hideUpcomingLibraryId;
-  const helpUrl = countryConfig.data?.config.help_url;
   const items = accountItems({
     t,
     lang,
-    helpUrl,
     loggedIn: !!user,
-    onLogIn: () => setLoginOpen(true),
+    onLogIn: () => openAccountModal('login'),
+    onHelp: () => openAccountModal('help'),
     onLogOut: () => logout.mutate(),
   });
+  const name = user && userDisplayName(user);
+  const initial = name && [...name][0]?.toLocaleUpperCase(lang);
 
   const chooseLibrary = (id: number) => {
     appStorage().set('lastSelectedLibrary', id);
@@ -124,61 +127,69 @@ export function CustomerHeader() {
           <div className={styles.wideOnly}>
             <LanguageSelector />
           </div>
-          {!user && helpUrl && (
-            <a
+          {!user && (
+            <button
+              type="button"
               className={`${styles.textLink} ${styles.wideOnly}`}
-              href={helpUrl}
-              target="_blank"
-              rel="noreferrer"
+              onClick={() => openAccountModal('help')}
             >
               {t('help')}
-            </a>
+            </button>
           )}
           {!user && (
             <span ref={loginSlot} className={styles.loginSlot}>
-              <Button variant="primary" size="small" onClick={() => setLoginOpen(true)}>
+              <Button variant="primary" size="small" onClick={() => openAccountModal('login')}>
                 {t('log_in')}
               </Button>
             </span>
           )}
-          {user && (
+          {name && (
             <div className={styles.wideOnly}>
+              {/*
+               * The name is the button's visible text and its accessible name says "Logged in as <name>", which
+               * contains it (WCAG 2.5.3). The initial is drawn by CSS (data-initial), so that it is not part of
+               * the visible text either: "DDemo" is not in "Logged in as Demo" (axe label-content-name-mismatch).
+               */}
               <MenuButton
-                label={t('logged_in_as', { username: userDisplayName(user) })}
+                label={t('logged_in_as', { username: name })}
                 items={items}
                 buttonRef={userMenuButton}
               >
-                <span className={styles.avatar} aria-hidden="true">
-                  {[...userDisplayName(user)][0]?.toLocaleUpperCase(lang)}
-                </span>
-                <span className={styles.userName}>{userDisplayName(user)}</span>
+                <span className={styles.avatar} data-initial={initial} aria-hidden="true" />
+                <span className={styles.userName}>{name}</span>
                 <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.chevron}>
                   <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
                 </svg>
               </MenuButton>
             </div>
           )}
-          {(hasLanguageChoice || helpUrl || user) && (
-            <div className={styles.narrowOnly}>
-              <DotsMenu label={t('more_options')} buttonRef={dotsButton}>
-                {(close) => (
-                  <>
-                    {user && (
-                      <p className={styles.menuUser}>
-                        {t('logged_in_as', { username: userDisplayName(user) })}
-                      </p>
-                    )}
-                    <LanguageSelector layout="column" />
-                    <AccountLinks
-                      // Log in has its own button beside the ⋮ on phones too.
-                      items={items.filter((item) => item.id !== 'log-in')}
-                      onChoose={close}
-                    />
-                  </>
-                )}
-              </DotsMenu>
-            </div>
-          )}
+          {/* Help is always in it, so the ⋮ menu is always there on a phone. */}
+          <div className={styles.narrowOnly}>
+            <DotsMenu
+              // On a phone the ⋮ button shows the initial too: the logged-in state stays visible.
+              label={
+                name ? `${t('more_options')} – ${t('logged_in_as', { username: name })}` : t('more_options')
+              }
+              badge={initial && <span className={styles.avatar} data-initial={initial} aria-hidden="true" />}
+              buttonRef={dotsButton}
+            >
+              {(close) => (
+                <>
+                  {name && <p className={styles.menuUser}>{t('logged_in_as', { username: name })}</p>}
+                  <LanguageSelector layout="column" />
+                  <AccountLinks
+                    // Log in has its own button beside the ⋮ on phones too.
+                    items={items.filter((item) => item.id !== 'log-in')}
+                    onChoose={() => {
+                      close();
+                      // The panel hides the entry just used: a modal it opens gives focus back to the ⋮.
+                      dotsButton.current?.focus();
+                    }}
+                  />
+                </>
+              )}
+            </DotsMenu>
+          </div>
         </div>
       </div>
 
@@ -214,14 +225,6 @@ export function CustomerHeader() {
           </ul>
         </nav>
       )}
-      <LoginModal
-        open={loginOpen}
-        onClose={() => setLoginOpen(false)}
-        onLoggedIn={() => {
-          setLoginOpen(false);
-          setRefocus(true);
-        }}
-      />
     </header>
   );
 }

@@ -4,6 +4,8 @@ import styles from './dots-menu.module.css';
 
 interface DotsMenuProps {
   label: string;
+  /** Shown before the dots (the logged-in user's initial): decorative, the label says it. */
+  badge?: ReactNode;
   /** The panel's content; a function gets `close`, for entries that act without navigating (Log out). */
   children: ReactNode | ((close: () => void) => ReactNode);
   /** The header moves focus to the button after a login or logout on a phone. */
@@ -14,7 +16,7 @@ interface DotsMenuProps {
  * The small-screen menu behind a ⋮ button: a disclosure (not an ARIA menu — it holds links and a language
  * list). Escape, a click outside and a navigation close it.
  */
-export function DotsMenu({ label, children, buttonRef }: DotsMenuProps) {
+export function DotsMenu({ label, badge, children, buttonRef }: DotsMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -48,12 +50,13 @@ export function DotsMenu({ label, children, buttonRef }: DotsMenuProps) {
       <button
         ref={button}
         type="button"
-        className={styles.button}
+        className={`${styles.button} ${badge ? styles.withBadge : ''}`}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={label}
         onClick={() => setOpen((value) => !value)}
       >
+        {badge}
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="12" cy="5" r="2" />
           <circle cx="12" cy="12" r="2" />

@@ -72,7 +72,7 @@ describe('LoginModal', () => {
   it('asks for empty fields without sending anything, and focuses the first one', async () => {
     const { submit } = await setup();
     submit();
-    expect(screen.getAllByText('Obligatoriskt fält')).toHaveLength(2);
+    expect(await screen.findAllByText('Obligatoriskt fält')).toHaveLength(2);
     expect(document.activeElement).toBe(screen.getByLabelText('Användarnamn'));
     expect(screen.getByLabelText('Användarnamn').getAttribute('aria-invalid')).toBe('true');
     expect(loginBodies()).toHaveLength(0);
@@ -80,7 +80,9 @@ describe('LoginModal', () => {
 
   it('logs in: the session gets the user and the new CSRF token, and user results are refreshed', async () => {
     const { submit, fill, onLoggedIn, queryClient } = await setup();
-    fetchMock.mockResolvedValueOnce(json(200, { success: true, user, new_csrftoken: 'C2' }));
+    fetchMock.mockResolvedValueOnce(
+      json(200, { success: true, user, new_csrftoken: 'C2', new_sessionid: 'S2' }),
+    );
     fill('  demo ', 'demo-password-1');
     submit();
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledOnce());
@@ -122,7 +124,10 @@ describe('LoginModal', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     fill('demo', 'demo-password-1');
     submit();
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Ingen kontakt med servern.');
+    // The alert is always in the page (so that what is put into it is announced): wait for its text.
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveProperty('textContent', 'Ingen kontakt med servern.'),
+    );
   });
 
   it('Cancel closes without logging in', async () => {

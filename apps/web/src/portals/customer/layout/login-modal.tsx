@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { CredentialForm } from '@/components/ui/credential-form';
 import { Modal } from '@/components/ui/modal';
+import { openAccountModal } from '@/lib/account-modal';
+import { customerCredentials } from '@/lib/credentials';
 import { useLogin } from './api/login';
 import styles from './login-modal.module.css';
 
@@ -16,6 +18,7 @@ interface LoginModalProps {
 /**
  * The customer login modal (spec sections 2 and 4). The native dialog keeps focus inside, closes on Escape and
  * hands focus back to the opener; the header moves it on after a login, as the Log in button is gone by then.
+ * "Forgot password?" and "Create account" switch to those modals (one modal store: the login modal closes).
  */
 export function LoginModal({ open, onClose, onLoggedIn }: LoginModalProps) {
   const { t } = useTranslation();
@@ -23,6 +26,21 @@ export function LoginModal({ open, onClose, onLoggedIn }: LoginModalProps) {
     <Modal open={open} title={t('log_in')} onClose={onClose}>
       {/* Mounted only while open (see Modal): every opening starts with an empty form and no old error. */}
       <LoginForm onCancel={onClose} onLoggedIn={onLoggedIn} />
+      <div className={styles.switches}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => openAccountModal('forgotPassword')}
+        >
+          {t('forgot_password')}
+        </button>
+        <p className={styles.register}>
+          {t('no_account_yet')}{' '}
+          <button type="button" className={styles.linkButton} onClick={() => openAccountModal('register')}>
+            {t('register')}
+          </button>
+        </p>
+      </div>
     </Modal>
   );
 }
@@ -33,6 +51,7 @@ function LoginForm({ onCancel, onLoggedIn }: { onCancel(): void; onLoggedIn(): v
   return (
     <CredentialForm
       login={login}
+      schema={customerCredentials}
       onLoggedIn={onLoggedIn}
       actions={(pending) => (
         <div className={styles.actions}>

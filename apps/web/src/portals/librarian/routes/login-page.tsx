@@ -4,6 +4,8 @@ import type { Language } from '@filmhyllan/contract';
 import { safeLibrarianNext } from '@/app/path-rules';
 import { Button } from '@/components/ui/button';
 import { CredentialForm } from '@/components/ui/credential-form';
+import { usePageTitle } from '@/lib/page-title';
+import { librarianCredentials } from '@/lib/credentials';
 import { useLoginData } from '@/lib/session';
 import { useLibrarianLogin } from '../features/account/api/librarian-login';
 import styles from './librarian-pages.module.css';
@@ -18,6 +20,7 @@ export function LibrarianLoginPage() {
   const lang = useParams().lang as Language;
   const [searchParams] = useSearchParams();
   const { librarian } = useLoginData();
+  usePageTitle(t('log_in'));
   if (librarian) return <Navigate to={safeLibrarianNext(lang, searchParams.get('next'))} replace />;
   return (
     <div className={styles.loginScreen}>
@@ -33,6 +36,7 @@ function LibrarianLoginForm() {
   return (
     <CredentialForm
       login={login}
+      schema={librarianCredentials}
       className={styles.loginPanel}
       actions={(pending) => (
         <Button

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStorage, storageKeys } from '@/lib/storage';
-import { credentialErrors, readRememberedCard, rememberCard, trimCredentials } from './loan-credentials';
+import { loanCardSchema, readRememberedCard, rememberCard, trimCredentials } from './loan-credentials';
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -25,18 +25,22 @@ describe('trimCredentials', () => {
   });
 });
 
-describe('credentialErrors', () => {
-  it('accepts what the contract accepts, after trimming', () => {
-    expect(credentialErrors({ cardNumber: ' AB123 ', pinCode: ' 123456 ' })).toEqual({});
+/** The fields the schema refuses, in the order of the form. */
+const refused = (card_number: string, pin_code: string) =>
+  loanCardSchema.safeParse({ card_number, pin_code }).error?.issues.map((issue) => issue.path[0]) ?? [];
+
+describe('loanCardSchema', () => {
+  it('accepts what the contract accepts, after dropping whitespace', () => {
+    expect(loanCardSchema.parse({ card_number: ' AB 123 ', pin_code: ' 123456 ' })).toEqual({
+      card_number: 'AB123',
+      pin_code: '123456',
+    });
   });
 
   it('flags an empty or odd card number and a PIN that is not 4-8 digits', () => {
-    expect(credentialErrors({ cardNumber: '', pinCode: '' })).toEqual({ cardNumber: true, pinCode: true });
-    expect(credentialErrors({ cardNumber: '1111-1111', pinCode: '123' })).toEqual({
-      cardNumber: true,
-      pinCode: true,
-    });
-    expect(credentialErrors({ cardNumber: '11111111', pinCode: '12a4' })).toEqual({ pinCode: true });
+    expect(refused('', '')).toEqual(['card_number', 'pin_code']);
+    expect(refused('1111-1111', '123')).toEqual(['card_number', 'pin_code']);
+    expect(refused('11111111', '12a4')).toEqual(['pin_code']);
   });
 });
 

@@ -1,4 +1,5 @@
-import { CardNumber, PinCode } from '@filmhyllan/contract';
+import { z } from 'zod';
+import { getCurrentMonthLoansLeft } from '@filmhyllan/contract';
 import { appStorage, type AppStorage } from '@/lib/storage';
 
 export interface Credentials {
@@ -10,21 +11,26 @@ export interface Credentials {
  * Card number and PIN as they are sent: without any whitespace (spec section 5). Card numbers and PINs never
  * contain spaces, so spaces inside are dropped too: a card number copied as '1111 1111' works.
  */
+const withoutWhitespace = (text: string) => text.replace(/\s+/g, '');
+
 export const trimCredentials = ({ cardNumber, pinCode }: Credentials): Credentials => ({
-  cardNumber: cardNumber.replace(/\s+/g, ''),
-  pinCode: pinCode.replace(/\s+/g, ''),
+  cardNumber: withoutWhitespace(cardNumber),
+  pinCode: withoutWhitespace(pinCode),
 });
 
-export type CredentialField = 'cardNumber' | 'pinCode';
+const { card_number: CardNumber, pin_code: PinCode } = getCurrentMonthLoansLeft.request.shape;
 
-/** Which fields cannot be sent as they are (the contract's own rules), before asking the server. */
-export function credentialErrors(credentials: Credentials): Partial<Record<CredentialField, true>> {
-  const { cardNumber, pinCode } = trimCredentials(credentials);
-  const errors: Partial<Record<CredentialField, true>> = {};
-  if (!CardNumber.safeParse(cardNumber).success) errors.cardNumber = true;
-  if (!PinCode.safeParse(pinCode).success) errors.pinCode = true;
-  return errors;
-}
+/**
+ * The typed card of the loan box and of "Add library card": the contract's card number and PIN, after the
+ * whitespace is dropped. Both are required here, although a loan may leave them empty (a saved card): the
+ * saved card has its own button.
+ */
+export const loanCardSchema = z.object({
+  card_number: z.string().transform(withoutWhitespace).pipe(CardNumber),
+  pin_code: z.string().transform(withoutWhitespace).pipe(PinCode),
+});
+export type LoanCardInput = z.input<typeof loanCardSchema>;
+export type LoanCard = z.output<typeof loanCardSchema>;
 
 /*
  * The spec's "last used loan credentials" (local storage, lib/storage): the card number last used for a loan,
@@ -43,7 +49,7 @@ export function rememberCard(
   cardNumber: string,
   storage: AppStorage = appStorage(),
 ): void {
-  const trimmed = trimCredentials({ cardNumber, pinCode: '' }).cardNumber;
+  const trimmed = withoutWhitespace(cardNumber);
   if (!trimmed) return;
   // Entries are rewritten without any other field, so a PIN stored by an older release is dropped too.
   const kept = Object.fromEntries(

@@ -1,4 +1,5 @@
-import type { BudgetSettings, Language, LoanLimitPeriod } from '@filmhyllan/contract';
+import { z } from 'zod';
+import { updateBudget, type BudgetSettings, type Language, type LoanLimitPeriod } from '@filmhyllan/contract';
 import type { BudgetInput } from './api/update-budget';
 
 /** The budget form as typed: numbers are text until they are checked. Amounts are in currency units. */
@@ -120,8 +121,43 @@ export function parseBudgetForm(values: BudgetFormValues): BudgetFormResult {
   };
 }
 
-/** The server's field names (error.fields of VALIDATION_FAILED) on the form's fields. */
+/** The server's field names (error.fields of VALIDATION_FAILED) on the form's fields, where they differ. */
+export const budgetServerFields = { monthly_budget_cents: 'monthly_budget_amount' } as const;
+
+/** The server's field names on the form's fields; undefined for a field the form has no input for. */
 export function formFieldOf(serverField: string): BudgetField | undefined {
-  if (serverField === 'monthly_budget_cents') return 'monthly_budget_amount';
+  if (serverField in budgetServerFields)
+    return budgetServerFields[serverField as keyof typeof budgetServerFields];
   return serverField in budgetBounds ? (serverField as BudgetField) : undefined;
 }
+
+const { budget_type, patron_limit_period } = updateBudget.request.shape;
+
+/**
+ * The form's schema for the zod resolver: the typed text is checked and converted by parseBudgetForm (amounts
+ * in the page's decimal sign, spaces as thousands separators), then the result must be the contract's
+ * update_budget request. An empty required field is reported as too small (said "required" by
+ * lib/form-errors); a number out of bounds as 'number_between', which the form words with the field's bounds.
+ */
+export const budgetFormSchema = z
+  .object({
+    budget_type,
+    monthly_budget_loans: z.string(),
+    monthly_budget_amount: z.string(),
+    patron_limit: z.string(),
+    patron_limit_period,
+    loan_period_hours: z.string(),
+  })
+  .transform((values, ctx) => {
+    const result = parseBudgetForm(values);
+    if (!result.errors) return result.input;
+    for (const [field, error] of Object.entries(result.errors)) {
+      if (error.key === 'required_field') {
+        ctx.addIssue({ code: 'too_small', origin: 'string', minimum: 1, path: [field], message: error.key });
+      } else {
+        ctx.addIssue({ code: 'custom', path: [field], message: error.key });
+      }
+    }
+    return z.NEVER;
+  })
+  .pipe(updateBudget.request);

@@ -12,10 +12,20 @@ export interface LibrarySelectProps {
   size?: 'large' | 'compact';
   /** The header's switcher has no visible label; the front page shows one. */
   hideLabel?: boolean;
+  /** In a form (Add library card): the message about the choice, and whether one is missing. */
+  describedBy?: string | undefined;
+  invalid?: boolean | undefined;
 }
 
 /** The library selector dropdown (spec section 2): the country's libraries in its collation. */
-export function LibrarySelect({ value, onChoose, size = 'large', hideLabel = false }: LibrarySelectProps) {
+export function LibrarySelect({
+  value,
+  onChoose,
+  size = 'large',
+  hideLabel = false,
+  describedBy,
+  invalid,
+}: LibrarySelectProps) {
   const { t } = useTranslation();
   const { country, locale } = useSite();
   const libraries = useAllLibraries(country);
@@ -39,6 +49,8 @@ export function LibrarySelect({ value, onChoose, size = 'large', hideLabel = fal
         locale={locale}
         size={size}
         disabled={!libraries.data}
+        describedBy={describedBy}
+        invalid={invalid}
       />
       {libraries.isError && (
         <p className={styles.error} role="alert">

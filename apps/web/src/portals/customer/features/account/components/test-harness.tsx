@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { Translations } from '@filmhyllan/contract';
+import { configureApiClient } from '@/lib/api-client';
+import { createI18n } from '@/lib/i18n';
+import { createErrorStore } from '@/lib/network-state';
+import { getSession, resetSessionForTests, startSession } from '@/lib/session';
+import { SiteContext, type Site } from '@/lib/site';
+
+/*
+ * What the account modals' component tests share: a fetch mock that answers per endpoint path, a started
+ * customer session (sessionid S1, csrftoken C1), Swedish on a Swedish site, and a router at /sv/...
+ */
+
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export const user = { username: 'demo', email: 'demo@example.com', first_name: 'Demo', last_name: 'Patron' };
+
+export const fetchMock = vi.fn<typeof fetch>();
+
+/** The form bodies (or, for GET, the query strings) sent to a path, in order. */
+export const sentTo = (path: string) =>
+  fetchMock.mock.calls
+    .filter(([url]) => new URL(String(url), 'http://x').pathname.endsWith(path))
+    .map(([url, init]) =>
+      init?.body ? new URLSearchParams(String(init.body)) : new URL(String(url), 'http://x').searchParams,
+    );
+
+/** Answers each call by the end of its path; a path without an answer fails the call as a 500. */
+export function answer(routes: Record<string, () => Response | Promise<Response>>) {
+  fetchMock.mockImplementation(async (url) => {
+    const path = new URL(String(url), 'http://x').pathname;
+    const route = Object.keys(routes).find((end) => path.endsWith(end));
+    if (!route) return json(500, { success: false, error: { code: 'INTERNAL_ERROR', message: path } });
+    return routes[route]!();
+  });
+}
+
+/** Starts an anonymous customer session, then optionally logs it in as `user` (the session store only). */
+export async function startTestSession() {
+  document.cookie = 'customer_portal_sessionid=; path=/; max-age=0';
+  document.cookie = 'customer_portal_csrftoken=; path=/; max-age=0';
+  resetSessionForTests();
+  vi.stubGlobal('fetch', fetchMock);
+  configureApiClient({ session: () => getSession() });
+  fetchMock.mockResolvedValueOnce(json(200, { success: true, sessionid: 'S1', csrftoken: 'C1' }));
+  await startSession('customer', { reload: vi.fn(), now: () => 0, guard: undefined });
+  fetchMock.mockReset();
+}
+
+/** The path the router is at, for tests that follow a navigation. */
+function CurrentPath() {
+  return <span data-testid="path">{useLocation().pathname}</span>;
+}
+
+export async function renderWithApp(
+  ui: ReactNode,
+  options: { texts?: Translations; queryClient?: QueryClient; path?: string } = {},
+) {
+  const i18n = await createI18n('sv', options.texts ?? {}, () => {});
+  const queryClient =
+    options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const site: Site = {
+    country: 'se',
+    portal: 'customer',
+    locale: 'sv-SE',
+    errors: createErrorStore('customer'),
+  };
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <SiteContext.Provider value={site}>
+          <MemoryRouter initialEntries={[options.path ?? '/sv/library/1/all']}>
+            <Routes>
+              <Route
+                path="/:lang/*"
+                element={
+                  <>
+                    {ui}
+                    <CurrentPath />
+                  </>
+                }
+              />
+            </Routes>
+          </MemoryRouter>
+        </SiteContext.Provider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient, site };
+}

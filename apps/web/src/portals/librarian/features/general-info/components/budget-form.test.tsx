@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import type { BudgetSettings, GeneralInfo } from '@filmhyllan/contract';
+import { configureApiClient } from '@/lib/api-client';
+import { createI18n } from '@/lib/i18n';
+import { BudgetForm } from './budget-form';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const budget: BudgetSettings = {
+  budget_type: 'amount',
+  monthly_budget_loans: null,
+  monthly_budget_cents: 1_250_050,
+  patron_limit: 4,
+  patron_limit_period: 'month',
+  loan_period_hours: 48,
+};
+
+const info: GeneralInfo = {
+  library: { id: 5, name: 'Biblioteket', country_iso: 'se', logo_url: null, currency: 'SEK' },
+  budget,
+  current_month: {
+    month: '2026-03',
+    loans: 3,
+    amount_cents: 9000,
+    patrons: 2,
+    remaining_loans: null,
+    remaining_cents: 1_241_050,
+    budget_reached: false,
+    new_loans_date_library: null,
+  },
+  top_titles: [],
+  months: [],
+};
+
+const texts = {
+  number_between: { sv: 'Ange ett tal från {min} till {max}.' },
+  loan_period_hours: { sv: 'Lånetid (timmar)' },
+  patron_limit: { sv: 'Lån per låntagare' },
+  monthly_budget_amount: { sv: 'Månadsbudget ({currency})' },
+  save: { sv: 'Spara' },
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+const updates = () =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url).endsWith('/librarian/librarian/update_budget'))
+    .map(([, init]) => new URLSearchParams(String(init?.body)));
+
+async function setup() {
+  const i18n = await createI18n('sv', texts, () => {});
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <BudgetForm info={info} language="sv" />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+  const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+  const save = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Spara' })));
+  return { field, type, save };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  configureApiClient({ session: () => ({ sessionid: 'S1', csrftoken: 'C1' }) });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('BudgetForm', () => {
+  it('names a number out of bounds under its field, with the bounds, and focuses it', async () => {
+    const { type, save, field } = await setup();
+    type('Lånetid (timmar)', '0');
+    await save();
+    await waitFor(() => expect(document.activeElement).toBe(field('Lånetid (timmar)')));
+    expect(screen.getByText('Ange ett tal från 1 till 720.')).toBeTruthy();
+    expect(field('Lånetid (timmar)').getAttribute('aria-invalid')).toBe('true');
+    expect(updates()).toHaveLength(0);
+  });
+
+  it('sends the amount in cents, written with either decimal sign, and says it is saved', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, { success: true, budget: { ...budget, monthly_budget_cents: 99_950 } }),
+    );
+    const { type, save, field } = await setup();
+    expect(field('Månadsbudget (SEK)').value).toBe('12500,50');
+    type('Månadsbudget (SEK)', '999.5');
+    await save();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('budget_saved'));
+    const [body] = updates();
+    expect(body?.get('monthly_budget_cents')).toBe('99950');
+    expect(body?.get('budget_type')).toBe('amount');
+    expect(body?.get('loan_period_hours')).toBe('48');
+    expect(field('Månadsbudget (SEK)').value).toBe('999,50');
+  });
+
+  it("puts a field the server refuses on the form's own field, and says the refusal", async () => {
+    fetchMock.mockResolvedValue(
+      json(400, {
+        success: false,
+        error: { code: 'VALIDATION_FAILED', message: 'bad', fields: { monthly_budget_cents: 'Too big' } },
+      }),
+    );
+    const { save, field } = await setup();
+    await save();
+    await waitFor(() => expect(document.activeElement).toBe(field('Månadsbudget (SEK)')));
+    expect(field('Månadsbudget (SEK)').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('error_validation_failed');
+    expect(screen.getAllByText('error_validation_failed')).toHaveLength(2);
+  });
+});
