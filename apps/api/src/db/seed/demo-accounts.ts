@@ -1,7 +1,7 @@
 import { hashPin } from '../../lib/keyed-hash';
 import { hashPassword } from '../../lib/passwords';
 import type { Database } from '../client';
-import { inventories, librarians, patronCards, users } from '../schema';
+import { inventories, librarians, patronCards, subscriptions, users } from '../schema';
 import { insertInBatches } from './batch-insert';
 
 /**
@@ -85,6 +85,7 @@ export async function seedAccounts(
       firstName: demoUser.firstName,
       lastName: demoUser.lastName,
       countryIso: demoUser.countryIso,
+      newsletter: true,
     })
     .returning({ id: users.id });
   const homeCardId = cardIds.get(cardKey(options.homeLibraryId, DEMO_CARD.cardNumber));
@@ -94,6 +95,14 @@ export async function seedAccounts(
     libraryId: options.homeLibraryId,
     cardId: homeCardId,
     cardNumber: DEMO_CARD.cardNumber,
+  });
+  // The demo patron has answered the newsletter question (subscribed), so a login is not interrupted by it.
+  await db.insert(subscriptions).values({
+    userId: user.id,
+    email: demoUser.email,
+    countryIso: demoUser.countryIso.toUpperCase(),
+    optIn: true,
+    isActive: true,
   });
   await insertInBatches(
     db,

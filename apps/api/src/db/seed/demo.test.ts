@@ -181,6 +181,11 @@ describe('demo seed', () => {
       from inventories i join patron_cards c on c.id = i.card_id and c.library_id = i.library_id
       where i.user_id = ${user!.id}`);
     expect(inventory).toEqual({ library_id: 1, card_number: '11111111', card_row_number: '11111111' });
+    // The demo patron has answered the newsletter question, so logging in is not interrupted by the prompt.
+    const subscribers = await rows<{ email: string; is_active: boolean }>(
+      sql`select email, is_active from subscriptions where user_id = ${user!.id}`,
+    );
+    expect(subscribers).toEqual([{ email: 'demo@example.com', is_active: true }]);
   });
 
   it('has a librarian for every library', async () => {
