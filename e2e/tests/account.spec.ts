@@ -414,6 +414,16 @@ for (const lang of ['sv', 'no', 'fi', 'en'] as const) {
       await expect(page.getByRole('dialog', { name: text(lang, 'recover_password_title') })).toBeVisible();
       await expectNoAxeViolations(page, `forgot password ${lang} ${width}`);
       await page.keyboard.press('Escape');
+      // Help sits in the header on wide screens and in the ⋮ menu on phones; the footer has it on both.
+      await page
+        .getByRole('contentinfo')
+        .getByRole('button', { name: text(lang, 'help'), exact: true })
+        .click();
+      const help = page.getByRole('dialog', { name: text(lang, 'help_title') });
+      await expect(help).toBeVisible();
+      await expectNoAxeViolations(page, `help ${lang} ${width}`);
+      await page.keyboard.press('Escape');
+      await expect(help).toBeHidden();
 
       for (const [path, heading] of [
         ['settings/change-password/not-a-real-token', 'reset_password_title'],

@@ -71,7 +71,18 @@ test('sv: choose a library, filter by genre and decade in the URL, reload, open 
   await expect(facts.getByRole('link', { name: 'Thriller' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^201\d$/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Låna' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Lägg till i favoriter' })).toBeDisabled();
+  // Logged out, the favourite toggle asks the patron to log in first.
+  const favourite = page
+    .getByRole('main')
+    .getByRole('button', { name: /^Favorit: / })
+    .first();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+  await favourite.click();
+  const login = page.getByRole('dialog', { name: 'Logga in' });
+  await expect(login).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(login).toBeHidden();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'false');
 
   // Removing a filter from its chip.
   await page.goBack();

@@ -79,7 +79,7 @@ test('path rules: language prefix, trailing slash, unknown pages, librarian logi
   await expect(page.getByRole('heading', { level: 1, name: 'Sidan hittades inte' })).toBeVisible();
   await page.goto('/sv/lib/catalogue');
   await expect(page).toHaveURL(/\/sv\/lib\/login\?next=%2Fsv%2Flib%2Fcatalogue$/);
-  await expect(page).toHaveTitle('Bibliotek | Filmhyllan');
+  await expect(page).toHaveTitle('Logga in – Bibliotek | Filmhyllan');
   await expect(page.getByLabel('Användarnamn')).toBeVisible();
 });
 
