@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customerCredentials, librarianCredentials } from './credentials';
+import { ApiError } from './api-client';
+import { customerCredentials, librarianCredentials, loginFailureMessage } from './credentials';
 
 describe.each([
   ['customer', customerCredentials],
@@ -24,5 +25,24 @@ describe.each([
 
   it('takes a password of spaces: whether it is right is for the server to say', () => {
     expect(schema.safeParse({ username: 'demo', password: ' ' }).success).toBe(true);
+  });
+});
+
+describe('loginFailureMessage', () => {
+  const refused = (code: 'RATE_LIMITED' | 'WRONG_USERNAME_OR_PASSWORD', details?: Record<string, unknown>) =>
+    new ApiError({ status: 429, code, message: '', details, origin: '/user/user/login' });
+
+  it('says how many minutes to wait when the account has had too many failed logins', () => {
+    expect(loginFailureMessage(refused('RATE_LIMITED', { retry_after_seconds: 61 }))).toEqual({
+      key: 'login_too_many_attempts',
+      values: { minutes: 2 },
+    });
+  });
+
+  it("names any other refusal by its code, and a per-address limit without a wait by the code's message", () => {
+    expect(loginFailureMessage(refused('WRONG_USERNAME_OR_PASSWORD'))).toEqual({
+      key: 'error_wrong_username_or_password',
+    });
+    expect(loginFailureMessage(refused('RATE_LIMITED'))).toEqual({ key: 'error_rate_limited' });
   });
 });

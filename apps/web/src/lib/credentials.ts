@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { librarianLogin, login } from '@filmhyllan/contract';
+import { isApiError } from './api-client';
+import { formErrorKey } from './form-errors';
 
 /**
  * The username and password forms of both portals (the customer login modal and the librarian login page),
@@ -20,3 +22,16 @@ export type CredentialsSchema = z.ZodType<Credentials, CredentialsInput>;
 
 /** The order of the fields in the form: the first one to fix gets the focus. */
 export const credentialFields = ['username', 'password'] as const satisfies readonly (keyof Credentials)[];
+
+/**
+ * What a refused login says: the server's code as usual, except that too many failed logins for the account
+ * (RATE_LIMITED with retry_after_seconds) say how many minutes to wait.
+ */
+export function loginFailureMessage(error: unknown): { key: string; values?: { minutes: number } } {
+  const retryAfter =
+    isApiError(error) && error.code === 'RATE_LIMITED' ? error.details?.retry_after_seconds : undefined;
+  if (typeof retryAfter === 'number' && retryAfter > 0) {
+    return { key: 'login_too_many_attempts', values: { minutes: Math.ceil(retryAfter / 60) } };
+  }
+  return { key: formErrorKey(error) };
+}

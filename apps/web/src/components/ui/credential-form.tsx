@@ -8,8 +8,9 @@ import {
   type Credentials,
   type CredentialsInput,
   type CredentialsSchema,
+  loginFailureMessage,
 } from '@/lib/credentials';
-import { fieldErrorKey, formErrorKey } from '@/lib/form-errors';
+import { fieldErrorKey } from '@/lib/form-errors';
 import { Field } from './field';
 import styles from './credential-form.module.css';
 import fieldStyles from './field.module.css';
@@ -50,7 +51,8 @@ export function CredentialForm({ login, schema, onLoggedIn, className, actions }
     defaultValues: { username: '', password: '' },
   });
   const errorId = `${id}-error`;
-  const formError = login.isError ? t(formErrorKey(login.error)) : '';
+  const failure = login.isError ? loginFailureMessage(login.error) : undefined;
+  const formError = failure ? t(failure.key, failure.values) : '';
 
   const submit = form.handleSubmit(
     (credentials) => {
