@@ -72,12 +72,17 @@ function resetPathFromOutbox(email: string): string {
   return link[1];
 }
 
-async function logIn(page: Page, lang: Lang, username: string, password: string) {
+/** Opens the login modal with the header's Log in button; returns the modal. */
+async function openLoginModal(page: Page, lang: Lang) {
   await page
     .getByRole('button', { name: text(lang, 'log_in'), exact: true })
     .first()
     .click();
-  const dialog = page.getByRole('dialog', { name: text(lang, 'log_in') });
+  return page.getByRole('dialog', { name: text(lang, 'log_in') });
+}
+
+async function logIn(page: Page, lang: Lang, username: string, password: string) {
+  const dialog = await openLoginModal(page, lang);
   await dialog.getByLabel(text(lang, 'username')).fill(username);
   await dialog.getByLabel(text(lang, 'password'), { exact: true }).fill(password);
   await dialog.getByRole('button', { name: text(lang, 'log_in') }).click();
@@ -113,14 +118,8 @@ for (const { lang, libraryId, libraryName } of journeys) {
 
     // ---------------------------------------------------------------- register through the modal
     await page.goto(`/${lang}/library/${libraryId}/all`);
-    await page
-      .getByRole('button', { name: text(lang, 'log_in'), exact: true })
-      .first()
-      .click();
-    await page
-      .getByRole('dialog', { name: text(lang, 'log_in') })
-      .getByRole('button', { name: text(lang, 'register') })
-      .click();
+    const loginModal = await openLoginModal(page, lang);
+    await loginModal.getByRole('button', { name: text(lang, 'register') }).click();
     const register = page.getByRole('dialog', { name: text(lang, 'register_title') });
     await expect(register).toBeVisible();
     // A taken username (the demo account's) is named on its field, which gets the focus.
@@ -205,14 +204,8 @@ for (const { lang, libraryId, libraryName } of journeys) {
     // ---------------------------------------------------------------- recover the password through the e-mail
     await openMenuItem(page, lang, 'log_out');
     await expect(page).toHaveURL(new RegExp(`/${lang}/$`));
-    await page
-      .getByRole('button', { name: text(lang, 'log_in'), exact: true })
-      .first()
-      .click();
-    await page
-      .getByRole('dialog', { name: text(lang, 'log_in') })
-      .getByRole('button', { name: text(lang, 'forgot_password') })
-      .click();
+    await openLoginModal(page, lang);
+    await loginModal.getByRole('button', { name: text(lang, 'forgot_password') }).click();
     const recover = page.getByRole('dialog', { name: text(lang, 'recover_password_title') });
     await recover.getByLabel(text(lang, 'email')).fill(email);
     await recover.getByRole('button', { name: text(lang, 'send_link') }).click();
@@ -395,21 +388,14 @@ for (const lang of ['sv', 'no', 'fi', 'en'] as const) {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 844 });
       await page.goto(`${site}/${lang}/library/1/all`);
-      await page
-        .getByRole('button', { name: text(lang, 'log_in'), exact: true })
-        .first()
-        .click();
-      const loginDialog = page.getByRole('dialog', { name: text(lang, 'log_in') });
+      const loginDialog = await openLoginModal(page, lang);
       await expect(loginDialog).toBeVisible();
       await expectNoAxeViolations(page, `login ${lang} ${width}`);
       await loginDialog.getByRole('button', { name: text(lang, 'register') }).click();
       await expect(page.getByRole('dialog', { name: text(lang, 'register_title') })).toBeVisible();
       await expectNoAxeViolations(page, `register ${lang} ${width}`);
       await page.keyboard.press('Escape');
-      await page
-        .getByRole('button', { name: text(lang, 'log_in'), exact: true })
-        .first()
-        .click();
+      await openLoginModal(page, lang);
       await loginDialog.getByRole('button', { name: text(lang, 'forgot_password') }).click();
       await expect(page.getByRole('dialog', { name: text(lang, 'recover_password_title') })).toBeVisible();
       await expectNoAxeViolations(page, `forgot password ${lang} ${width}`);

@@ -35,7 +35,8 @@ function deps(now = 100_000) {
   return d;
 }
 
-describe('startSession', () => {
+/** A fresh session store and cookies, and fetch answered by the returned mock. */
+function withFetchedSession() {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     clearCookies();
@@ -47,6 +48,11 @@ describe('startSession', () => {
     vi.unstubAllGlobals();
     fetchMock.mockReset();
   });
+  return fetchMock;
+}
+
+describe('startSession', () => {
+  const fetchMock = withFetchedSession();
 
   it('starts a new session without cookies and stores id and token in the portal cookies', async () => {
     fetchMock.mockResolvedValue(json(200, { success: true, sessionid: 'S1', csrftoken: 'C1' }));
@@ -189,17 +195,7 @@ describe('applyLoginChange', () => {
 });
 
 describe('adoptSessionFromCookies', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    clearCookies();
-    resetSessionForTests();
-    vi.stubGlobal('fetch', fetchMock);
-    configureApiClient({ session: () => getSession() });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  const fetchMock = withFetchedSession();
 
   it("takes over the id another tab's login wrote to the cookies and learns who is logged in", async () => {
     fetchMock.mockResolvedValueOnce(json(200, { success: true, sessionid: 'OLD', csrftoken: 'C1' }));

@@ -22,6 +22,9 @@ export type LoanCredentials = Record<string, { cardNumber: string }>;
  */
 export type DismissedBudgetNotices = Record<string, { library?: string; customer?: string }>;
 
+/** When this browser last offered a lapsed newsletter subscriber to start again, by lower-cased username (ms). */
+export type NewsletterReactivationOffers = Record<string, number>;
+
 interface StoredValues {
   lastWatchTimes: WatchTimes;
   lastLoanCredentials: LoanCredentials;
@@ -30,6 +33,7 @@ interface StoredValues {
   userLanguage: Language;
   failureCounter: number;
   dismissedBudgetNotices: DismissedBudgetNotices;
+  newsletterReactivationOffers: NewsletterReactivationOffers;
 }
 
 export type StorageKey = keyof StoredValues;
@@ -43,6 +47,7 @@ export const storageKeys: Record<StorageKey, string> = {
   userLanguage: 'filmhyllan.user_language',
   failureCounter: 'filmhyllan.failure_counter',
   dismissedBudgetNotices: 'filmhyllan.dismissed_budget_notices',
+  newsletterReactivationOffers: 'filmhyllan.newsletter_reactivation_offers',
 };
 
 /** The failure counter only counts once it reaches this many (spec section 3). */

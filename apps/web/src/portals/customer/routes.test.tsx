@@ -1,12 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
-import { configureApiClient } from '@/lib/api-client';
-import { applyLoginChange, getSession, resetSessionForTests, startSession } from '@/lib/session';
+import { applyLoginChange } from '@/lib/session';
+import { testUser } from '@/test-support/fixtures';
+import { restoreFetch, startCustomerSession } from '@/test-support/session';
 import { customerRoutes } from './routes';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /**
  * The customer route tree with its real paths and guards, each screen replaced by its path: what matters here
@@ -32,24 +30,14 @@ function renderAt(url: string) {
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(async () => {
-  document.cookie = 'customer_portal_sessionid=; path=/; max-age=0';
-  document.cookie = 'customer_portal_csrftoken=; path=/; max-age=0';
-  resetSessionForTests();
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({ session: () => getSession() });
-  fetchMock.mockResolvedValueOnce(json(200, { success: true, sessionid: 'S1', csrftoken: 'C1' }));
-  await startSession('customer', { reload: vi.fn(), now: () => 0, guard: undefined });
+  await startCustomerSession(fetchMock);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+afterEach(() => restoreFetch(fetchMock));
 
 const logIn = () =>
   applyLoginChange('C2', {
-    user: { username: 'demo', email: 'demo@example.com', first_name: 'Demo', last_name: 'Patron' },
+    user: testUser,
     librarian: null,
   });
 

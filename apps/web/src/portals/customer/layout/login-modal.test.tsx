@@ -1,16 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { configureApiClient } from '@/lib/api-client';
-import { createI18n } from '@/lib/i18n';
-import { getSession, resetSessionForTests, startSession } from '@/lib/session';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { getSession } from '@/lib/session';
+import { json, testUser as user } from '@/test-support/fixtures';
+import { renderWithProviders } from '@/test-support/render';
+import { restoreFetch, startCustomerSession } from '@/test-support/session';
 import { LoginModal } from './login-modal';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const user = { username: 'demo', email: 'demo@example.com', first_name: 'Demo', last_name: 'Patron' };
 
 const texts = {
   log_in: { sv: 'Logga in' },
@@ -25,19 +20,15 @@ const texts = {
 const fetchMock = vi.fn<typeof fetch>();
 
 async function setup() {
-  const i18n = await createI18n('sv', texts, () => {});
   const queryClient = new QueryClient();
   queryClient.setQueryData(['boot', 'customer'], 'kept');
   queryClient.setQueryData(['catalogue', 'sv', 'title', 1], 'refreshed');
   const onClose = vi.fn();
   const onLoggedIn = vi.fn();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <LoginModal open onClose={onClose} onLoggedIn={onLoggedIn} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  await renderWithProviders(<LoginModal open onClose={onClose} onLoggedIn={onLoggedIn} />, {
+    texts,
+    queryClient,
+  });
   const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Logga in' }));
   const fill = (username: string, password: string) => {
     fireEvent.change(screen.getByLabelText('Användarnamn'), { target: { value: username } });
@@ -53,20 +44,10 @@ const loginBodies = () =>
     .map(([, init]) => new URLSearchParams(String(init?.body)));
 
 beforeEach(async () => {
-  document.cookie = 'customer_portal_sessionid=; path=/; max-age=0';
-  document.cookie = 'customer_portal_csrftoken=; path=/; max-age=0';
-  resetSessionForTests();
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({ session: () => getSession() });
-  fetchMock.mockResolvedValueOnce(json(200, { success: true, sessionid: 'S1', csrftoken: 'C1' }));
-  await startSession('customer', { reload: vi.fn(), now: () => 0, guard: undefined });
+  await startCustomerSession(fetchMock);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+afterEach(() => restoreFetch(fetchMock));
 
 describe('LoginModal', () => {
   it('asks for empty fields without sending anything, and focuses the first one', async () => {

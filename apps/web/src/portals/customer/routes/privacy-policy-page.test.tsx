@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import { languageCodes, type Language } from '@filmhyllan/contract';
 import { usePageTitlePart } from '@/lib/page-title';
-import { resetSessionForTests } from '@/lib/session';
 import { apiServer, json, renderCatalogue, startTestSession } from '../features/catalogue/catalogue-testing';
 import { PrivacyPolicyPage } from './privacy-policy-page';
+import { stubFetchInEachTest } from '@/test-support/session';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -63,15 +63,7 @@ const headings: Record<Language, { title: string; sections: string[] }> = {
   en: { title: 'Privacy policy', sections: ['Your account', 'Saved library cards', 'Sessions and cookies'] },
 };
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  resetSessionForTests();
-});
+stubFetchInEachTest(fetchMock);
 
 describe('PrivacyPolicyPage', () => {
   it.each(languageCodes)(

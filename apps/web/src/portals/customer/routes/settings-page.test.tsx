@@ -1,17 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import type { UserData } from '@filmhyllan/contract';
 import { closeAccountModal, getAccountModal } from '@/lib/account-modal';
-import { configureApiClient } from '@/lib/api-client';
-import { createI18n } from '@/lib/i18n';
 import { composePageTitle, usePageTitlePart } from '@/lib/page-title';
-import { applyLoginChange, getSession, resetSessionForTests, startSession } from '@/lib/session';
+import { applyLoginChange, getSession } from '@/lib/session';
+import { json, testUser as user } from '@/test-support/fixtures';
+import { renderWithProviders } from '@/test-support/render';
+import { restoreFetch, startCustomerSession } from '@/test-support/session';
 import { SettingsPage } from './settings-page';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const texts = {
   settings: { en: 'Settings' },
@@ -22,7 +19,6 @@ const texts = {
   delete_account: { en: 'Delete account' },
 };
 
-const user = { username: 'demo', email: 'demo@example.com', first_name: 'Demo', last_name: 'Patron' };
 const userData: UserData = {
   user,
   profile: {
@@ -44,38 +40,26 @@ function TabTitle() {
 }
 
 async function renderSettings() {
-  const i18n = await createI18n('en', texts, () => {});
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   queryClient.setQueryData(['user', 'data'], userData);
   queryClient.setQueryData(['catalogue', 'en', 'titles'], 'child mode decides these');
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <TabTitle />
-        <SettingsPage />
-      </I18nextProvider>
-    </QueryClientProvider>,
+  await renderWithProviders(
+    <>
+      <TabTitle />
+      <SettingsPage />
+    </>,
+    { language: 'en', texts, queryClient },
   );
   return { queryClient };
 }
 
 beforeEach(async () => {
-  document.cookie = 'customer_portal_sessionid=; path=/; max-age=0';
-  document.cookie = 'customer_portal_csrftoken=; path=/; max-age=0';
-  resetSessionForTests();
   closeAccountModal();
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({ session: () => getSession() });
-  fetchMock.mockResolvedValueOnce(json(200, { success: true, sessionid: 'S1', csrftoken: 'C1' }));
-  await startSession('customer', { reload: vi.fn(), now: () => 0, guard: undefined });
+  await startCustomerSession(fetchMock);
   applyLoginChange('C2', { user, librarian: null });
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+afterEach(() => restoreFetch(fetchMock));
 
 describe('SettingsPage', () => {
   it('names itself in the tab title and heading', async () => {

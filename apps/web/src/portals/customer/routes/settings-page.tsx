@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { UserData } from '@filmhyllan/contract';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { openAccountModal } from '@/lib/account-modal';
 import { usePageTitle } from '@/lib/page-title';
 import { ChangePasswordForm } from '../features/account/components/change-password-form';
@@ -40,12 +41,7 @@ export function SettingsPage() {
         {userData.data ? (
           <ProfileForm profile={userData.data.profile} onSaved={saved} />
         ) : userData.isError ? (
-          <div role="alert" className={styles.loadError}>
-            <p>{t('profile_data_failed')}</p>
-            <Button size="small" onClick={() => void userData.refetch()}>
-              {t('try_again')}
-            </Button>
-          </div>
+          <LoadError message={t('profile_data_failed')} onRetry={() => void userData.refetch()} />
         ) : (
           <p>{t('loading')}</p>
         )}

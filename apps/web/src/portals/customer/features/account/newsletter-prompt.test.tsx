@@ -12,7 +12,12 @@ import {
   startTestSession,
   user,
 } from './components/test-harness';
-import { NEWSLETTER_PROMPT_DELAY_MS, useNewsletterPrompt } from './newsletter-prompt';
+import { appStorage } from '@/lib/storage';
+import {
+  NEWSLETTER_PROMPT_DELAY_MS,
+  REACTIVATION_OFFER_INTERVAL_MS,
+  useNewsletterPrompt,
+} from './newsletter-prompt';
 
 const CHECK = '/subscriptions/subscriptions/check_subscriber_exists';
 
@@ -41,6 +46,7 @@ async function logInAs(who: User = user) {
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 beforeEach(async () => {
+  window.localStorage.clear();
   await startTestSession();
   closeAccountModal();
 });
@@ -67,6 +73,31 @@ describe('useNewsletterPrompt', () => {
 
   it('offers a subscriber who exists but is not active to start again', async () => {
     answer({ [CHECK]: () => json(200, { exists: true, is_active: false }) });
+    await logInAs();
+    await wait(NEWSLETTER_PROMPT_DELAY_MS);
+    expect(getAccountModal()).toMatchObject({ modal: 'newsletter', reactivate: true });
+  });
+
+  it('asks a lapsed subscriber again on this device only after 90 days', async () => {
+    answer({ [CHECK]: () => json(200, { exists: true, is_active: false }) });
+    await logInAs();
+    await wait(NEWSLETTER_PROMPT_DELAY_MS);
+    expect(getAccountModal()).toMatchObject({ modal: 'newsletter', reactivate: true });
+    closeAccountModal();
+    cleanup();
+
+    // The next login, a day later: not asked again.
+    await logInAs();
+    await wait(NEWSLETTER_PROMPT_DELAY_MS + 24 * 60 * 60 * 1000);
+    expect(getAccountModal().modal).toBe('closed');
+    cleanup();
+
+    // The last offer was 90 days ago: asked again.
+    const offered = appStorage().get('newsletterReactivationOffers') ?? {};
+    expect(Object.keys(offered)).toEqual([user.username.toLowerCase()]);
+    appStorage().set('newsletterReactivationOffers', {
+      [user.username.toLowerCase()]: Date.now() - REACTIVATION_OFFER_INTERVAL_MS,
+    });
     await logInAs();
     await wait(NEWSLETTER_PROMPT_DELAY_MS);
     expect(getAccountModal()).toMatchObject({ modal: 'newsletter', reactivate: true });

@@ -3,37 +3,17 @@ import { render } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { Language, Translations, TitleSummary } from '@filmhyllan/contract';
+import type { Language, Translations } from '@filmhyllan/contract';
 import { configureApiClient } from '@/lib/api-client';
 import { createI18n } from '@/lib/i18n';
 import { createErrorStore, createQueryClient, type ErrorStore } from '@/lib/network-state';
 import { applyLoginChange, getSession, resetSessionForTests, startSession } from '@/lib/session';
 import { SiteContext } from '@/lib/site';
+import { json } from '@/test-support/fixtures';
 
 /** Test helpers for the catalogue's component tests (not a test file itself). */
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** A title card's data; the name says which title it is. */
-export const titleSummary = (id: number, overrides: Partial<TitleSummary> = {}): TitleSummary => ({
-  id,
-  name: `Titel ${id}`,
-  name_en: null,
-  kind: 'film',
-  group_id: null,
-  group_name: null,
-  season: null,
-  episode: null,
-  year: 2020,
-  duration_seconds: 5400,
-  age_rating: 0,
-  auto_rating: null,
-  poster_url: null,
-  coming_on: null,
-  is_favourite: null,
-  ...overrides,
-});
+export { json, titleSummary } from '@/test-support/fixtures';
 
 type Handler = (params: URLSearchParams, init: RequestInit | undefined) => Response | Promise<Response>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { Title, TitleSummary } from '@filmhyllan/contract';
+import { titleSummary } from '@/test-support/fixtures';
 import { favouritesKey } from './api/fetch-favourites';
 import { groupTitlesKey } from './api/get-group-titles';
 import { selectedTitlesKey } from './api/get-selected-titles';
@@ -9,23 +10,8 @@ import { titlesKey } from './api/get-titles';
 import { themesKey } from './api/get-themes';
 import { favouriteInCache, setFavouriteInCache, withFavourite } from './favourite-cache';
 
-const summary = (id: number, is_favourite: number | null = null): TitleSummary => ({
-  id,
-  name: `Titel ${id}`,
-  name_en: null,
-  kind: 'film',
-  group_id: null,
-  group_name: null,
-  season: null,
-  episode: null,
-  year: 2020,
-  duration_seconds: 5400,
-  age_rating: 0,
-  auto_rating: null,
-  poster_url: null,
-  coming_on: null,
-  is_favourite,
-});
+const summary = (id: number, is_favourite: number | null = null): TitleSummary =>
+  titleSummary(id, { is_favourite });
 
 const fullTitle = (id: number, is_favourite: number | null = null): Title => ({
   ...summary(id, is_favourite),

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { TITLES_PAGE_SIZE, type PagedTitles, type TitleSummary } from '@filmhyllan/contract';
+import { titleSummary } from '@/test-support/fixtures';
 import { emptyTitleList, nextPageParam, reducePage, titleListFromPages } from './paging';
 
-const title = (id: number): TitleSummary => ({
-  id,
-  name: `Titel ${id}`,
-  name_en: null,
-  kind: 'film',
-  group_id: null,
-  group_name: null,
-  season: null,
-  episode: null,
-  year: 2020,
-  duration_seconds: 5400,
-  age_rating: 7,
-  auto_rating: null,
-  poster_url: null,
-  coming_on: null,
-  is_favourite: null,
-});
+const title = (id: number): TitleSummary => titleSummary(id, { age_rating: 7 });
 const page = (ids: number[], count: number): PagedTitles => ({ titles: ids.map(title), count });
 const ids = (state: { titles: TitleSummary[] }) => state.titles.map((t) => t.id);
 

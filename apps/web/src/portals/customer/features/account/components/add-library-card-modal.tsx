@@ -4,8 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { createInventory, type Inventory } from '@filmhyllan/contract';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { LibraryCardFields } from '@/components/ui/library-card-fields';
 import { Modal } from '@/components/ui/modal';
 import fieldStyles from '@/components/ui/field.module.css';
 import { isApiError } from '@/lib/api-client';
@@ -13,6 +12,7 @@ import { applyServerFieldErrors, fieldErrorKey, formErrorKey } from '@/lib/form-
 import { useCreateInventory } from '../api/create-inventory';
 import { FormAlert } from './form-alert';
 import { ModalDone } from './modal-done';
+import { ModalFormActions } from './modal-form-actions';
 import styles from './account-modal.module.css';
 
 /** What the layout's library dropdown is given (features do not import each other: the layout composes it). */
@@ -146,38 +146,8 @@ function AddCardForm({
           </div>
         )}
       />
-      <Field label={t('card_number')} error={error('card_number', 'loan_card_number_invalid')}>
-        {(control) => (
-          <input
-            {...control}
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            className={fieldStyles.input}
-            {...form.register('card_number')}
-          />
-        )}
-      </Field>
-      <Field label={t('pin_code')} error={error('pin_code', 'loan_pin_invalid')}>
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            className={fieldStyles.input}
-            {...form.register('pin_code')}
-          />
-        )}
-      </Field>
-      <div className={styles.actions}>
-        <Button variant="ghost" onClick={onClose}>
-          {t('cancel')}
-        </Button>
-        <Button variant="primary" type="submit" aria-disabled={save.isPending || undefined}>
-          {t('save')}
-        </Button>
-      </div>
+      <LibraryCardFields register={form.register} errors={errors} inputClassName={fieldStyles.input} />
+      <ModalFormActions submitLabel={t('save')} busy={save.isPending} onCancel={onClose} />
     </form>
   );
 }

@@ -1,13 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { configureApiClient } from '@/lib/api-client';
-import { createI18n } from '@/lib/i18n';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { json } from '@/test-support/fixtures';
+import { renderWithProviders } from '@/test-support/render';
+import { restoreFetch, stubApi } from '@/test-support/session';
 import { ChangePasswordForm } from './change-password-form';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const texts = {
   current_password: { en: 'Current password' },
@@ -28,14 +24,7 @@ const passwordBodies = () =>
     .map(([, init]) => new URLSearchParams(String(init?.body)));
 
 async function renderForm() {
-  const i18n = await createI18n('en', texts, () => {});
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <ChangePasswordForm />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  await renderWithProviders(<ChangePasswordForm />, { language: 'en', texts });
   const fill = (current: string, next: string) => {
     fireEvent.change(screen.getByLabelText('Current password'), { target: { value: current } });
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: next } });
@@ -44,16 +33,9 @@ async function renderForm() {
   return { fill, submit };
 }
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({ session: () => ({ sessionid: 'S1', csrftoken: 'C1' }) });
-});
+beforeEach(() => stubApi(fetchMock));
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+afterEach(() => restoreFetch(fetchMock));
 
 describe('ChangePasswordForm', () => {
   it('shows the password rules under the new password', async () => {

@@ -3,12 +3,13 @@ import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { accountRules, changePassword } from '@filmhyllan/contract';
-import { Button } from '@/components/ui/button';
+import { changePassword } from '@filmhyllan/contract';
 import { Field } from '@/components/ui/field';
 import fieldStyles from '@/components/ui/field.module.css';
 import { applyServerFieldErrors, fieldErrorKey, formErrorKey } from '@/lib/form-errors';
 import { useChangePassword } from '../api/change-password';
+import { FormAlert } from './form-alert';
+import { ChangePasswordActions, NewPasswordField } from './new-password-field';
 import { checkNewPassword } from './new-password-rule';
 import styles from './account-form.module.css';
 
@@ -64,9 +65,7 @@ export function ChangePasswordForm() {
 
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-busy={change.isPending}>
-      <div id={`${id}-error`} role="alert" className={fieldStyles.formError}>
-        {formError && t(formError)}
-      </div>
+      <FormAlert id={`${id}-error`} message={formError && t(formError)} />
       <Field label={t('current_password')} error={errorText('password')}>
         {(control) => (
           <input
@@ -78,29 +77,12 @@ export function ChangePasswordForm() {
           />
         )}
       </Field>
-      <Field
-        label={t('new_password')}
-        hint={t('account_password_rules', { min: accountRules.passwordMinLength })}
-        error={errorText('new_password')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register('new_password')}
-            type="password"
-            className={fieldStyles.input}
-            autoComplete="new-password"
-          />
-        )}
-      </Field>
-      <div className={styles.actions}>
-        <Button variant="primary" type="submit" aria-disabled={change.isPending || undefined}>
-          {t('change_password')}
-        </Button>
+      <NewPasswordField registration={register('new_password')} error={errorText('new_password')} />
+      <ChangePasswordActions pending={change.isPending}>
         <p role="status" className={styles.success}>
           {change.isSuccess ? t('password_changed') : ''}
         </p>
-      </div>
+      </ChangePasswordActions>
     </form>
   );
 }

@@ -4,7 +4,6 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { recoverWithEmail, type Language } from '@filmhyllan/contract';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import fieldStyles from '@/components/ui/field.module.css';
@@ -12,6 +11,7 @@ import { fieldErrorKey } from '@/lib/form-errors';
 import { useRecoverWithEmail } from '../api/recover-with-email';
 import { FormAlert } from './form-alert';
 import { ModalDone } from './modal-done';
+import { ModalFormActions } from './modal-form-actions';
 import styles from './account-modal.module.css';
 
 /** The contract's recovery request without the language (the page's): an empty address is asked for first. */
@@ -69,14 +69,7 @@ function RecoveryForm({ onClose }: { onClose(): void }) {
           />
         )}
       </Field>
-      <div className={styles.actions}>
-        <Button variant="ghost" onClick={onClose}>
-          {t('cancel')}
-        </Button>
-        <Button variant="primary" type="submit" aria-disabled={recovery.isPending || undefined}>
-          {t('send_link')}
-        </Button>
-      </div>
+      <ModalFormActions submitLabel={t('send_link')} busy={recovery.isPending} onCancel={onClose} />
     </form>
   );
 }

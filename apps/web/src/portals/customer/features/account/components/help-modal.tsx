@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { sendEmail } from '@filmhyllan/contract';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import fieldStyles from '@/components/ui/field.module.css';
@@ -13,6 +12,7 @@ import { useSite } from '@/lib/site';
 import { useSendHelpEmail } from '../api/send-help-email';
 import { FormAlert } from './form-alert';
 import { ModalDone } from './modal-done';
+import { ModalFormActions } from './modal-form-actions';
 import styles from './account-modal.module.css';
 
 /** The contract's help message without the country (the site's): an empty address is asked for first. */
@@ -123,14 +123,7 @@ function HelpForm({ onClose, helpUrl, email }: Omit<HelpModalProps, 'open'>) {
       <Field label={t('help_message')} error={error('message')}>
         {(control) => <textarea {...control} className={fieldStyles.input} {...form.register('message')} />}
       </Field>
-      <div className={styles.actions}>
-        <Button variant="ghost" onClick={onClose}>
-          {t('cancel')}
-        </Button>
-        <Button variant="primary" type="submit" aria-disabled={send.isPending || undefined}>
-          {t('send')}
-        </Button>
-      </div>
+      <ModalFormActions submitLabel={t('send')} busy={send.isPending} onCancel={onClose} />
     </form>
   );
 }

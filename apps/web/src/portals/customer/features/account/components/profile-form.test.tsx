@@ -1,15 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { UserProfile } from '@filmhyllan/contract';
-import { configureApiClient } from '@/lib/api-client';
-import { createI18n } from '@/lib/i18n';
-import { applyLoginChange, getSession, resetSessionForTests, startSession } from '@/lib/session';
+import { applyLoginChange, getSession } from '@/lib/session';
+import { json, testUser as user } from '@/test-support/fixtures';
+import { renderWithProviders } from '@/test-support/render';
+import { restoreFetch, startCustomerSession } from '@/test-support/session';
 import { ProfileForm } from './profile-form';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const texts = {
   first_name: { en: 'First name' },
@@ -26,7 +22,6 @@ const texts = {
   error_network: { en: 'No contact with the server.' },
 };
 
-const user = { username: 'demo', email: 'demo@example.com', first_name: 'Demo', last_name: 'Patron' };
 const profile: UserProfile = {
   first_name: 'Demo',
   last_name: 'Patron',
@@ -46,35 +41,18 @@ const profileBodies = () =>
     .map(([, init]) => new URLSearchParams(String(init?.body)));
 
 async function renderForm() {
-  const i18n = await createI18n('en', texts, () => {});
   const onSaved = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <ProfileForm profile={profile} onSaved={onSaved} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  await renderWithProviders(<ProfileForm profile={profile} onSaved={onSaved} />, { language: 'en', texts });
   const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
   return { onSaved, save };
 }
 
 beforeEach(async () => {
-  document.cookie = 'customer_portal_sessionid=; path=/; max-age=0';
-  document.cookie = 'customer_portal_csrftoken=; path=/; max-age=0';
-  resetSessionForTests();
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({ session: () => getSession() });
-  fetchMock.mockResolvedValueOnce(json(200, { success: true, sessionid: 'S1', csrftoken: 'C1' }));
-  await startSession('customer', { reload: vi.fn(), now: () => 0, guard: undefined });
+  await startCustomerSession(fetchMock);
   applyLoginChange('C2', { user, librarian: null });
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+afterEach(() => restoreFetch(fetchMock));
 
 describe('ProfileForm', () => {
   it('shows the profile and saves every field; the answer refreshes the session user and the screen', async () => {

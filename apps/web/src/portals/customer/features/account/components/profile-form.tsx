@@ -10,6 +10,7 @@ import fieldStyles from '@/components/ui/field.module.css';
 import { applyServerFieldErrors, fieldErrorKey, formErrorKey } from '@/lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 import styles from './account-form.module.css';
+import { FormAlert } from './form-alert';
 
 /**
  * The contract's update_profile request, with the account rules the server answers with codes checked before
@@ -106,9 +107,7 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
 
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-busy={save.isPending}>
-      <div id={`${id}-error`} role="alert" className={fieldStyles.formError}>
-        {formError && t(formError)}
-      </div>
+      <FormAlert id={`${id}-error`} message={formError && t(formError)} />
       <div className={styles.pair}>
         <Field label={t('first_name')} error={errorText('first_name')}>
           {(control) => (

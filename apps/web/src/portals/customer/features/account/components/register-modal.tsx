@@ -5,7 +5,6 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { accountRules, type Language } from '@filmhyllan/contract';
 import { paths } from '@/app/paths';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import fieldStyles from '@/components/ui/field.module.css';
@@ -22,6 +21,7 @@ import {
 } from '../register-form';
 import { FormAlert } from './form-alert';
 import { ModalDone } from './modal-done';
+import { ModalFormActions } from './modal-form-actions';
 import styles from './account-modal.module.css';
 
 interface RegisterModalProps {
@@ -137,18 +137,11 @@ function RegisterForm({ onClose, onRegistered }: { onClose(): void; onRegistered
       >
         {(control) => <input {...control} type="checkbox" {...form.register('accept_privacy_policy')} />}
       </Field>
-      <div className={styles.actions}>
-        <Button variant="ghost" onClick={onClose}>
-          {t('cancel')}
-        </Button>
-        <Button
-          variant="primary"
-          type="submit"
-          aria-disabled={!accepted || registration.isPending || undefined}
-        >
-          {t('register')}
-        </Button>
-      </div>
+      <ModalFormActions
+        submitLabel={t('register')}
+        busy={!accepted || registration.isPending}
+        onCancel={onClose}
+      />
     </form>
   );
 }

@@ -1,14 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { closeAccountModal, getAccountModal } from '@/lib/account-modal';
-import { configureApiClient } from '@/lib/api-client';
-import { createI18n } from '@/lib/i18n';
+import { json } from '@/test-support/fixtures';
+import { renderWithProviders } from '@/test-support/render';
+import { restoreFetch, stubApi } from '@/test-support/session';
 import { ResetPasswordForm } from './reset-password-form';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const texts = {
   new_password: { en: 'New password' },
@@ -29,14 +25,10 @@ const passwordBodies = () =>
     .map(([, init]) => new URLSearchParams(String(init?.body)));
 
 async function renderForm(loggedIn = false) {
-  const i18n = await createI18n('en', texts, () => {});
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <ResetPasswordForm token="tok-123_abc" loggedIn={loggedIn} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  await renderWithProviders(<ResetPasswordForm token="tok-123_abc" loggedIn={loggedIn} />, {
+    language: 'en',
+    texts,
+  });
   const submit = (password: string) => {
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: password } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
@@ -45,16 +37,11 @@ async function renderForm(loggedIn = false) {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({ session: () => ({ sessionid: 'S1', csrftoken: 'C1' }) });
+  stubApi(fetchMock);
   closeAccountModal();
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+afterEach(() => restoreFetch(fetchMock));
 
 describe('ResetPasswordForm', () => {
   it('sets the new password with the link token, then offers the login', async () => {

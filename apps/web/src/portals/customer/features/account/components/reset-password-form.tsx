@@ -3,14 +3,15 @@ import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { accountRules, changePassword } from '@filmhyllan/contract';
+import { changePassword } from '@filmhyllan/contract';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import fieldStyles from '@/components/ui/field.module.css';
 import { openAccountModal } from '@/lib/account-modal';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, fieldErrorKey, formErrorKey } from '@/lib/form-errors';
 import { useChangePassword } from '../api/change-password';
+import { FormAlert } from './form-alert';
+import { ChangePasswordActions, NewPasswordField } from './new-password-field';
 import { checkNewPassword } from './new-password-rule';
 import styles from './account-form.module.css';
 
@@ -102,29 +103,12 @@ export function ResetPasswordForm({ token, loggedIn }: ResetPasswordFormProps) {
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-busy={change.isPending}>
       <p className={styles.intro}>{t('reset_password_intro')}</p>
-      <div id={`${id}-error`} role="alert" className={fieldStyles.formError}>
-        {formError && t(formError)}
-      </div>
-      <Field
-        label={t('new_password')}
-        hint={t('account_password_rules', { min: accountRules.passwordMinLength })}
+      <FormAlert id={`${id}-error`} message={formError && t(formError)} />
+      <NewPasswordField
+        registration={register('new_password')}
         error={newPasswordError && t(newPasswordError)}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register('new_password')}
-            type="password"
-            className={fieldStyles.input}
-            autoComplete="new-password"
-          />
-        )}
-      </Field>
-      <div className={styles.actions}>
-        <Button variant="primary" type="submit" aria-disabled={change.isPending || undefined}>
-          {t('change_password')}
-        </Button>
-      </div>
+      />
+      <ChangePasswordActions pending={change.isPending} />
     </form>
   );
 }

@@ -1,15 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import type { SavedCard } from '@filmhyllan/contract';
 import { closeAccountModal, getAccountModal } from '@/lib/account-modal';
-import { configureApiClient } from '@/lib/api-client';
-import { createI18n } from '@/lib/i18n';
+import { json } from '@/test-support/fixtures';
+import { renderWithProviders } from '@/test-support/render';
+import { restoreFetch, stubApi } from '@/test-support/session';
 import { SavedCards } from './saved-cards';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const texts = {
   saved_cards_intro: { en: 'With a saved card you borrow without the PIN.' },
@@ -73,16 +70,9 @@ const removals = () =>
     .map(([, init]) => new URLSearchParams(String(init?.body)).get('library_id'));
 
 async function renderCards() {
-  const i18n = await createI18n('en', texts, () => {});
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(['libraries', 'all', 'se'], 'stale after a removal');
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <SavedCards language="en" />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  await renderWithProviders(<SavedCards language="en" />, { language: 'en', texts, queryClient });
   await screen.findByRole('list');
   return { queryClient };
 }
@@ -91,8 +81,7 @@ async function renderCards() {
 const cardOf = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({ session: () => ({ sessionid: 'S1', csrftoken: 'C1' }) });
+  stubApi(fetchMock);
   closeAccountModal();
   refuseRemoval = false;
   saved = [
@@ -103,11 +92,7 @@ beforeEach(() => {
   serve();
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+afterEach(() => restoreFetch(fetchMock));
 
 describe('SavedCards', () => {
   it('shows each library with the last digits of its card and the loans it has left', async () => {

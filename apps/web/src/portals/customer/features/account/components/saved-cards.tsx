@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, SavedCard } from '@filmhyllan/contract';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import statusStyles from '@/components/ui/status.module.css';
 import { openAccountModal } from '@/lib/account-modal';
 import { formatDay } from '@/lib/format';
@@ -89,14 +90,7 @@ export function SavedCards({ language }: { language: Language }) {
         {removedName && t('saved_card_removed', { library: removedName })}
       </p>
       {cards.isPending && <p>{t('loading')}</p>}
-      {cards.isError && (
-        <div role="alert" className={styles.loadError}>
-          <p>{t('error_generic_body')}</p>
-          <Button size="small" onClick={() => void cards.refetch()}>
-            {t('try_again')}
-          </Button>
-        </div>
-      )}
+      {cards.isError && <LoadError message={t('error_generic_body')} onRetry={() => void cards.refetch()} />}
       {list && list.length === 0 && <p className={statusStyles.empty}>{t('library_cards_empty')}</p>}
       {list && list.length > 0 && (
         <ul className={styles.list}>

@@ -5,21 +5,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { Translations } from '@filmhyllan/contract';
-import { configureApiClient } from '@/lib/api-client';
 import { createI18n } from '@/lib/i18n';
 import { createErrorStore } from '@/lib/network-state';
-import { getSession, resetSessionForTests, startSession } from '@/lib/session';
 import { SiteContext, type Site } from '@/lib/site';
+import { json } from '@/test-support/fixtures';
+import { startCustomerSession } from '@/test-support/session';
 
 /*
  * What the account modals' component tests share: a fetch mock that answers per endpoint path, a started
  * customer session (sessionid S1, csrftoken C1), Swedish on a Swedish site, and a router at /sv/...
  */
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-export const user = { username: 'demo', email: 'demo@example.com', first_name: 'Demo', last_name: 'Patron' };
+export { json, testUser as user } from '@/test-support/fixtures';
 
 export const fetchMock = vi.fn<typeof fetch>();
 
@@ -43,13 +40,7 @@ export function answer(routes: Record<string, () => Response | Promise<Response>
 
 /** Starts an anonymous customer session, then optionally logs it in as `user` (the session store only). */
 export async function startTestSession() {
-  document.cookie = 'customer_portal_sessionid=; path=/; max-age=0';
-  document.cookie = 'customer_portal_csrftoken=; path=/; max-age=0';
-  resetSessionForTests();
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({ session: () => getSession() });
-  fetchMock.mockResolvedValueOnce(json(200, { success: true, sessionid: 'S1', csrftoken: 'C1' }));
-  await startSession('customer', { reload: vi.fn(), now: () => 0, guard: undefined });
+  await startCustomerSession(fetchMock);
   fetchMock.mockReset();
 }
 

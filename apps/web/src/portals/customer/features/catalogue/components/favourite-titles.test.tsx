@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { resetSessionForTests } from '@/lib/session';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { apiServer, json, renderCatalogue, startTestSession, titleSummary } from '../catalogue-testing';
 import { FavouriteTitles } from './favourite-titles';
+import { stubFetchInEachTest } from '@/test-support/session';
 
 const texts = {
   favourites: { sv: 'Favoriter' },
@@ -46,15 +46,7 @@ async function setup(list: typeof favourites) {
   return renderCatalogue(<FavouriteTitles />, { url: '/sv/profile', path: '/:lang/profile', texts });
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  resetSessionForTests();
-});
+stubFetchInEachTest(fetchMock);
 
 describe('FavouriteTitles', () => {
   it('lists the favourites as cards that open the title in the library it was added from', async () => {

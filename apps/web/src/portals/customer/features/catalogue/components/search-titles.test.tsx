@@ -8,31 +8,14 @@ import { configureApiClient } from '@/lib/api-client';
 import { createI18n } from '@/lib/i18n';
 import { createErrorStore } from '@/lib/network-state';
 import { SiteContext } from '@/lib/site';
+import { titleSummary } from '@/test-support/fixtures';
 import { normaliseSearch, SEARCH_DEBOUNCE_MS, SearchTitles } from './search-titles';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 const page = (search: string): PagedTitles => ({
-  titles: [
-    {
-      id: 1,
-      name: `Träff för ${search}`,
-      name_en: null,
-      kind: 'film',
-      group_id: null,
-      group_name: null,
-      season: null,
-      episode: null,
-      year: 2020,
-      duration_seconds: 5400,
-      age_rating: 7,
-      auto_rating: null,
-      poster_url: null,
-      coming_on: null,
-      is_favourite: null,
-    },
-  ],
+  titles: [titleSummary(1, { name: `Träff för ${search}`, age_rating: 7 })],
   count: 1,
 });
 

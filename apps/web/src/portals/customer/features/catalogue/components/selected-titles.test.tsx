@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { resetSessionForTests } from '@/lib/session';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { apiServer, json, renderCatalogue, startTestSession, titleSummary } from '../catalogue-testing';
 import { SelectedTitles } from './selected-titles';
+import { stubFetchInEachTest } from '@/test-support/session';
 
 const texts = {
   new_titles: { sv: 'Nya titlar' },
@@ -46,15 +46,7 @@ async function show(url: string) {
   );
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  resetSessionForTests();
-});
+stubFetchInEachTest(fetchMock);
 
 describe('SelectedTitles: the new titles in full', () => {
   it("the new titles row's 'see all' opens the new titles, not the upcoming titles", async () => {

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import type { Title } from '@filmhyllan/contract';
 import { usePageTitlePart } from '@/lib/page-title';
-import { resetSessionForTests } from '@/lib/session';
 import { apiServer, json, renderCatalogue, startTestSession, titleSummary } from '../catalogue-testing';
 import { TitleDetails, type TitleViewingMode } from './title-details';
+import { stubFetchInEachTest } from '@/test-support/session';
 
 const texts = {
   original_title: { sv: 'Originaltitel' },
@@ -79,15 +79,7 @@ async function showTitle(mode: TitleViewingMode = 'library') {
   return screen.findByRole('heading', { level: 1 });
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  resetSessionForTests();
-});
+stubFetchInEachTest(fetchMock);
 
 describe('TitleDetails', () => {
   it("heads an episode with its own name: the series and episode are named above it, without the '[S1E2]' marker", async () => {

@@ -1,48 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import type { LoanResult } from '@filmhyllan/contract';
-import { createI18n } from '@/lib/i18n';
-import { createErrorStore, createQueryClient } from '@/lib/network-state';
+import { cleanup, screen } from '@testing-library/react';
+import { json, loanResult } from '@/test-support/fixtures';
+import { appQueryClient, renderWithProviders } from '@/test-support/render';
 import { EhubRedeem, forgetRedeemedEhubTokensForTests } from './ehub-redeem';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const TOKEN = 'eyJsaWJyYXJ5X2lkIjoxfQ.c2lnbmF0dXJl';
 
-const loanResult: LoanResult = {
-  success: true,
-  loan: {
-    loan_id: 9,
-    title_id: 1110,
-    library_id: 1,
-    started_at: '2026-03-01T10:00:00.000Z',
-    ends_at: '2026-03-03T10:00:00.000Z',
-    stream: { playlist_url: '/api/media/tok/master.m3u8', expires_at: '2026-03-03T10:00:00.000Z' },
-  },
-  is_new: true,
-  num_loans_left: 2,
-  num_loans_left_period: 'month',
-};
-
 async function renderRedeem(onLoan = vi.fn(), hasActiveLoan = false) {
-  const i18n = await createI18n('sv', {}, () => {});
-  const errors = createErrorStore('customer');
-  const queryClient = createQueryClient(errors);
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <EhubRedeem
-          accessToken={TOKEN}
-          language="sv"
-          titleId={1110}
-          onLoan={onLoan}
-          hasActiveLoan={hasActiveLoan}
-        />
-      </I18nextProvider>
-    </QueryClientProvider>,
+  const { errors, queryClient } = appQueryClient();
+  const view = await renderWithProviders(
+    <EhubRedeem
+      accessToken={TOKEN}
+      language="sv"
+      titleId={1110}
+      onLoan={onLoan}
+      hasActiveLoan={hasActiveLoan}
+    />,
+    { queryClient },
   );
   return { onLoan, errors, view };
 }

@@ -1,15 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import type { LoanResult, Title } from '@filmhyllan/contract';
-import { createI18n } from '@/lib/i18n';
-import { createErrorStore, createQueryClient } from '@/lib/network-state';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import type { Title } from '@filmhyllan/contract';
 import { storageKeys } from '@/lib/storage';
+import { json, loanResult } from '@/test-support/fixtures';
+import { appQueryClient, renderWithProviders } from '@/test-support/render';
 import { LoanBox } from './loan-box';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const title: Title = {
   id: 1110,
@@ -38,21 +33,6 @@ const title: Title = {
   actors: [],
 };
 
-const loanResult: LoanResult = {
-  success: true,
-  loan: {
-    loan_id: 9,
-    title_id: 1110,
-    library_id: 1,
-    started_at: '2026-03-01T10:00:00.000Z',
-    ends_at: '2026-03-03T10:00:00.000Z',
-    stream: { playlist_url: '/api/media/tok/master.m3u8', expires_at: '2026-03-03T10:00:00.000Z' },
-  },
-  is_new: true,
-  num_loans_left: 2,
-  num_loans_left_period: 'month',
-};
-
 const wrongPin = {
   success: false,
   error: { code: 'WRONG_CARD_OR_PIN', message: 'Fel lånekortsnummer eller PIN-kod.' },
@@ -65,23 +45,18 @@ const loanCalls = (fetchMock: ReturnType<typeof vi.fn<typeof fetch>>) =>
     .map(([, init]) => new URLSearchParams(String(init?.body)));
 
 async function renderBox(onLoanChange = vi.fn()) {
-  const i18n = await createI18n('sv', {}, () => {});
-  const errors = createErrorStore('customer');
-  const queryClient = createQueryClient(errors);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <LoanBox
-          libraryId={1}
-          title={title}
-          language="sv"
-          numLoansLeft={null}
-          numLoansLeftPeriod="month"
-          activeLoan={null}
-          onLoanChange={onLoanChange}
-        />
-      </I18nextProvider>
-    </QueryClientProvider>,
+  const { errors, queryClient } = appQueryClient();
+  await renderWithProviders(
+    <LoanBox
+      libraryId={1}
+      title={title}
+      language="sv"
+      numLoansLeft={null}
+      numLoansLeftPeriod="month"
+      activeLoan={null}
+      onLoanChange={onLoanChange}
+    />,
+    { queryClient },
   );
   return { errors, onLoanChange };
 }

@@ -1,15 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { PastLoan, TitleSummary } from '@filmhyllan/contract';
-import { configureApiClient } from '@/lib/api-client';
-import { createI18n } from '@/lib/i18n';
+import { json, titleSummary } from '@/test-support/fixtures';
+import { renderWithProviders } from '@/test-support/render';
+import { restoreFetch, stubApi } from '@/test-support/session';
 import { PastLoans } from './past-loans';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const texts = {
   past_loan_library: { en: 'Library: {library}' },
@@ -20,23 +16,7 @@ const texts = {
   loading: { en: 'Loading …' },
 };
 
-const title = (id: number, name: string): TitleSummary => ({
-  id,
-  name,
-  name_en: null,
-  kind: 'film',
-  group_id: null,
-  group_name: null,
-  season: null,
-  episode: null,
-  year: 2020,
-  duration_seconds: 5400,
-  age_rating: 7,
-  auto_rating: null,
-  poster_url: null,
-  coming_on: null,
-  is_favourite: null,
-});
+const title = (id: number, name: string): TitleSummary => titleSummary(id, { name, age_rating: 7 });
 
 const loan = (id: number, libraryId: number, name: string, startedAt: string, active: boolean): PastLoan => ({
   loan_id: id,
@@ -52,33 +32,22 @@ const fetchMock = vi.fn<typeof fetch>();
 
 async function renderLoans(loans: PastLoan[]) {
   fetchMock.mockResolvedValueOnce(json(200, { loans }));
-  const i18n = await createI18n('en', texts, () => {});
-  render(
+  await renderWithProviders(
     <MemoryRouter>
-      <QueryClientProvider client={new QueryClient()}>
-        <I18nextProvider i18n={i18n}>
-          <PastLoans
-            language="en"
-            titleName={(t) => `«${t.name}»`}
-            libraryName={(id) => ({ 1: 'Stockholms stadsbibliotek' })[id]}
-            titleHref={(l) => `/en/library/${l.library_id}/title/${l.title_id}`}
-          />
-        </I18nextProvider>
-      </QueryClientProvider>
+      <PastLoans
+        language="en"
+        titleName={(t) => `«${t.name}»`}
+        libraryName={(id) => ({ 1: 'Stockholms stadsbibliotek' })[id]}
+        titleHref={(l) => `/en/library/${l.library_id}/title/${l.title_id}`}
+      />
     </MemoryRouter>,
+    { language: 'en', texts },
   );
 }
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({ session: () => ({ sessionid: 'S1', csrftoken: 'C1' }) });
-});
+beforeEach(() => stubApi(fetchMock));
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+afterEach(() => restoreFetch(fetchMock));
 
 describe('PastLoans', () => {
   it('lists title, library and day; a running loan links to watching it on its title page', async () => {

@@ -2,8 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language, PastLoan, TitleSummary } from '@filmhyllan/contract';
-import { Button } from '@/components/ui/button';
 import buttonStyles from '@/components/ui/button.module.css';
+import { LoadError } from '@/components/ui/load-error';
 import statusStyles from '@/components/ui/status.module.css';
 import { languageLocales } from '@/lib/format';
 import { usePastLoans } from '../api/get-past-loans';
@@ -40,14 +40,7 @@ export function PastLoans(props: PastLoansProps) {
 
   if (loans.isPending) return <p>{t('loading')}</p>;
   if (loans.isError) {
-    return (
-      <div role="alert" className={styles.loadError}>
-        <p>{t('error_generic_body')}</p>
-        <Button size="small" onClick={() => void loans.refetch()}>
-          {t('try_again')}
-        </Button>
-      </div>
-    );
+    return <LoadError message={t('error_generic_body')} onRetry={() => void loans.refetch()} />;
   }
   if (loans.data.loans.length === 0) return <p className={statusStyles.empty}>{t('past_loans_empty')}</p>;
   return (

@@ -1,14 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { BudgetSettings, GeneralInfo } from '@filmhyllan/contract';
-import { configureApiClient } from '@/lib/api-client';
-import { createI18n } from '@/lib/i18n';
+import { json } from '@/test-support/fixtures';
+import { renderWithProviders } from '@/test-support/render';
+import { restoreFetch, stubApi } from '@/test-support/session';
 import { BudgetForm } from './budget-form';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const budget: BudgetSettings = {
   budget_type: 'amount',
@@ -51,30 +47,16 @@ const updates = () =>
     .map(([, init]) => new URLSearchParams(String(init?.body)));
 
 async function setup() {
-  const i18n = await createI18n('sv', texts, () => {});
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <BudgetForm info={info} language="sv" />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  await renderWithProviders(<BudgetForm info={info} language="sv" />, { texts });
   const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
   const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
   const save = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Spara' })));
   return { field, type, save };
 }
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({ session: () => ({ sessionid: 'S1', csrftoken: 'C1' }) });
-});
+beforeEach(() => stubApi(fetchMock));
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+afterEach(() => restoreFetch(fetchMock));
 
 describe('BudgetForm', () => {
   it('names a number out of bounds under its field, with the bounds, and focuses it', async () => {

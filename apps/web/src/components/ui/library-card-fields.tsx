@@ -1,0 +1,57 @@
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorKey } from '@/lib/form-errors';
+import { Field } from './field';
+
+type CardField = 'card_number' | 'pin_code';
+
+/** What each field says when the contract refuses it. */
+const invalidKeys = { card_number: 'loan_card_number_invalid', pin_code: 'loan_pin_invalid' } as const;
+
+interface LibraryCardFieldsProps {
+  /** The form's register (react-hook-form) for a form with card_number and pin_code. */
+  register: (name: CardField) => UseFormRegisterReturn;
+  errors: Partial<Record<CardField, FieldError>>;
+  /** The inputs' class: the form's own look. */
+  inputClassName: string | undefined;
+}
+
+/**
+ * A library card's number and PIN, where a patron types them: borrowing with a typed card and saving a card to
+ * the account. Neither field is ever filled in by the browser (autoComplete off) and the PIN is hidden.
+ */
+export function LibraryCardFields({ register, errors, inputClassName }: LibraryCardFieldsProps) {
+  const { t } = useTranslation();
+  const error = (name: CardField) => {
+    const key = fieldErrorKey(errors[name], invalidKeys[name]);
+    return key && t(key);
+  };
+  return (
+    <>
+      <Field label={t('card_number')} error={error('card_number')}>
+        {(control) => (
+          <input
+            {...control}
+            className={inputClassName}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            {...register('card_number')}
+          />
+        )}
+      </Field>
+      <Field label={t('pin_code')} error={error('pin_code')}>
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            className={inputClassName}
+            {...register('pin_code')}
+          />
+        )}
+      </Field>
+    </>
+  );
+}
