@@ -27,6 +27,14 @@ describe('renderPoster', () => {
     assertWellFormed(svg);
   });
 
+  it("names an episode by its series and its own name, without the list's [S1E2] marker", () => {
+    const svg = poster({ name: 'Nordens ljus [S1E2]: Blodsband', year: 2022 });
+    expect(svg).not.toContain('[S1E2]');
+    const text = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]).join(' ');
+    expect(text).toContain('Nordens ljus: Blodsband');
+    expect(svg).toContain('Nordens ljus: Blodsband (2022)');
+  });
+
   it('draws the same poster for the same title every time', () => {
     expect(poster()).toBe(poster());
     expect(poster({ id: 42 })).toBe(poster({ id: 42 }));

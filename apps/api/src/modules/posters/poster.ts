@@ -275,6 +275,12 @@ export function layoutTitle(name: string): TitleLayout {
 
 // ---------------------------------------------------------------- the poster
 
+/**
+ * The name a poster shows: an episode's "Series [S1E2]: Episode" without the season and episode marker, which
+ * is for lists, not for artwork ("Series: Episode").
+ */
+export const posterName = (name: string): string => name.replace(/\s*\[S\d+E\d+\]/g, '');
+
 export function renderPoster(input: PosterInput): string {
   const random = generator(hash32(`poster:${input.id}`));
   const hue = random() * 360;
@@ -289,7 +295,7 @@ export function renderPoster(input: PosterInput): string {
   const gradientAngle = Math.round(random() * 3);
   const id = `p${Math.abs(Math.trunc(input.id))}`;
 
-  const { lines, fontSize } = layoutTitle(input.name);
+  const { lines, fontSize } = layoutTitle(posterName(input.name));
   const lineHeight = fontSize * 1.08;
   const yearLine = input.year !== null ? 556 : 570;
   const lastBaseline = yearLine - 34;
@@ -317,7 +323,8 @@ export function renderPoster(input: PosterInput): string {
     input.year !== null
       ? `<text x="${MARGIN}" y="${yearLine}" font-size="18" font-weight="600" letter-spacing="3" fill="${palette.ink}" opacity="0.8">${escapeXml(String(input.year))}</text>`
       : '';
-  const label = escapeXml(input.year !== null ? `${input.name} (${input.year})` : input.name);
+  const name = posterName(input.name);
+  const label = escapeXml(input.year !== null ? `${name} (${input.year})` : name);
   const [x1, y1, x2, y2] = [
     ['0', '0', '0', '1'],
     ['0', '0', '1', '1'],
