@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@filmhyllan/contract';
 import { paths } from '@/app/paths';
@@ -11,6 +12,7 @@ import { displayName } from '../features/catalogue/display-name';
 import { Poster } from '../features/catalogue/components/poster';
 import { useAllLibraries } from '../features/libraries/api/get-all-libraries';
 import { PastLoans } from '../features/loans/components/past-loans';
+import { refreshAfterCardChange } from '../layout/api/card-change';
 import { AccountPart, AccountScreen, AccountSection } from './account-screen';
 
 /**
@@ -23,6 +25,7 @@ export function ProfilePage() {
   const { country } = useSite();
   const user = useLoginData().user;
   const libraries = useAllLibraries(country);
+  const queryClient = useQueryClient();
   usePageTitle(t('your_profile'));
 
   const fullName = user ? `${user.first_name} ${user.last_name}`.trim() : '';
@@ -58,7 +61,10 @@ export function ProfilePage() {
         />
       </AccountSection>
       <AccountSection heading={t('library_cards')} id="library-cards">
-        <SavedCards language={lang} />
+        <SavedCards
+          language={lang}
+          onCardsChanged={(inventories) => void refreshAfterCardChange(queryClient, inventories)}
+        />
       </AccountSection>
     </AccountScreen>
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { removeInventory } from '@filmhyllan/contract';
+import { removeInventory, type Inventory } from '@filmhyllan/contract';
 import { callEndpoint } from '@/lib/api-client';
 import { savedCardsKey, type fetchSavedCards } from './get-inventories';
 
@@ -9,22 +9,20 @@ export const postRemoveInventory = (libraryId: number) =>
   callEndpoint(removeInventory, { library_id: libraryId });
 
 /**
- * Removes the saved card of a library. The card leaves the profile's list at once; then the loan information is
- * read again wherever it is shown (spec section 4): the user's data and saved cards (every key under ['user'])
- * and the library list, whose "your libraries" group and budget flags come from saved cards (every key under
- * ['libraries']). A failure is shown beside the card: errorExempt.
+ * Removes the saved card of a library. The card leaves the profile's list at once; then `onCardsChanged` (the
+ * same refresh as after a card is saved, composed by the route) reads the loan information again wherever it is
+ * shown (spec section 4). A failure is shown beside the card: errorExempt.
  */
-export const useRemoveInventory = () => {
+export const useRemoveInventory = (onCardsChanged: (inventories: Inventory[]) => void) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postRemoveInventory,
-    onSuccess: (_answer, libraryId) => {
+    onSuccess: (answer, libraryId) => {
       queryClient.setQueryData<SavedCards>(savedCardsKey, (old) =>
         old ? { inventories: old.inventories.filter((card) => card.library_id !== libraryId) } : old,
       );
       // Not awaited: the patron sees the card gone now, not after every list has been read again.
-      void queryClient.invalidateQueries({ queryKey: ['user'] });
-      void queryClient.invalidateQueries({ queryKey: ['libraries'] });
+      onCardsChanged(answer.inventories);
     },
     meta: { errorExempt: true },
   });

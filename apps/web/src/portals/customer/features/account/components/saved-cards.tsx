@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language, SavedCard } from '@filmhyllan/contract';
+import type { Inventory, Language, SavedCard } from '@filmhyllan/contract';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import statusStyles from '@/components/ui/status.module.css';
@@ -24,10 +24,16 @@ type FocusTarget = { libraryId: number } | 'add';
  * Remove that asks first (adding a card again takes the PIN), and Add card, which opens the add-card modal.
  * After a removal focus moves to the neighbouring card, or to Add card, and the removal is announced.
  */
-export function SavedCards({ language }: { language: Language }) {
+interface SavedCardsProps {
+  language: Language;
+  /** A card was removed: the loan information shown elsewhere is read again (the same as after saving one). */
+  onCardsChanged(inventories: Inventory[]): void;
+}
+
+export function SavedCards({ language, onCardsChanged }: SavedCardsProps) {
   const { t } = useTranslation();
   const cards = useSavedCards();
-  const remove = useRemoveInventory();
+  const remove = useRemoveInventory(onCardsChanged);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [failed, setFailed] = useState<number | null>(null);
   const [removedName, setRemovedName] = useState('');
