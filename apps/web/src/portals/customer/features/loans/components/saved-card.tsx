@@ -5,7 +5,7 @@ import type { LoanBoxState } from './use-loan-box';
 import styles from './loan-box.module.css';
 
 /** A saved card as '•••• 1111': enough to recognise it on a shared screen. */
-export const maskCard = (card: string) => (card.length > 4 ? `•••• ${card.slice(-4)}` : card);
+const maskCard = (card: string) => (card.length > 4 ? `•••• ${card.slice(-4)}` : card);
 
 /** A logged-in user's saved card at the library: borrow without typing, or type another card. */
 export function SavedCard({ box, cardNumber }: { box: LoanBoxState; cardNumber: string }) {
