@@ -1,13 +1,28 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 // The API runs on its own port during development; the production server serves both from one origin.
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every text asset is written beside itself as .br (quality 11: compressed once at build, sent many times)
+    // and .gz, for clients without brotli; the server picks one by Accept-Encoding (@fastify/static
+    // preCompressed). Below 1 KB compression saves less than the header costs.
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      include: /\.(js|mjs|css|html|svg|json|txt|webmanifest|vtt)$/,
+      threshold: 1024,
+    }),
+  ],
   resolve: {
     // '@/lib/...' instead of '../../../../lib/...': features reach shared layers by name (the lint rule that keeps
     // features apart forbids climbing out of a feature with relative paths).
@@ -23,6 +38,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: which chunks a page loads, read by the size budget (.size-limit.mjs).
+    manifest: true,
     assetsDir: 'assets',
     emptyOutDir: true,
     // Library patrons keep tablets for years: write media queries that Safari 14 (iOS 14) still understands.
@@ -34,10 +51,18 @@ export default defineConfig({
             // hls.js is needed only on a playback screen and is imported dynamically there: it gets its own
             // chunk and must never land in the entry bundle.
             { name: 'hls', test: /node_modules[\\/]hls\.js/, priority: 20 },
+            // What the customer pages share (libraries, site configuration, the title rows and cards and their
+            // calls, with what they import): one chunk instead of a dozen of under a kilobyte each, every one a
+            // request on the first page. It is loaded beside the entry (the entry shares modules with it).
+            {
+              name: 'customer-shared',
+              test: /src[\\/](portals[\\/]customer[\\/]features[\\/](libraries|site-config)[\\/]|portals[\\/]customer[\\/]features[\\/]catalogue[\\/](api[\\/]|favourite-|display-name|format|components[\\/](title-row|title-list|title-card|poster|favourite-toggle|inline-error|new-titles-row)\.))/,
+              priority: 5,
+            },
             // The framework changes rarely: a separate chunk stays cached across releases.
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
               priority: 10,
             },
           ],

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -115,6 +116,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.translateError = (code, lang) => services.translations.errorMessage(code, lang);
   await services.translations.reload();
   await app.register(securityHeadersPlugin);
+  // JSON answers and the HTML above 1 KB, by Accept-Encoding (brotli at quality 4: fast enough per request).
+  // Stream segments are not compressible types and pass untouched; prebuilt assets carry their own encoding.
+  await app.register(compress, { threshold: 1024 });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

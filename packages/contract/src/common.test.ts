@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  bracketedList,
-  emptyAsNull,
-  Id,
-  Language,
-  NumTitles,
-  toBracketedList,
-  UpperCountryIso,
-} from './common';
+import { bracketedList, emptyAsNull, Id, Language, NumTitles, UpperCountryIso } from './common';
+import { toBracketedList } from './values';
 
 describe('bracketedList', () => {
   const ids = bracketedList(Id);

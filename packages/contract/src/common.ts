@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { countryCodes, languageCodes } from './values';
 
-export const languageCodes = ['sv', 'no', 'fi', 'en'] as const;
 export const Language = z.enum(languageCodes);
 export type Language = z.infer<typeof Language>;
 
-export const countryCodes = ['se', 'no', 'fi'] as const;
 /** A service country, lower case on the wire (`se`), accepted in either case. */
 export const CountryIso = z
   .string()
@@ -71,10 +70,6 @@ export function bracketedList<T extends z.ZodType>(item: T) {
       .pipe(z.array(item).max(50) as unknown as z.ZodType<z.output<T>[], string[]>)
   );
 }
-
-/** Serialises a list the way bracketedList reads it. */
-export const toBracketedList = (values: readonly (string | number)[]): string =>
-  `[${values.map((v) => (typeof v === 'number' ? String(v) : JSON.stringify(v))).join(',')}]`;
 
 /**
  * A form field that may be left empty: '' (or only spaces), null and absent all read as null;

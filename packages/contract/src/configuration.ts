@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { CountryIso, Language } from './common';
 import { defineEndpoint } from './endpoint';
+import * as routes from './routes';
 
 export const getConfig = defineEndpoint({
-  method: 'GET',
-  path: '/configuration/configuration/get_config',
+  ...routes.getConfig,
   tag: 'configuration',
   summary: 'Front-page banner and privacy policy for a site language',
+  cache: 'revalidate',
   description: 'banner_status true shows banner_text on the library selection page.',
-  access: 'session',
   request: z.object({ site_lang: Language }),
   response: z.object({
     config: z.object({ banner_status: z.boolean(), banner_text: z.string() }),
@@ -31,13 +31,12 @@ export const CountryConfig = z.object({
 export type CountryConfig = z.infer<typeof CountryConfig>;
 
 export const getCountryConfig = defineEndpoint({
-  method: 'GET',
-  path: '/configuration/country_configuration/get_country_config',
+  ...routes.getCountryConfig,
   tag: 'configuration',
   summary: 'Links and languages of a service country',
+  cache: 'revalidate',
   description:
     'The footer links (default_url, press_url, help_url), the contact e-mail and the interface languages.',
-  access: 'session',
   request: z.object({ country_code: CountryIso }),
   response: z.object({ config: CountryConfig }),
 });

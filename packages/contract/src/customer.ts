@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateOnly, emptyAsNull, Id, LoanLimitPeriod, Timestamp } from './common';
 import { defineEndpoint } from './endpoint';
+import * as routes from './routes';
 import { TitleSummary } from './title-entities';
 
 /*
@@ -20,9 +21,6 @@ export const PinCode = z
   .string()
   .trim()
   .regex(/^\d{4,8}$/, { error: 'must be 4 to 8 digits' });
-
-/** The spec's double-submit guard: a second loan request within this time is not sent by the client. */
-export const LOAN_DOUBLE_SUBMIT_GUARD_MS = 2000;
 
 /** Where the player fetches the title. */
 export const Stream = z.object({
@@ -108,8 +106,7 @@ export const LoanRefusal = z.object({
 export type LoanRefusal = z.infer<typeof LoanRefusal>;
 
 export const loan = defineEndpoint({
-  method: 'POST',
-  path: '/customer/customer/loan',
+  ...routes.loan,
   tag: 'customer',
   summary: 'Borrow a title with a library card',
   description:
@@ -122,7 +119,6 @@ export const loan = defineEndpoint({
     "card's patron limit and the library's monthly budget (in one transaction, so concurrent loans cannot " +
     'overspend). Refusals are LoanRefusal errors with details. A logged-in user is recorded on the loan, ' +
     'so it appears in their past loans.',
-  access: 'session',
   errors: [...loanRefusalCodes, 'LIBRARY_NOT_FOUND', 'TITLE_NOT_FOUND'],
   request: z.object({
     card_number: emptyAsNull(CardNumber),
@@ -149,8 +145,7 @@ export const EhubTokenPayload = z.object({
 export type EhubTokenPayload = z.infer<typeof EhubTokenPayload>;
 
 export const ehubLoan = defineEndpoint({
-  method: 'POST',
-  path: '/customer/customer/ehub_loan',
+  ...routes.ehubLoan,
   tag: 'customer',
   summary: "Borrow a title for a patron sent by the library's own system (eHub)",
   description:
@@ -164,7 +159,6 @@ export const ehubLoan = defineEndpoint({
     '(nonces are remembered until their exp). No PIN is asked; the card must exist and not be blocked. ' +
     'Otherwise the call behaves like loan (same limits, idempotency, refusals and answer); the loan is ' +
     "recorded with source 'ehub'.",
-  access: 'session',
   errors: ['INVALID_ACCESS_TOKEN', ...loanRefusalCodes, 'TITLE_NOT_FOUND'],
   request: z.object({
     access_token: z
@@ -177,8 +171,7 @@ export const ehubLoan = defineEndpoint({
 });
 
 export const getCurrentMonthLoansLeft = defineEndpoint({
-  method: 'GET',
-  path: '/customer/customer/get_current_month_loans_left',
+  ...routes.getCurrentMonthLoansLeft,
   tag: 'customer',
   summary: 'How many loans a library card has left in the current period',
   description:
@@ -186,7 +179,6 @@ export const getCurrentMonthLoansLeft = defineEndpoint({
     "the library's patron_limit_period is week; despite the name). The spec makes this a GET, so the PIN " +
     'travels in the query string: the server leaves query strings of this path out of its logs, and the ' +
     'client calls it with fetch, never as a navigation. Wrong PINs count towards CARD_LOCKED as in loan.',
-  access: 'session',
   errors: ['WRONG_CARD_OR_PIN', 'CARD_BLOCKED', 'CARD_LOCKED', 'LIBRARY_NOT_FOUND'],
   request: z.object({ card_number: CardNumber, pin_code: PinCode, library_id: Id }),
   response: z.object({
@@ -215,42 +207,36 @@ export const PastLoan = z.object({
 export type PastLoan = z.infer<typeof PastLoan>;
 
 export const getAuthUserPastLoans = defineEndpoint({
-  method: 'GET',
-  path: '/customer/loan/get_auth_user_past_loans',
+  ...routes.getAuthUserPastLoans,
   tag: 'customer',
   summary: "The logged-in user's loans, newest first",
   description:
     `Loans made while the user was logged in (with a typed or a saved card), newest first, at most ` +
     `${PAST_LOANS_LIMIT}. Running loans are included with is_active true; the stream of a running loan ` +
     'comes from get_title (active_loan) or a repeated loan call.',
-  access: 'user',
   request: z.object({}),
   response: z.object({ loans: z.array(PastLoan) }),
 });
 
 /** Our addition (the spec has no call for it): where a logged-in user stopped watching, so resume follows them. */
 export const getWatchPosition = defineEndpoint({
-  method: 'GET',
-  path: '/customer/loan/get_watch_position',
+  ...routes.getWatchPosition,
   tag: 'customer',
   summary: 'Where the logged-in user stopped watching a title (designed by us)',
   description:
     'Designed by us. Seconds from the start, or null when the user has not watched it. Anonymous patrons keep positions in ' +
     "the browser's local storage only (spec: last watch times).",
-  access: 'user',
   request: z.object({ title_id: Id }),
   response: z.object({ position_seconds: z.number().int().nullable(), updated_at: Timestamp.nullable() }),
 });
 
 export const saveWatchPosition = defineEndpoint({
-  method: 'POST',
-  path: '/customer/loan/save_watch_position',
+  ...routes.saveWatchPosition,
   tag: 'customer',
   summary: 'Remember where the logged-in user is in a title (designed by us)',
   description:
     'Designed by us. The player sends this every 15 seconds while playing and on pause. The title must exist ' +
     '(TITLE_NOT_FOUND); positions beyond the title duration are VALIDATION_FAILED.',
-  access: 'user',
   errors: ['TITLE_NOT_FOUND'],
   request: z.object({
     title_id: Id,

@@ -16,6 +16,7 @@ describe('NUL characters', () => {
 
   it('are refused by every wire request, on their field, for GET, POST and session-starting calls', () => {
     const search = defineEndpoint({
+      name: 'search',
       method: 'GET',
       path: '/x',
       tag: 'x',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ErrorCode } from './errors';
+import type { ErrorCode } from './error-codes';
 
 /**
  * Who may call an endpoint: anyone with a portal session; a logged-in customer; a logged-in librarian.
@@ -12,6 +12,8 @@ export interface Endpoint<
   Request extends z.ZodObject = z.ZodObject,
   Response extends z.ZodType = z.ZodType,
 > {
+  /** The export name, as in routes.ts, where method, path and access are written once for server and client. */
+  name: string;
   method: Method;
   /** Path under /api, as the web client calls it. */
   path: string;
@@ -19,6 +21,14 @@ export interface Endpoint<
   tag: string;
   summary: string;
   description?: string;
+  /**
+   * `revalidate`: a GET answer that seldom changes (translations and configuration change only with a deploy or
+   * an edit), so the browser may keep it and ask again with If-None-Match: it carries a weak ETag of its body and
+   * `Cache-Control: private, no-cache`, and an unchanged answer comes back as an empty 304. The tag is of the
+   * body, so an answer that also follows the session (child mode, favourites) stays right. Left out, the answer
+   * is never stored (`no-store`).
+   */
+  cache?: 'revalidate';
   access: Access;
   /**
    * The business errors this call answers, besides the ones any call can (VALIDATION_FAILED, the session

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id } from './common';
 import { defineEndpoint } from './endpoint';
+import * as routes from './routes';
 import { TitleSummary } from './title-entities';
 
 /** A title the user keeps. Its id is what TitleSummary.is_favourite holds. */
@@ -14,14 +15,12 @@ export const Favourite = z.object({
 export type Favourite = z.infer<typeof Favourite>;
 
 export const addFavourite = defineEndpoint({
-  method: 'POST',
-  path: '/user/favourite/add_favourite',
+  ...routes.addFavourite,
   tag: 'user',
   summary: 'Add a title to the favourites',
   description:
     'Idempotent: adding a title that is already a favourite answers the existing favourite. The client ' +
     'sets is_favourite to favourite.id in every list it holds (spec section 4).',
-  access: 'user',
   errors: ['TITLE_NOT_FOUND', 'LIBRARY_NOT_FOUND'],
   request: z.object({ title_id: Id, library_id: Id }),
   response: z.object({
@@ -31,23 +30,19 @@ export const addFavourite = defineEndpoint({
 });
 
 export const removeFavourite = defineEndpoint({
-  method: 'POST',
-  path: '/user/favourite/remove_favourite',
+  ...routes.removeFavourite,
   tag: 'user',
   summary: 'Remove a title from the favourites',
   description: 'By title id. Idempotent: removing a title that is not a favourite succeeds.',
-  access: 'user',
   request: z.object({ title_id: Id }),
   response: z.object({ success: z.literal(true) }),
 });
 
 export const fetchFavourite = defineEndpoint({
-  method: 'GET',
-  path: '/user/favourite/fetch_favourite',
+  ...routes.fetchFavourite,
   tag: 'user',
   summary: "The logged-in user's favourites, newest first",
   description: 'Every favourite with its title (texts in the request language).',
-  access: 'user',
   request: z.object({}),
   response: z.object({ favourites: z.array(Favourite) }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LocalizedText } from './common';
 import { defineEndpoint } from './endpoint';
+import * as routes from './routes';
 
 /** One step of the 'get started' guide. Plain text: paragraphs are separated by a blank line, never HTML. */
 export const GetStartedStep = z.object({
@@ -12,15 +13,13 @@ export const GetStartedStep = z.object({
 export type GetStartedStep = z.infer<typeof GetStartedStep>;
 
 export const getAllGetStartedSteps = defineEndpoint({
-  method: 'GET',
-  path: '/i18n/getstartedstep/get_all_getstartedsteps',
+  ...routes.getAllGetStartedSteps,
   tag: 'i18n',
   summary: "The steps of the 'get started' guide in every language",
   description:
     'Ordered by position. Like get_translations the texts come in all of sv, no, fi and en, so one ' +
     'cacheable answer serves every session and a language switch needs no new call; the client shows the ' +
     'interface language and falls back to English.',
-  access: 'session',
   request: z.object({}),
   response: z.object({ steps: z.array(GetStartedStep) }),
 });

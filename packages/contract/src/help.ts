@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { CountryIso } from './common';
 import { defineEndpoint } from './endpoint';
+import * as routes from './routes';
 
 export const sendEmail = defineEndpoint({
-  method: 'POST',
-  path: '/i18n/help/send_email',
+  ...routes.sendEmail,
   tag: 'i18n',
   summary: 'Send a message to customer support',
   description:
@@ -12,7 +12,6 @@ export const sendEmail = defineEndpoint({
     'support answers. Rate limited per client (a few messages an hour). country_iso (our addition: the spec ' +
     "lists only subject, contact_email and message) is the site's country, which the client knows from the " +
     "host; without it the logged-in user's country is used, else Sweden.",
-  access: 'session',
   request: z.object({
     subject: z.string().trim().min(1).max(200),
     contact_email: z

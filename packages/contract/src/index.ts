@@ -1,5 +1,10 @@
 export * from './common';
 export * from './errors';
+export * from './error-codes';
+export * from './values';
+export * from './site';
+export * from './boot';
+export * from './message-format';
 export * from './endpoint';
 export * from './user-entities';
 export * from './title-entities';
@@ -18,3 +23,5 @@ export * from './i18n';
 export * from './help';
 export * from './getstarted';
 export { endpoints } from './registry';
+export * as routes from './routes';
+export type { Route, EndpointOf } from './routes';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DateOnly, Id, LoanLimitPeriod } from './common';
 import { CardNumber, PinCode } from './customer';
 import { defineEndpoint } from './endpoint';
+import * as routes from './routes';
 
 /** A library card saved in a user's account: one per library. The PIN is checked when saving and never kept. */
 export const Inventory = z.object({
@@ -17,8 +18,7 @@ const Inventories = z.object({
 });
 
 export const createInventory = defineEndpoint({
-  method: 'POST',
-  path: '/user/inventory/create_inventory',
+  ...routes.createInventory,
   tag: 'user',
   summary: 'Save a library card in the account',
   description:
@@ -26,19 +26,16 @@ export const createInventory = defineEndpoint({
     'refusals and wrong-PIN lock as a loan. A card already saved for the library is replaced. The PIN is ' +
     'not stored: loans with the saved card need no PIN from this account (see loan). The answer never ' +
     'carries a PIN.',
-  access: 'user',
   errors: ['WRONG_CARD_OR_PIN', 'CARD_BLOCKED', 'CARD_LOCKED', 'LIBRARY_NOT_FOUND'],
   request: z.object({ card_number: CardNumber, pin_code: PinCode, library_id: Id }),
   response: Inventories,
 });
 
 export const removeInventory = defineEndpoint({
-  method: 'POST',
-  path: '/user/inventory/remove_inventory',
+  ...routes.removeInventory,
   tag: 'user',
   summary: "Remove the account's saved card of a library",
   description: 'Idempotent: removing a card that is not saved succeeds. Past loans made with it stay.',
-  access: 'user',
   request: z.object({ library_id: Id }),
   response: Inventories,
 });
@@ -55,8 +52,7 @@ export const SavedCard = Inventory.extend({
 export type SavedCard = z.infer<typeof SavedCard>;
 
 export const getInventories = defineEndpoint({
-  method: 'GET',
-  path: '/user/inventory/get_inventories',
+  ...routes.getInventories,
   tag: 'user',
   summary: "The account's saved cards with their loans left (designed by us)",
   description:
@@ -64,7 +60,6 @@ export const getInventories = defineEndpoint({
     "card. The logged-in user's saved cards of active libraries, by library name, each with the loans it has " +
     "left in the library's patron limit period (as get_title counts them) and, when none are left, the day " +
     'new loans open. A card of a library that no longer lends through the service is left out. Never a PIN.',
-  access: 'user',
   request: z.object({}),
   response: z.object({ inventories: z.array(SavedCard) }),
 });

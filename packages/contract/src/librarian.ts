@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateOnly, emptyAsNull, LoanLimitPeriod, Timestamp } from './common';
 import { defineEndpoint } from './endpoint';
+import * as routes from './routes';
 import { Librarian } from './session';
 import { ACCOUNT_GUESSING_NOTE, SESSION_ROTATION_NOTE } from './user';
 import { TitleKind } from './title-entities';
@@ -41,8 +42,7 @@ export const BudgetSettings = z.object({
 export type BudgetSettings = z.infer<typeof BudgetSettings>;
 
 export const librarianLogin = defineEndpoint({
-  method: 'POST',
-  path: '/librarian/librarian/login',
+  ...routes.librarianLogin,
   tag: 'librarian',
   summary: 'Log a librarian in',
   description:
@@ -50,7 +50,6 @@ export const librarianLogin = defineEndpoint({
     'is FORBIDDEN). Username ignoring case. Wrong username or password: WRONG_USERNAME_OR_PASSWORD. ' +
     `${SESSION_ROTATION_NOTE} ${ACCOUNT_GUESSING_NOTE} Librarian usernames are counted apart from ` +
     'customer usernames.',
-  access: 'session',
   errors: ['WRONG_USERNAME_OR_PASSWORD', 'RATE_LIMITED'],
   request: z.object({
     username: z.string().trim().min(1).max(1000),
@@ -65,26 +64,22 @@ export const librarianLogin = defineEndpoint({
 });
 
 export const librarianLogout = defineEndpoint({
-  method: 'POST',
-  path: '/librarian/librarian/logout',
+  ...routes.librarianLogout,
   tag: 'librarian',
   summary: 'Log the librarian out',
   description: 'The session stays, logged out, with a new CSRF token; the client goes to /lib/login.',
-  access: 'librarian',
   request: z.object({}),
   response: z.object({ success: z.literal(true), new_csrftoken: z.string() }),
 });
 
 export const getLibrarianData = defineEndpoint({
-  method: 'GET',
-  path: '/librarian/librarian/get_librarian_data',
+  ...routes.getLibrarianData,
   tag: 'librarian',
   summary: 'The logged-in librarian and their library',
   description:
     'What the librarian header needs: the username (cut to 20 characters by the client) and the library ' +
     'for the public catalogue link. Catalogue and statistics come from get_librarian_titles and ' +
     'get_general_info.',
-  access: 'librarian',
   request: z.object({}),
   response: z.object({ librarian: Librarian, library: LibrarianLibrary }),
 });
@@ -110,15 +105,13 @@ export const LibrarianTitle = z.object({
 export type LibrarianTitle = z.infer<typeof LibrarianTitle>;
 
 export const getLibrarianTitles = defineEndpoint({
-  method: 'GET',
-  path: '/librarian/librarian/get_librarian_titles',
+  ...routes.getLibrarianTitles,
   tag: 'librarian',
   summary: "The library's catalogue with loan counts (My titles)",
   description:
     'Every title of the catalogue (licensed in the country, minus opt-outs), including announced ones, in ' +
     "one answer: the client searches and sorts. Ordered by display name in the library's language. Loan " +
     "counts are this library's: this calendar month and all time.",
-  access: 'librarian',
   request: z.object({}),
   response: z.object({ titles: z.array(LibrarianTitle), count: z.number().int() }),
 });
@@ -153,14 +146,12 @@ export const GeneralInfo = z.object({
 export type GeneralInfo = z.infer<typeof GeneralInfo>;
 
 export const getGeneralInfo = defineEndpoint({
-  method: 'GET',
-  path: '/librarian/librarian/get_general_info',
+  ...routes.getGeneralInfo,
   tag: 'librarian',
   summary: "Budget settings, this month's spend and loan statistics",
   description:
     `The statistics screen (/lib/) and the budget screen. top_titles has up to ${TOP_TITLES_COUNT} entries, ` +
     `months exactly ${STATISTICS_MONTHS}. Months are calendar months in the library's time zone.`,
-  access: 'librarian',
   request: z.object({}),
   response: GeneralInfo,
 });
@@ -169,8 +160,7 @@ export const getGeneralInfo = defineEndpoint({
 const optionalAmount = (max: number) => emptyAsNull(z.coerce.number().int().min(0).max(max));
 
 export const updateBudget = defineEndpoint({
-  method: 'POST',
-  path: '/librarian/librarian/update_budget',
+  ...routes.updateBudget,
   tag: 'librarian',
   summary: "Change the library's budget settings",
   description:
@@ -179,7 +169,6 @@ export const updateBudget = defineEndpoint({
     '(VALIDATION_FAILED on that field otherwise); the other is stored as sent, empty clearing it. Takes effect ' +
     "for new loans at once: running loans keep their end, and a budget below this month's spend means the " +
     'budget is reached. Answers the stored settings.',
-  access: 'librarian',
   request: z.object({
     budget_type: z.enum(['count', 'amount']),
     monthly_budget_loans: optionalAmount(1_000_000),

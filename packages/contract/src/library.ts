@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CountryIso, DateOnly, Id } from './common';
 import { defineEndpoint } from './endpoint';
+import * as routes from './routes';
 
 export const Library = z.object({
   id: z.number().int(),
@@ -31,24 +32,20 @@ export const LibraryList = z.object({
 export type LibraryList = z.infer<typeof LibraryList>;
 
 export const getAllLibraries = defineEndpoint({
-  method: 'GET',
-  path: '/library/library/get_all_libraries',
+  ...routes.getAllLibraries,
   tag: 'library',
   summary: 'All libraries of a country',
   description:
     'Active libraries only. The budget flags are those of the session (saved cards of a logged-in user).',
-  access: 'session',
   request: z.object({ country: CountryIso }),
   response: LibraryList,
 });
 
 export const getLibrary = defineEndpoint({
-  method: 'GET',
-  path: '/library/library/get_library',
+  ...routes.getLibrary,
   tag: 'library',
   summary: 'One library with its budget state',
   description: 'customer_loan_budget_reached and new_loans_date concern the saved card of a logged-in user.',
-  access: 'session',
   errors: ['LIBRARY_NOT_FOUND'],
   request: z.object({ library_id: Id }),
   response: z.object({ library: Library }),

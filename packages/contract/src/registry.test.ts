@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { wireRequest } from './endpoint';
-import { errorCodes } from './errors';
+import { errorCodes } from './error-codes';
+import * as contract from './index';
 import { endpoints } from './registry';
+import * as routes from './routes';
 
 /** Spec section 7, row by row (without the /api base). */
 const specCalls = [
@@ -73,6 +75,24 @@ describe('endpoint registry', () => {
     expect(registered.filter((c) => !specCalls.includes(c)).sort()).toEqual([...designedCalls].sort());
     for (const e of endpoints.filter((e) => designedCalls.includes(call(e)))) {
       expect(e.description).toMatch(/designed by us/i);
+    }
+  });
+
+  it('has one client route per endpoint, under the same name, with its method, path and access', () => {
+    const exported = Object.entries(contract).filter(([, value]) => endpoints.includes(value as never));
+    expect(exported.map(([name]) => name).sort()).toEqual(
+      Object.keys(routes)
+        .filter((key) => typeof routes[key as keyof typeof routes] === 'object')
+        .sort(),
+    );
+    for (const [name, endpoint] of exported as [string, (typeof endpoints)[number]][]) {
+      const route = routes[name as keyof typeof routes] as routes.Route;
+      expect({
+        name: endpoint.name,
+        method: endpoint.method,
+        path: endpoint.path,
+        access: endpoint.access,
+      }).toEqual({ name, method: route.method, path: route.path, access: route.access });
     }
   });
 

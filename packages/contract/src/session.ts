@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FormBoolean } from './common';
 import { defineEndpoint } from './endpoint';
+import * as routes from './routes';
 import { User } from './user-entities';
 
 export const Portal = z.enum(['customer', 'librarian']);
@@ -20,14 +21,12 @@ export const LoginData = z.object({
 export type LoginData = z.infer<typeof LoginData>;
 
 export const initPortalSession = defineEndpoint({
-  method: 'POST',
-  path: '/init_portal_session',
+  ...routes.initPortalSession,
   tag: 'session',
   summary: 'Start a portal session',
   description:
     'Answers a new session id (at least 128 random bits) and CSRF token. Sessions end after the idle timeout ' +
     '(SESSION_IDLE_SECONDS, default 48 h) or the absolute timeout (SESSION_ABSOLUTE_SECONDS, default 1198800 s).',
-  access: 'none',
   request: z.object({
     portal: Portal.default('customer'),
     /**
@@ -40,14 +39,12 @@ export const initPortalSession = defineEndpoint({
 });
 
 export const renewPortalCsrftoken = defineEndpoint({
-  method: 'POST',
-  path: '/renew_portal_csrftoken',
+  ...routes.renewPortalCsrftoken,
   tag: 'session',
   summary: 'Renew the CSRF token of a session and read who is logged in',
   description:
     'The old token stops working. 401 when the session is unknown or expired. A child-mode build sends ' +
     'child_mode=1, which puts a session started elsewhere into child mode (never out of it).',
-  access: 'session',
   request: z.object({
     /**
      * Our addition: the child-mode build re-asserts child mode whenever it takes over a session it finds in the

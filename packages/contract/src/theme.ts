@@ -1,14 +1,9 @@
 import { z } from 'zod';
+import { THEME_PAGE_TITLES, THEME_ROW_TITLES, THEMES_PAGE_SIZE } from './values';
 import { CountryIso, Id, NumTitles, Page } from './common';
 import { defineEndpoint } from './endpoint';
+import * as routes from './routes';
 import { TitleSummary } from './title-entities';
-
-/** Themes per page of get_themes (spec section 9: themes page size 10). */
-export const THEMES_PAGE_SIZE = 10;
-/** Titles in each theme row of get_themes. */
-export const THEME_ROW_TITLES = 10;
-/** Titles on a theme's own page. */
-export const THEME_PAGE_TITLES = 50;
 
 /** A curated row of titles with a heading. */
 export const Theme = z.object({
@@ -25,16 +20,15 @@ export const Theme = z.object({
 export type Theme = z.infer<typeof Theme>;
 
 export const getThemes = defineEndpoint({
-  method: 'GET',
-  path: '/library/theme/get_themes',
+  ...routes.getThemes,
   tag: 'library',
   summary: 'A page of the themes shown in a library',
+  cache: 'revalidate',
   description:
     `Pages of ${THEMES_PAGE_SIZE} themes (THEMES_PAGE_SIZE), first page 1; num_titles is the number of titles ` +
     `in each theme (${THEME_ROW_TITLES} by default, at most 50). The themes are the library's own and the ` +
     "country's shared ones, in their configured order; themes with no title in the library's catalogue " +
     'are left out. count is the number of themes on all pages.',
-  access: 'session',
   errors: ['LIBRARY_NOT_FOUND'],
   request: z.object({
     library_id: Id,
@@ -46,14 +40,13 @@ export const getThemes = defineEndpoint({
 });
 
 export const getTheme = defineEndpoint({
-  method: 'GET',
-  path: '/library/theme/get_theme',
+  ...routes.getTheme,
   tag: 'library',
   summary: 'One theme with its titles',
+  cache: 'revalidate',
   description:
     `num_titles of its titles (${THEME_PAGE_TITLES} by default, at most 100). THEME_NOT_FOUND when the theme ` +
     "is neither the library's own nor shared in its country.",
-  access: 'session',
   errors: ['THEME_NOT_FOUND', 'LIBRARY_NOT_FOUND'],
   request: z.object({
     theme_id: Id,

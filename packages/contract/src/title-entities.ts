@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateOnly, type Language } from './common';
+import { DateOnly } from './common';
 
 /*
  * Titles as the customer portal sees them. Texts (name, description, genre, language and country names) are
@@ -67,23 +67,3 @@ export const Title = TitleSummary.extend({
   actors: z.array(NamedRef),
 });
 export type Title = z.infer<typeof Title>;
-
-type NamedTitle = Pick<TitleSummary, 'name' | 'name_en' | 'kind' | 'group_name' | 'season' | 'episode'>;
-
-/**
- * The name to show (spec section 3): in English use name_en when present; in the other languages use name,
- * falling back to name_en when name is empty. With `withSeries`, an episode reads 'Series [S1E2]: name';
- * without it the series prefix is left off. The server sorts by this name, so both sides agree on the order.
- */
-export function titleDisplayName(title: NamedTitle, language: Language, withSeries = false): string {
-  const english = title.name_en?.trim() ? title.name_en : null;
-  const own = language === 'en' ? (english ?? title.name) : title.name.trim() ? title.name : (english ?? '');
-  if (!withSeries || title.kind !== 'episode' || !title.group_name) return own;
-  const code =
-    title.season !== null && title.episode !== null
-      ? ` [S${title.season}E${title.episode}]`
-      : title.episode !== null
-        ? ` [E${title.episode}]`
-        : '';
-  return `${title.group_name}${code}: ${own}`;
-}

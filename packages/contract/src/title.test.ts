@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toBracketedList } from './common';
-import {
-  getGroupTitles,
-  getNewTitles,
-  getSelectedTitles,
-  getTitle,
-  getTitles,
-  TITLES_PAGE_SIZE,
-} from './title';
-import { titleDisplayName } from './title-entities';
+import { getGroupTitles, getNewTitles, getSelectedTitles, getTitle, getTitles } from './title';
+import { titleDisplayName, TITLES_PAGE_SIZE, toBracketedList } from './values';
 import { getTheme, getThemes } from './theme';
 
 const base = { library_id: '4', country_iso: 'se' };

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import {
+  NEW_TITLES_ON_START_PAGE,
+  parseYearFilter,
+  SEARCH_MAX_LENGTH,
+  SEE_ALL_TITLES_COUNT,
+  SELECTED_TITLES_COUNT,
+  SUGGESTIONS_COUNT,
+  TITLES_PAGE_SIZE,
+} from './values';
+import {
   bracketedList,
   CountryIso,
   FormBoolean,
@@ -11,18 +20,8 @@ import {
 } from './common';
 import { Loan } from './customer';
 import { defineEndpoint } from './endpoint';
+import * as routes from './routes';
 import { Title, TitleSummary } from './title-entities';
-
-/** Titles per page of get_titles. */
-export const TITLES_PAGE_SIZE = 24;
-/** Spec section 9: new titles on the start page, selected titles, and the see-all lists. */
-export const NEW_TITLES_ON_START_PAGE = 7;
-export const SELECTED_TITLES_COUNT = 10;
-export const SEE_ALL_TITLES_COUNT = 50;
-/** Suggestions on the title page and from get_title_suggestions. */
-export const SUGGESTIONS_COUNT = 10;
-/** Longest search text; a longer one is a validation error, not a truncation. */
-export const SEARCH_MAX_LENGTH = 200;
 
 /**
  * Orders of get_titles. Ties break on id, so paging is stable.
@@ -59,21 +58,15 @@ export const ProductionCountryIso = z
   .toLowerCase()
   .regex(/^[a-z]{2}$/, { error: 'must be a country code such as dk' });
 
-/** A year (`1994`) or a decade (`1990s`) of the years filter, read as an inclusive range. */
-export const YearFilter = z
-  .string()
-  .regex(/^\d{4}s?$/, { error: 'must be a year such as 1994 or a decade such as 1990s' })
-  .transform((text) => {
-    const year = Number(text.slice(0, 4));
-    return text.endsWith('s') ? { from: year, to: year + 9 } : { from: year, to: year };
-  })
-  .pipe(
-    z
-      .object({ from: z.number().int().min(1870).max(2100), to: z.number().int() })
-      .refine(({ from, to }) => to === from || from % 10 === 0, {
-        error: 'a decade starts with a year ending in 0',
-      }),
-  );
+/** A year (`1994`) or a decade (`1990s`) of the years filter, read as an inclusive range (parseYearFilter). */
+export const YearFilter = z.string().transform((text, ctx) => {
+  const parsed = parseYearFilter(text);
+  if ('error' in parsed) {
+    ctx.addIssue({ code: 'custom', message: parsed.error });
+    return z.NEVER;
+  }
+  return parsed;
+});
 export type YearFilter = z.infer<typeof YearFilter>;
 
 export const PagedTitles = z.object({
@@ -84,8 +77,7 @@ export const PagedTitles = z.object({
 export type PagedTitles = z.infer<typeof PagedTitles>;
 
 export const getTitles = defineEndpoint({
-  method: 'GET',
-  path: '/library/title/get_titles',
+  ...routes.getTitles,
   tag: 'library',
   summary: "A page of a library's catalogue, filtered, searched and sorted",
   description:
@@ -100,7 +92,6 @@ export const getTitles = defineEndpoint({
     'descriptions; longer is VALIDATION_FAILED. sort: see TitleSort. Texts are in locale. ' +
     'The catalogue is the published titles licensed in country_iso minus the ones the library has opted ' +
     'out of; announced titles are not in it (get_new_titles lists them, get_title opens them with coming_on).',
-  access: 'session',
   errors: ['LIBRARY_NOT_FOUND'],
   request: z.object({
     library_id: Id,
@@ -125,8 +116,7 @@ export const getTitles = defineEndpoint({
 });
 
 export const getNewTitles = defineEndpoint({
-  method: 'GET',
-  path: '/library/title/get_new_titles',
+  ...routes.getNewTitles,
   tag: 'library',
   summary: 'Upcoming and newly added titles of a country or a library',
   description:
@@ -134,7 +124,6 @@ export const getNewTitles = defineEndpoint({
     `newest first; num_titles in all (${NEW_TITLES_ON_START_PAGE} on the start page, ` +
     `${SEE_ALL_TITLES_COUNT} for the see-all list /nyheter, at most 50). With library_id only titles of ` +
     "that library's catalogue. Hiding the list for library 82 is the client's build option.",
-  access: 'session',
   errors: ['LIBRARY_NOT_FOUND'],
   request: z.object({
     country_iso: CountryIso,
@@ -145,15 +134,13 @@ export const getNewTitles = defineEndpoint({
 });
 
 export const getSelectedTitles = defineEndpoint({
-  method: 'GET',
-  path: '/library/title/get_selected_titles',
+  ...routes.getSelectedTitles,
   tag: 'library',
   summary: "The library's selected titles and its newest titles, for the Selected titles screen",
   description:
     "selectedTitles: the titles the library's librarians picked, in their order; newTitles: the titles " +
     "added to the library's catalogue most recently, newest first; num_titles of each (at most 50). The " +
     "two camelCase names are the spec's own (section 3). Themes come from get_themes.",
-  access: 'session',
   errors: ['LIBRARY_NOT_FOUND'],
   request: z.object({
     library_id: Id,
@@ -164,12 +151,10 @@ export const getSelectedTitles = defineEndpoint({
 });
 
 export const getSelectedTitlesByLibrary = defineEndpoint({
-  method: 'GET',
-  path: '/library/title/get_selected_titles_by_library',
+  ...routes.getSelectedTitlesByLibrary,
   tag: 'library',
   summary: "The see-all list of a library's selected titles",
   description: `The librarians' picks in their order, num_titles of them (${SEE_ALL_TITLES_COUNT} by default, at most 100).`,
-  access: 'session',
   errors: ['LIBRARY_NOT_FOUND'],
   request: z.object({
     library_id: Id,
@@ -180,8 +165,7 @@ export const getSelectedTitlesByLibrary = defineEndpoint({
 });
 
 export const getTitle = defineEndpoint({
-  method: 'GET',
-  path: '/library/title/get_title',
+  ...routes.getTitle,
   tag: 'library',
   summary: 'One title for the title page, with loans left and suggestions',
   description:
@@ -197,7 +181,6 @@ export const getTitle = defineEndpoint({
     "new id at login) or, when logged in, the user's own loan or one on a card saved in their account. A " +
     'session that ended (expired, or logged out: logout forgets the loans made in the session) gives no ' +
     'access; the PIN is never stored. null otherwise, and always without library_id.',
-  access: 'session',
   errors: ['TITLE_NOT_FOUND', 'LIBRARY_NOT_FOUND'],
   request: z.object({
     title_id: Id,
@@ -214,14 +197,12 @@ export const getTitle = defineEndpoint({
 });
 
 export const getTitleSuggestions = defineEndpoint({
-  method: 'GET',
-  path: '/library/title/get_title_suggestions',
+  ...routes.getTitleSuggestions,
   tag: 'library',
   summary: 'Titles like this one in a library',
   description:
     `Up to ${SUGGESTIONS_COUNT} titles of the library's catalogue sharing the most genres with the title ` +
     '(then newest first); never the title itself nor other episodes of its series.',
-  access: 'session',
   errors: ['TITLE_NOT_FOUND', 'LIBRARY_NOT_FOUND'],
   request: z.object({ library_id: Id, title_id: Id }),
   response: z.object({ suggestions: z.array(TitleSummary) }),
@@ -235,14 +216,12 @@ export const SeriesGroup = z.object({
 export type SeriesGroup = z.infer<typeof SeriesGroup>;
 
 export const getGroupTitles = defineEndpoint({
-  method: 'GET',
-  path: '/library/title/get_group_titles',
+  ...routes.getGroupTitles,
   tag: 'library',
   summary: 'The episodes of a series',
   description:
     'Episodes ordered by season then episode. library_id is our optional addition: with it only the ' +
     "episodes in that library's catalogue.",
-  access: 'session',
   errors: ['GROUP_NOT_FOUND', 'LIBRARY_NOT_FOUND'],
   request: z.object({ group_id: Id, library_id: Id.optional() }),
   response: z.object({ group: SeriesGroup, titles: z.array(TitleSummary) }),
@@ -251,16 +230,15 @@ export const getGroupTitles = defineEndpoint({
 const Facet = <T extends z.ZodRawShape>(shape: T) => z.object({ ...shape, count: z.number().int() });
 
 export const getFilterOptions = defineEndpoint({
-  method: 'GET',
-  path: '/library/title/get_filter_options',
+  ...routes.getFilterOptions,
   tag: 'library',
   summary: "The filter choices of a library's catalogue (designed by us)",
+  cache: 'revalidate',
   description:
     'Designed by us: the All titles filter panel needs names for genres, languages and production countries, ' +
     "and the spec has no call for them. Only choices that occur in this library's catalogue (as this session " +
     'sees it, so child mode narrows them too), each with how many titles have it; names in locale. Genres and ' +
     'countries are sorted by name, languages by count, decades and age ratings ascending.',
-  access: 'session',
   errors: ['LIBRARY_NOT_FOUND'],
   request: z.object({ library_id: Id, locale: Language.default('en') }),
   response: z.object({

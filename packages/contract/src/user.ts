@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { PASSWORD_RESET_TOKEN_LIFETIME_SECONDS } from './values';
 import { CountryIso, DateOnly, emptyAsNull, FormBoolean, Language, UpperCountryIso } from './common';
 import { defineEndpoint } from './endpoint';
-import type { ErrorCode } from './errors';
+import * as routes from './routes';
+import type { ErrorCode } from './error-codes';
 import { Inventory } from './inventory';
 import { User, UserProfile } from './user-entities';
 
@@ -91,12 +93,10 @@ export const UserData = z.object({
 export type UserData = z.infer<typeof UserData>;
 
 export const getUserData = defineEndpoint({
-  method: 'GET',
-  path: '/user/user/get_user_data',
+  ...routes.getUserData,
   tag: 'user',
   summary: 'The logged-in user with profile and saved cards',
   description: 'Fetched after registering and on the profile and settings screens.',
-  access: 'user',
   request: z.object({}),
   response: UserData,
 });
@@ -121,15 +121,13 @@ export const SESSION_ROTATION_NOTE =
   'in it) moves to the new id.';
 
 export const login = defineEndpoint({
-  method: 'POST',
-  path: '/user/user/login',
+  ...routes.login,
   tag: 'user',
   summary: 'Log a customer in',
   description:
     "Username ignoring case. The session (a customer-portal session) becomes the user's. " +
     `${SESSION_ROTATION_NOTE} A wrong username, a wrong password and a deleted account all answer ` +
     `WRONG_USERNAME_OR_PASSWORD. A librarian-portal session is FORBIDDEN. ${ACCOUNT_GUESSING_NOTE}`,
-  access: 'session',
   errors: ['WRONG_USERNAME_OR_PASSWORD', 'RATE_LIMITED'],
   request: z.object({ username: z.string().trim().min(1).max(RAW_MAX_LENGTH), password: rawPassword.min(1) }),
   response: z.object({
@@ -141,8 +139,7 @@ export const login = defineEndpoint({
 });
 
 export const register = defineEndpoint({
-  method: 'POST',
-  path: '/user/user/register',
+  ...routes.register,
   tag: 'user',
   summary: 'Create a customer account',
   description:
@@ -156,7 +153,6 @@ export const register = defineEndpoint({
     'old id is refused at once; otherwise both are null and the session is unchanged. ' +
     'subscribe_newsletter starts an active subscription for ' +
     "country_iso. The profile's country is country_iso.",
-  access: 'session',
   errors: Object.values(accountFieldCodes).flat(),
   request: z.object({
     username: rawText,
@@ -178,12 +174,10 @@ export const register = defineEndpoint({
 });
 
 export const logout = defineEndpoint({
-  method: 'POST',
-  path: '/user/user/logout',
+  ...routes.logout,
   tag: 'user',
   summary: 'Log the customer out',
   description: 'The session stays, anonymous, with a new CSRF token that the client stores (spec section 4).',
-  access: 'user',
   request: z.object({}),
   response: z.object({ success: z.literal(true), new_csrftoken: z.string() }),
 });
@@ -200,8 +194,7 @@ export const Birthdate = DateOnly.refine(
 });
 
 export const updateProfile = defineEndpoint({
-  method: 'POST',
-  path: '/user/user/update_profile',
+  ...routes.updateProfile,
   tag: 'user',
   summary: "Change the logged-in user's profile",
   description:
@@ -210,7 +203,6 @@ export const updateProfile = defineEndpoint({
     `LASTNAME_TOO_LONG, INVALID_EMAIL, EXISTING_EMAIL). ${FIELD_ERRORS_NOTE} country is SE, NO or FI ` +
     '(accepted in either case). newsletter switches the newsletter subscription of that country. The ' +
     'answer is the refreshed user and profile.',
-  access: 'user',
   errors: ['FIRSTNAME_TOO_LONG', 'LASTNAME_TOO_LONG', 'INVALID_EMAIL', 'EXISTING_EMAIL'],
   request: z.object({
     first_name: rawText.default(''),
@@ -224,12 +216,8 @@ export const updateProfile = defineEndpoint({
   response: z.object({ success: z.literal(true), user: User, profile: UserProfile }),
 });
 
-/** How long a password reset link works. */
-export const PASSWORD_RESET_TOKEN_LIFETIME_SECONDS = 3600;
-
 export const changePassword = defineEndpoint({
-  method: 'POST',
-  path: '/user/user/change_password',
+  ...routes.changePassword,
   tag: 'user',
   summary: 'Change the password, or set a new one from a reset link',
   description:
@@ -242,7 +230,6 @@ export const changePassword = defineEndpoint({
     `younger than ${PASSWORD_RESET_TOKEN_LIFETIME_SECONDS} s (INVALID_RESET_TOKEN); it is then used up. ` +
     'new_password follows the register rule (INVALID_PASSWORD). Every other session of the user ends; a ' +
     'reset does not log this session in.',
-  access: 'session',
   errors: ['WRONG_PASSWORD', 'INVALID_RESET_TOKEN', 'INVALID_PASSWORD', 'RATE_LIMITED'],
   request: z.object({
     password: emptyAsNull(rawPassword),
@@ -259,8 +246,7 @@ export const changePassword = defineEndpoint({
 });
 
 export const softDeleteAccount = defineEndpoint({
-  method: 'POST',
-  path: '/user/user/soft_delete_account',
+  ...routes.softDeleteAccount,
   tag: 'user',
   summary: 'Delete the logged-in account',
   description:
@@ -268,14 +254,12 @@ export const softDeleteAccount = defineEndpoint({
     'favourites are removed and the newsletter subscription of country_iso is ended. Past loans stay, ' +
     "as the libraries' statistics need them. This session stays, anonymous, with a new CSRF token; the " +
     'client then shows /account-deleted.',
-  access: 'user',
   request: z.object({ country_iso: CountryIso }),
   response: z.object({ success: z.literal(true), new_csrftoken: z.string() }),
 });
 
 export const recoverWithEmail = defineEndpoint({
-  method: 'POST',
-  path: '/user/password_recovery/recover_with_email',
+  ...routes.recoverWithEmail,
   tag: 'user',
   summary: 'Send a password reset link',
   description:
@@ -283,7 +267,6 @@ export const recoverWithEmail = defineEndpoint({
     `${PASSWORD_RESET_TOKEN_LIFETIME_SECONDS} s, single use). Answers success either way, so the call ` +
     'cannot tell which addresses have accounts; a malformed address is VALIDATION_FAILED. Rate limited ' +
     'per address and per client.',
-  access: 'session',
   request: z.object({
     email: z.string().trim().max(accountRules.emailMaxLength).pipe(EmailFormat),
     language: Language,

@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin';
 
 /**
- * The contract puts session ids in GET URLs, so no response may leak a URL through the Referer header and no
- * API answer may be cached anywhere. API answers also say how long the server took (Server-Timing).
+ * The contract puts session ids in GET URLs, so no response may leak a URL through the Referer header, and an
+ * API answer is not stored (no-store) unless its route says otherwise for itself: reference data the browser
+ * revalidates (`cache: 'revalidate'` in the contract, `private, no-cache` with an ETag: only the browser of that
+ * session, whose URL it is, keeps it). API answers also say how long the server took (Server-Timing).
  */
 export const securityHeadersPlugin = fp(async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -14,7 +16,7 @@ export const securityHeadersPlugin = fp(async (app) => {
       // Stream files: private to the loan's holder, but the player may keep segments while it plays.
       if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'private, max-age=600');
     } else if (request.url.startsWith('/api/') || request.url === '/api') {
-      reply.header('Cache-Control', 'no-store');
+      if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
       // Time in the server, from the request's arrival to its serialised answer (browsers' network panels and
       // the benchmark read it, to tell server time apart from time queued in the client or the network).
       reply.header('Server-Timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { PRODUCT_NAME } from '@/lib/build-options';
 import { useGlobalLoading } from '@/lib/network-state';

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@/lib/i18n-react';
 import { RouterProvider } from 'react-router';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '@/lib/i18n';
 import type { Language } from '@filmhyllan/contract';
 import { configureApiClient } from '@/lib/api-client';
 import { SiteContext, type Site } from '@/lib/site';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { boot } from './bootstrap';
+import { boot, readBootData } from './bootstrap';
 import { createAppRouter } from './router';
 import { StartupError } from './startup-error';
 
@@ -30,7 +30,7 @@ export function App({ site, queryClient, initialLanguage }: AppProps) {
 function Boot({ site, initialLanguage }: { site: Site; initialLanguage: Language }) {
   const started = useQuery({
     queryKey: ['boot', site.portal],
-    queryFn: ({ signal }) => boot(site.portal, initialLanguage, signal),
+    queryFn: ({ signal }) => boot(site.portal, initialLanguage, signal, readBootData()),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
@@ -48,8 +48,8 @@ function Routes({ site, i18n }: { site: Site; i18n: I18n }) {
   useEffect(() => configureApiClient({ language: () => i18n.language }), [i18n]);
   const [router] = useState(() => createAppRouter({ site, i18n }));
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <RouterProvider router={router} />
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

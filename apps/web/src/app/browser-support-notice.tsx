@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { Button } from '@/components/ui/button';
 import { detectBrowserFeatures, isBrowserSupported } from '@/lib/browser-support';
 import styles from './browser-support-notice.module.css';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { Button } from '@/components/ui/button';
 import { consentStore, decide, useConsent, useConsentEditing } from '@/lib/consent';
 import styles from './cookie-consent.module.css';

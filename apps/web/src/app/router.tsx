@@ -1,5 +1,5 @@
 import { createBrowserRouter, redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '@/lib/i18n';
 import type { Language } from '@filmhyllan/contract';
 import { appStorage } from '@/lib/storage';
 import type { Site } from '@/lib/site';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '@/lib/i18n';
 import type { Language } from '@filmhyllan/contract';
 import { createI18n } from '@/lib/i18n';
 import { PRODUCT_NAME } from '@/lib/build-options';

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAllLibraries, initPortalSession, renewPortalCsrftoken } from '@filmhyllan/contract';
+import {
+  answerKey,
+  getAllLibraries,
+  initPortalSession,
+  renewPortalCsrftoken,
+} from '@filmhyllan/contract/client';
 import { ApiError, callEndpoint, configureApiClient, serializeRequest } from './api-client';
 
 const session = { sessionid: 'sid-1', csrftoken: 'csrf-1' };
@@ -156,10 +161,36 @@ describe('callEndpoint', () => {
     expect(error).toMatchObject({ status: 502, code: 'INTERNAL_ERROR', message: 'Bad Gateway' });
   });
 
-  it('rejects an answer that breaks the contract', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { libraries: 'nope' }));
+  it('rejects an answer that is no JSON object, and an error answer with a code it does not know', async () => {
+    for (const body of [null, [1, 2], 'text']) {
+      fetchMock.mockResolvedValue(jsonResponse(200, body));
+      const error = await callEndpoint(getAllLibraries, { country: 'se' }).catch((e: unknown) => e);
+      expect(error, JSON.stringify(body)).toMatchObject({ status: 200, code: 'INVALID_RESPONSE' });
+    }
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, { success: false, error: { code: 'NO_SUCH_CODE', message: 'x' } }),
+    );
     const error = await callEndpoint(getAllLibraries, { country: 'se' }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 200, code: 'INVALID_RESPONSE' });
+    expect(error).toMatchObject({ status: 400, code: 'INVALID_RESPONSE' });
+  });
+
+  it('answers a GET from the boot data once, then asks the server', async () => {
+    configureApiClient({
+      answers: new Map([[answerKey(getAllLibraries.path, [['country', 'se']]), libraryList]]),
+    });
+    expect((await callEndpoint(getAllLibraries, { country: 'se' })).number_of_titles).toBe(12);
+    expect(fetchMock).not.toHaveBeenCalled();
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(jsonResponse(200, { ...libraryList, number_of_titles: 13 })),
+    );
+    expect((await callEndpoint(getAllLibraries, { country: 'se' })).number_of_titles).toBe(13);
+    // Another country is another call: not answered from the boot data.
+    configureApiClient({
+      answers: new Map([[answerKey(getAllLibraries.path, [['country', 'se']]), libraryList]]),
+    });
+    expect((await callEndpoint(getAllLibraries, { country: 'no' })).number_of_titles).toBe(13);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    configureApiClient({ answers: new Map() });
   });
 
   it('takes over a session replaced by a login in another tab and repeats the call once', async () => {

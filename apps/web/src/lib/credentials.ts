@@ -1,5 +1,5 @@
+import { login, librarianLogin } from '@filmhyllan/contract';
 import type { z } from 'zod';
-import { librarianLogin, login } from '@filmhyllan/contract';
 import { isApiError } from './api-client';
 import { formErrorKey } from './form-errors';
 

@@ -1,5 +1,6 @@
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { errorCodes, errorMessageKey, type ErrorCode } from '@filmhyllan/contract';
+import type { ErrorCode } from '@filmhyllan/contract';
+import { errorCodes, errorMessageKey } from '@filmhyllan/contract/client';
 import { isApiError } from './api-client';
 
 /**

@@ -9,6 +9,7 @@ import {
   renewCsrfToken,
   resetSessionForTests,
   startSession,
+  subscribeSession,
   type StartSessionDeps,
 } from './session';
 
@@ -148,6 +149,72 @@ describe('startSession', () => {
     await expect(startSession('customer', d)).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
     expect(d.reload).not.toHaveBeenCalled();
     expect(readCookie('customer_portal_sessionid')).toBe('S1');
+  });
+});
+
+describe('startSession with the session from the page (boot data)', () => {
+  const fetchMock = withFetchedSession();
+  const ulla = { username: 'ulla', email: 'ulla@example.com', first_name: 'Ulla', last_name: 'Larsson' };
+  const fromPage = { sessionid: 'PAGE-S', csrftoken: 'PAGE-C', login_data: { user: ulla, librarian: null } };
+
+  it('publishes it and writes the cookies without calling the API', async () => {
+    // Cookies of an older session: the server already renewed or replaced it for this page.
+    document.cookie = 'customer_portal_sessionid=OLD; path=/';
+    document.cookie = 'customer_portal_csrftoken=OLD-C; path=/';
+    const d = deps();
+    d.guard.setItem(RELOAD_GUARD_KEY, '99000');
+    const seen: unknown[] = [];
+    const unsubscribe = subscribeSession(() => seen.push(getSession()));
+    const session = {
+      portal: 'customer',
+      sessionid: 'PAGE-S',
+      csrftoken: 'PAGE-C',
+      loginData: { user: ulla, librarian: null },
+    };
+    expect(await startSession('customer', d, fromPage)).toEqual({ kind: 'ready', session });
+    unsubscribe();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(getSession()).toEqual(session);
+    expect(seen).toEqual([session]);
+    expect(readCookie('customer_portal_sessionid')).toBe('PAGE-S');
+    expect(readCookie('customer_portal_csrftoken')).toBe('PAGE-C');
+    // A session that works ends the reload guard's watch.
+    expect(d.guard.getItem(RELOAD_GUARD_KEY)).toBeNull();
+  });
+
+  it("writes a librarian page's session into the librarian cookies", async () => {
+    const librarian = { username: 'bibliotekarie', library_id: 1 };
+    const page = { ...fromPage, login_data: { user: null, librarian } };
+    const result = await startSession('librarian', { ...deps(), childMode: true }, page);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(result.kind === 'ready' && result.session.portal).toBe('librarian');
+    expect(readCookie('librarian_portal_sessionid')).toBe('PAGE-S');
+    expect(readCookie('librarian_portal_csrftoken')).toBe('PAGE-C');
+    document.cookie = 'librarian_portal_sessionid=; path=/; max-age=0';
+    document.cookie = 'librarian_portal_csrftoken=; path=/; max-age=0';
+  });
+
+  it("in a child-mode build stores the page's tokens and then renews them with child_mode=1", async () => {
+    fetchMock.mockResolvedValue(
+      json(200, { success: true, new_csrftoken: 'C2', login_data: { user: ulla, librarian: null } }),
+    );
+    const result = await startSession('customer', { ...deps(), childMode: true }, fromPage);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/renew_portal_csrftoken');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(
+      'child_mode=1&portal_sessionid=PAGE-S&portal_csrftoken=PAGE-C',
+    );
+    expect(result).toEqual({
+      kind: 'ready',
+      session: {
+        portal: 'customer',
+        sessionid: 'PAGE-S',
+        csrftoken: 'C2',
+        loginData: { user: ulla, librarian: null },
+      },
+    });
+    expect(readCookie('customer_portal_sessionid')).toBe('PAGE-S');
+    expect(readCookie('customer_portal_csrftoken')).toBe('C2');
   });
 });
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { LoginData, Portal } from '@filmhyllan/contract';
-import { initPortalSession, renewPortalCsrftoken } from '@filmhyllan/contract';
+import type { BootSession, LoginData, Portal } from '@filmhyllan/contract';
+import { initPortalSession, renewPortalCsrftoken, sessionCookieNames } from '@filmhyllan/contract/client';
 import { callEndpoint, isApiError } from './api-client';
 import { buildOptions } from './build-options';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
@@ -8,10 +8,7 @@ import { deleteCookie, readCookie, writeCookie } from './cookies';
 /** Session cookies live as long as the server's absolute session timeout (spec section 3). */
 export const SESSION_COOKIE_MAX_AGE = 1_198_800;
 
-export const sessionCookieNames = (portal: Portal) => ({
-  sessionid: `${portal}_portal_sessionid`,
-  csrftoken: `${portal}_portal_csrftoken`,
-});
+export { sessionCookieNames };
 
 export interface SessionState {
   portal: Portal;
@@ -94,7 +91,20 @@ export type SessionStart = { kind: 'ready'; session: SessionState } | { kind: 'r
 export async function startSession(
   portal: Portal,
   deps: StartSessionDeps = browserDeps(),
+  fromPage: BootSession | null = null,
 ): Promise<SessionStart> {
+  // The page's HTML brought the session the server started or renewed from these cookies (boot data): taken as
+  // it is, with no call. A child-mode build still renews it below, with the child-mode flag.
+  if (fromPage) {
+    storeTokens(portal, fromPage.sessionid, fromPage.csrftoken);
+    deps.guard?.removeItem(RELOAD_GUARD_KEY);
+    if (!(portal === 'customer' && deps.childMode === true)) {
+      const { sessionid, csrftoken, login_data: loginData } = fromPage;
+      const session = { portal, sessionid, csrftoken, loginData };
+      publish(session);
+      return { kind: 'ready', session };
+    }
+  }
   const names = sessionCookieNames(portal);
   const sessionid = readCookie(names.sessionid);
   const csrftoken = readCookie(names.csrftoken);

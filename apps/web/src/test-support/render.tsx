@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@/lib/i18n-react';
 import type { Language, Translations } from '@filmhyllan/contract';
 import { createI18n } from '@/lib/i18n';
 import { createErrorStore, createQueryClient } from '@/lib/network-state';
@@ -21,7 +21,7 @@ export async function renderWithProviders(
   const i18n = await createI18n(language, texts, () => {});
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
+      <I18nProvider i18n={i18n}>{ui}</I18nProvider>
     </QueryClientProvider>,
   );
   return { ...view, queryClient };

@@ -1,4 +1,4 @@
-import { errorCodes, errorMessageKey, type ErrorCode } from '@filmhyllan/contract';
+import { errorCodes, errorMessageKey, parseMessage, type ErrorCode } from '@filmhyllan/contract';
 import { describe, expect, it } from 'vitest';
 import { findMissingTranslations, translationRows, uiLanguages, uiTranslations } from './translations';
 
@@ -34,6 +34,12 @@ describe('interface translations', () => {
     for (const [key, texts] of Object.entries(uiTranslations)) {
       const expected = argumentsOf(texts.en);
       for (const lang of uiLanguages) expect(argumentsOf(texts[lang]), `${key}.${lang}`).toEqual(expected);
+    }
+  });
+
+  it('writes every text in the message syntax the web app formats (contract/message-format.ts)', () => {
+    for (const [key, texts] of Object.entries(uiTranslations)) {
+      for (const lang of uiLanguages) expect(() => parseMessage(texts[lang]), `${key}.${lang}`).not.toThrow();
     }
   });
 

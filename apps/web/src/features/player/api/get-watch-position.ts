@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getWatchPosition } from '@filmhyllan/contract';
+import { getWatchPosition } from '@filmhyllan/contract/client';
 import { callEndpoint } from '@/lib/api-client';
 
 export const watchPositionKey = (titleId: number) => ['watch-position', titleId] as const;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { saveWatchPosition } from '@filmhyllan/contract';
+import { saveWatchPosition } from '@filmhyllan/contract/client';
 import { callEndpoint } from '@/lib/api-client';
 
 export const postWatchPosition = (titleId: number, positionSeconds: number) =>

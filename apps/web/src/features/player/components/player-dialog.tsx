@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { useLoginData } from '@/lib/session';
 import { useResume } from '../use-resume';

@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { formatClock } from '../format-time';
 import { formatTimeLeft, loanPhase, loanTimeLeft, useNow } from '../loan-clock';
 import { playerErrorMessageKey } from '../player-errors';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 import { accountItems, userDisplayName } from './account-items';
 import type { MenuItem } from './menu-button';
 

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 import type { Language, User } from '@filmhyllan/contract';
 import { paths } from '@/app/paths';
 import type { MenuItem } from './menu-button';

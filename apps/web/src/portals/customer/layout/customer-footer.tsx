@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Language } from '@filmhyllan/contract';
 import { paths } from '@/app/paths';
 import { PRODUCT_NAME } from '@/lib/build-options';
@@ -22,7 +22,12 @@ export function CustomerFooter() {
   const { t } = useTranslation();
   const { country } = useSite();
   const lang = useParams().lang as Language;
-  const countryConfig = useCountryConfig(country).data?.config;
+  const countryConfigQuery = useCountryConfig(country);
+  const countryConfig = countryConfigQuery.data?.config;
+
+  // The contact, press and help links come with the country's configuration: the footer waits for it rather
+  // than growing on screen when it arrives (layout shift). Nothing is below the footer to be pushed meanwhile.
+  if (countryConfigQuery.isPending) return null;
 
   return (
     <footer className={styles.footer}>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Language } from '@filmhyllan/contract';
 import { libraryHref, libraryIdOf, paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
@@ -19,12 +19,17 @@ import { Logo } from './logo';
 import { MenuButton, type MenuItem } from './menu-button';
 import styles from './customer-header.module.css';
 
-/** The library the header works with: the page's, else the last one chosen, if the country has it. */
+/**
+ * The library the header works with: the page's, else the last one chosen, if the country has it. While the
+ * libraries load the candidate is trusted: the nav row and the search link are drawn in their final place at
+ * once instead of pushing the page when the list arrives (layout shift); an unknown id is dropped then.
+ */
 function useCurrentLibraryId(pathname: string): number | undefined {
   const { country } = useSite();
   const libraries = useAllLibraries(country);
   const candidate = libraryIdOf(pathname) ?? appStorage().get('lastSelectedLibrary');
-  if (candidate === undefined || !libraries.data) return undefined;
+  if (candidate === undefined) return undefined;
+  if (!libraries.data) return libraries.isPending ? candidate : undefined;
   return libraries.data.libraries.some((library) => library.id === candidate) ? candidate : undefined;
 }
 

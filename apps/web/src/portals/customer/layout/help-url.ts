@@ -1,4 +1,5 @@
-import { languageCodes, type Language } from '@filmhyllan/contract';
+import type { Language } from '@filmhyllan/contract';
+import { languageCodes } from '@filmhyllan/contract/client';
 
 const languages: ReadonlySet<string> = new Set(languageCodes);
 

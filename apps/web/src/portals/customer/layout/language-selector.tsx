@@ -1,5 +1,5 @@
 import { Link, useLocation, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Language } from '@filmhyllan/contract';
 import { withLanguage } from '@/app/paths';
 import { buildOptions } from '@/lib/build-options';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { Button } from '@/components/ui/button';
 import { CredentialForm } from '@/components/ui/credential-form';
 import { Modal } from '@/components/ui/modal';

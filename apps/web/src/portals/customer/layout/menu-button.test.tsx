@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@/lib/i18n-react';
 import { Link, MemoryRouter } from 'react-router';
 import { createI18n } from '@/lib/i18n';
 import { MenuButton, type MenuItem } from './menu-button';
@@ -17,14 +17,14 @@ async function setup() {
     { id: 'log-out', label: 'Logga ut', onSelect: onLogOut },
   ];
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <MemoryRouter initialEntries={['/sv/library/1/all']}>
         <MenuButton label="Inloggad som Demo" items={items}>
           Demo
         </MenuButton>
         <Link to="/sv/library/1/selected">elsewhere</Link>
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   const button = screen.getByRole('button', { name: 'Inloggad som Demo' });
   const menu = () => screen.queryByRole('menu');

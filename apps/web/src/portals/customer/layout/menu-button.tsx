@@ -8,7 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { menuKey, openingIndex } from './menu-keys';
 import styles from './menu-button.module.css';
 

@@ -1,21 +1,27 @@
 import { useId, type ReactNode } from 'react';
 import styles from './account-screen.module.css';
 
-/** The frame of an account screen: the content width, the heading and a line about what the screen is for. */
+/**
+ * The frame of an account screen: the content width, the heading and a line about what the screen is for.
+ * While `loading`, a screen-high placeholder stands in for the sections: they are drawn together once their data
+ * is there, instead of each pushing the next one (and the footer) down as it arrives (layout shift).
+ */
 export function AccountScreen({
   heading,
   intro,
+  loading = false,
   children,
 }: {
   heading: string;
   intro?: ReactNode;
+  loading?: boolean;
   children: ReactNode;
 }) {
   return (
     <div className={styles.screen}>
       <h1 className={styles.heading}>{heading}</h1>
       {intro && <div className={styles.intro}>{intro}</div>}
-      {children}
+      {loading ? <div className={styles.placeholder} aria-busy="true" /> : children}
     </div>
   );
 }

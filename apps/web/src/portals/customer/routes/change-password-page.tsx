@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { usePageTitle } from '@/lib/page-title';
 import { useLoginData } from '@/lib/session';
 import { ChangePasswordForm } from '../features/account/components/change-password-form';

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Language } from '@filmhyllan/contract';
 import { paths } from '@/app/paths';
 import { buildOptions } from '@/lib/build-options';
@@ -21,7 +21,8 @@ export function FrontPage() {
   const { country } = useSite();
   const lang = useParams().lang as Language;
   const navigate = useNavigate();
-  const config = useSiteConfig(lang).data?.config;
+  const siteConfig = useSiteConfig(lang);
+  const config = siteConfig.data?.config;
   const numberOfTitles = useAllLibraries(country).data?.number_of_titles;
   const lastLibrary = appStorage().get('lastSelectedLibrary');
   // The upcoming titles of the build option's library (82) are hidden: no row leads there for its patrons.
@@ -31,6 +32,11 @@ export function FrontPage() {
     appStorage().set('lastSelectedLibrary', libraryId);
     void navigate(paths.customer.libraryAll.href({ lang, libraryId }));
   };
+
+  // The configured banner sits above the hero: drawn after it, it pushed the whole page down (layout shift).
+  // The page waits for the configuration instead; the layout asks for it too, so it is already under way.
+  // A screen high meanwhile, so that the footer is not on screen and pushed away either.
+  if (siteConfig.isPending) return <div className={`${styles.page} ${styles.pending}`} aria-busy="true" />;
 
   return (
     <div className={styles.page}>

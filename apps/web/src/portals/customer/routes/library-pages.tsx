@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { AllTitles } from '../features/catalogue/components/all-titles';
 import { SearchTitles } from '../features/catalogue/components/search-titles';
 import { SelectedTitles } from '../features/catalogue/components/selected-titles';

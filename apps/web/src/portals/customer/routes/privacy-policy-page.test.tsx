@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { languageCodes, type Language } from '@filmhyllan/contract';
+import type { Language } from '@filmhyllan/contract';
+import { languageCodes } from '@filmhyllan/contract/client';
 import { usePageTitlePart } from '@/lib/page-title';
 import { apiServer, json, renderCatalogue, startTestSession } from '../features/catalogue/catalogue-testing';
 import { PrivacyPolicyPage } from './privacy-policy-page';

@@ -1,16 +1,19 @@
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Language } from '@filmhyllan/contract';
 import { paths } from '@/app/paths';
 import { usePageTitle } from '@/lib/page-title';
 import { useLoginData } from '@/lib/session';
 import { useSite } from '@/lib/site';
+import { useSavedCards } from '../features/account/api/get-inventories';
 import { SavedCards } from '../features/account/components/saved-cards';
+import { useFavourites } from '../features/catalogue/api/fetch-favourites';
 import { FavouriteTitles } from '../features/catalogue/components/favourite-titles';
 import { displayName } from '../features/catalogue/display-name';
 import { Poster } from '../features/catalogue/components/poster';
 import { useAllLibraries } from '../features/libraries/api/get-all-libraries';
+import { usePastLoans } from '../features/loans/api/get-past-loans';
 import { PastLoans } from '../features/loans/components/past-loans';
 import { refreshAfterCardChange } from '../layout/api/card-change';
 import { AccountPart, AccountScreen, AccountSection } from './account-screen';
@@ -27,11 +30,17 @@ export function ProfilePage() {
   const libraries = useAllLibraries(country);
   const queryClient = useQueryClient();
   usePageTitle(t('your_profile'));
+  // The sections' lists (the same queries the sections read) arrive one by one, and the number of favourites,
+  // loans and cards is not known before: the screen waits for all three and draws the sections together.
+  const loading = [useFavourites(lang, { enabled: user !== null }), usePastLoans(), useSavedCards()].some(
+    (query) => query.isLoading,
+  );
 
   const fullName = user ? `${user.first_name} ${user.last_name}`.trim() : '';
   return (
     <AccountScreen
       heading={t('your_profile')}
+      loading={loading}
       intro={
         <>
           {user && (

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { UserData } from '@filmhyllan/contract';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
@@ -36,7 +36,9 @@ export function SettingsPage() {
   };
 
   return (
-    <AccountScreen heading={t('settings')} intro={<p>{t('settings_intro')}</p>}>
+    // The profile form is as high as the other two sections together: drawn late it pushed them away (layout
+    // shift), so the screen waits for the user's data.
+    <AccountScreen heading={t('settings')} intro={<p>{t('settings_intro')}</p>} loading={userData.isLoading}>
       <AccountSection heading={t('edit_profile')} id="profile">
         {userData.data ? (
           <ProfileForm profile={userData.data.profile} onSaved={saved} />

@@ -1,10 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { useParams } from 'react-router';
 import type { Language } from '@filmhyllan/contract';
 import { paths } from '@/app/paths';
 import { buildOptions } from '@/lib/build-options';
 import { useSite } from '@/lib/site';
 import { appStorage } from '@/lib/storage';
+import { TitleListSkeleton } from '../features/catalogue/components/title-list';
 import { UpcomingTitles } from '../features/catalogue/components/upcoming-titles';
 import { FavouriteLibraryProvider } from '../features/catalogue/favourite-library';
 import { useAllLibraries } from '../features/libraries/api/get-all-libraries';
@@ -23,10 +24,15 @@ export function UpcomingPage() {
   const libraries = useAllLibraries(country);
   const stored = appStorage().get('lastSelectedLibrary');
   if (stored !== undefined && stored === buildOptions.hideUpcomingLibraryId) return <NotFoundPage />;
+  // While the libraries load (the kicker names the chosen one) the page has its heading and the list's
+  // placeholders already: an empty page left the footer on screen, and the list then pushed it away.
   if (!libraries.data && !libraries.isError)
     return (
       <CatalogueScreen>
         <PageName part={t('upcoming_titles')} />
+        <ScreenHeading heading={t('upcoming_titles')} />
+        <p className={styles.intro}>{t('upcoming_intro')}</p>
+        <TitleListSkeleton count={12} layout="grid" />
       </CatalogueScreen>
     );
 

@@ -1,5 +1,5 @@
 import { Link, NavLink, Outlet, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Language } from '@filmhyllan/contract';
 import { paths } from '@/app/paths';
 import { PRODUCT_NAME } from '@/lib/build-options';

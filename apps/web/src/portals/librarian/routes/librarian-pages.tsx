@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Language } from '@filmhyllan/contract';
 import { paths } from '@/app/paths';

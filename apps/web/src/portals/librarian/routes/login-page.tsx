@@ -1,5 +1,5 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Language } from '@filmhyllan/contract';
 import { safeLibrarianNext } from '@/app/path-rules';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountRules, register, registrationFieldErrors, type AccountField } from '@filmhyllan/contract';
+import { accountRules, registrationFieldErrors, type AccountField, register } from '@filmhyllan/contract';
 
 const { username, email, password } = register.request.shape;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@/lib/i18n-react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { Language, Translations } from '@filmhyllan/contract';
 import { configureApiClient } from '@/lib/api-client';
@@ -90,13 +90,13 @@ export async function renderCatalogue(
   render(
     <SiteContext.Provider value={site}>
       <QueryClientProvider client={client}>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <MemoryRouter initialEntries={[url]}>
             <Routes>
               <Route path={path} element={ui} />
             </Routes>
           </MemoryRouter>
-        </I18nextProvider>
+        </I18nProvider>
       </QueryClientProvider>
     </SiteContext.Provider>,
   );

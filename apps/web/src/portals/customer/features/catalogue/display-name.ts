@@ -1,4 +1,5 @@
-import { titleDisplayName, type Language, type TitleSummary } from '@filmhyllan/contract';
+import type { Language, TitleSummary } from '@filmhyllan/contract';
+import { titleDisplayName } from '@filmhyllan/contract/client';
 
 type NamedTitle = Pick<TitleSummary, 'name' | 'name_en' | 'kind' | 'group_name' | 'season' | 'episode'>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TITLES_PAGE_SIZE, type PagedTitles, type TitleSummary } from '@filmhyllan/contract';
+import type { PagedTitles, TitleSummary } from '@filmhyllan/contract';
+import { TITLES_PAGE_SIZE } from '@filmhyllan/contract/client';
 import { titleSummary } from '@/test-support/fixtures';
 import { emptyTitleList, nextPageParam, reducePage, titleListFromPages } from './paging';
 

@@ -1,4 +1,5 @@
-import { TITLES_PAGE_SIZE, type PagedTitles, type TitleSummary } from '@filmhyllan/contract';
+import type { PagedTitles, TitleSummary } from '@filmhyllan/contract';
+import { TITLES_PAGE_SIZE } from '@filmhyllan/contract/client';
 
 /**
  * Paging of title lists (spec section 4): the first page replaces the list, later pages append, and an empty

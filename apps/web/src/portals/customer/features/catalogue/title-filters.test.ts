@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { getTitles } from '@filmhyllan/contract';
+import { describe, expect, it } from 'vitest';
 import { serializeRequest } from '@/lib/api-client';
 import {
   activeFilterCount,

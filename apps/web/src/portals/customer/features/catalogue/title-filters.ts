@@ -1,4 +1,5 @@
-import { YearFilter, type TitleSort } from '@filmhyllan/contract';
+import type { TitleSort } from '@filmhyllan/contract';
+import { parseYearFilter } from '@filmhyllan/contract/client';
 
 /**
  * The All titles filters and sort, and their place in the URL's query string, so that a filtered list can be
@@ -105,7 +106,7 @@ function yearOrder(a: string, b: string): number {
 export function filtersFromSearch(search: string | URLSearchParams): TitleFilters {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const years = unique(list(params.get('years')).map((part) => part.toLowerCase()))
-    .filter((part) => YearFilter.safeParse(part).success)
+    .filter((part) => !('error' in parseYearFilter(part)))
     .sort(yearOrder)
     .slice(0, MAX_LIST);
   const country = params.get('country')?.trim().toLowerCase();

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { getCurrentMonthLoansLeft } from '@filmhyllan/contract';
+import { z } from 'zod';
 import { appStorage, type AppStorage } from '@/lib/storage';
 
 export interface Credentials {

@@ -1,4 +1,5 @@
-import { errorMessageKey, LoanRefusal, type ErrorCode, type Language } from '@filmhyllan/contract';
+import type { ErrorCode, Language } from '@filmhyllan/contract';
+import { errorMessageKey } from '@filmhyllan/contract/client';
 import { isApiError } from '@/lib/api-client';
 import { formatDay } from '@/lib/format';
 
@@ -18,39 +19,34 @@ export function loanErrorMessage(error: unknown, language: Language): LoanMessag
   if (error.code === 'NETWORK_ERROR') return { key: 'error_network' };
   if (error.code === 'INVALID_RESPONSE') return { key: 'error_generic_body' };
 
-  const refusal = LoanRefusal.safeParse({
-    success: false,
-    error: { code: error.code, message: error.message, details: error.details },
-  });
-  if (refusal.success) {
-    const refused = refusal.data.error;
-    switch (refused.code) {
-      case 'WRONG_CARD_OR_PIN':
-        return { key: 'error_wrong_card_or_pin' };
-      case 'CARD_BLOCKED':
-        return { key: 'loan_refused_card_blocked' };
-      case 'CARD_LOCKED':
-        return {
-          key: 'loan_refused_card_locked',
-          values: { minutes: Math.max(1, Math.ceil(refused.details.retry_after_seconds / 60)) },
-        };
-      case 'PATRON_LIMIT_REACHED':
-        return {
-          key: 'loan_refused_patron_limit',
-          values: { date: formatDay(refused.details.new_loans_date, language) },
-        };
-      case 'LIBRARY_BUDGET_REACHED':
-        return {
-          key: 'loan_refused_library_budget',
-          values: { date: formatDay(refused.details.new_loans_date_library, language) },
-        };
-      case 'TITLE_NOT_AVAILABLE':
-        return refused.details.coming_on
-          ? {
-              key: 'loan_refused_coming_on',
-              values: { date: formatDay(refused.details.coming_on, language) },
-            }
-          : { key: 'loan_refused_not_available' };
+  // Refusals carry their facts in details (LoanRefusal in the contract); one that lacks them is shown by its code.
+  const details = error.details ?? {};
+  const date = (name: string) => (typeof details[name] === 'string' ? (details[name] as string) : undefined);
+  switch (error.code) {
+    case 'WRONG_CARD_OR_PIN':
+      return { key: 'error_wrong_card_or_pin' };
+    case 'CARD_BLOCKED':
+      return { key: 'loan_refused_card_blocked' };
+    case 'CARD_LOCKED': {
+      const seconds = details.retry_after_seconds;
+      if (typeof seconds !== 'number') break;
+      return { key: 'loan_refused_card_locked', values: { minutes: Math.max(1, Math.ceil(seconds / 60)) } };
+    }
+    case 'PATRON_LIMIT_REACHED': {
+      const day = date('new_loans_date');
+      if (!day) break;
+      return { key: 'loan_refused_patron_limit', values: { date: formatDay(day, language) } };
+    }
+    case 'LIBRARY_BUDGET_REACHED': {
+      const day = date('new_loans_date_library');
+      if (!day) break;
+      return { key: 'loan_refused_library_budget', values: { date: formatDay(day, language) } };
+    }
+    case 'TITLE_NOT_AVAILABLE': {
+      const day = date('coming_on');
+      return day
+        ? { key: 'loan_refused_coming_on', values: { date: formatDay(day, language) } }
+        : { key: 'loan_refused_not_available' };
     }
   }
   // A refusal without its details (an older server), or any other error: the code's own message.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOAN_DOUBLE_SUBMIT_GUARD_MS } from '@filmhyllan/contract';
+import { LOAN_DOUBLE_SUBMIT_GUARD_MS } from '@filmhyllan/contract/client';
 import { createSubmitGuard } from './submit-guard';
 
 describe('createSubmitGuard', () => {

@@ -1,4 +1,4 @@
-import { LOAN_DOUBLE_SUBMIT_GUARD_MS } from '@filmhyllan/contract';
+import { LOAN_DOUBLE_SUBMIT_GUARD_MS } from '@filmhyllan/contract/client';
 
 /**
  * The spec's double-submit guard (sections 4 and 9): a second loan request within 2 seconds of the last one sent

@@ -1,5 +1,5 @@
 import type { Language } from '@filmhyllan/contract';
-import { PASSWORD_RESET_TOKEN_LIFETIME_SECONDS } from '@filmhyllan/contract';
+import { PASSWORD_RESET_TOKEN_LIFETIME_SECONDS } from '@filmhyllan/contract/client';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE } from '@/lib/consent';
 import type { Country } from '@/lib/country';
 import { SESSION_COOKIE_MAX_AGE } from '@/lib/session';

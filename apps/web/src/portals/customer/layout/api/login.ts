@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { login } from '@filmhyllan/contract';
+import { login } from '@filmhyllan/contract/client';
 import { callEndpoint, type EndpointInput } from '@/lib/api-client';
 import { applyLoginChange } from '@/lib/session';
 import { refreshAfterLogin } from './login-change';

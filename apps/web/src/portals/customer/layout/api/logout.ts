@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { logout } from '@filmhyllan/contract';
+import { logout } from '@filmhyllan/contract/client';
 import { callEndpoint } from '@/lib/api-client';
 import { completeLogout } from '@/lib/session';
 import { forgetLoginResults } from './login-change';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { updateBudget, type BudgetSettings, type Language, type LoanLimitPeriod } from '@filmhyllan/contract';
+import { type BudgetSettings, type Language, type LoanLimitPeriod, updateBudget } from '@filmhyllan/contract';
 import type { BudgetInput } from './api/update-budget';
 
 /** The budget form as typed: numbers are text until they are checked. Amounts are in currency units. */

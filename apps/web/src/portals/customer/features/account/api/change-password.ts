@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { changePassword } from '@filmhyllan/contract';
+import { changePassword } from '@filmhyllan/contract/client';
 import { callEndpoint } from '@/lib/api-client';
 
 /** Either the current password (logged in, on /settings) or the token of a reset link (logged out). */

@@ -1,4 +1,4 @@
-import { checkSubscriberExists } from '@filmhyllan/contract';
+import { checkSubscriberExists } from '@filmhyllan/contract/client';
 import { callEndpoint } from '@/lib/api-client';
 
 /**

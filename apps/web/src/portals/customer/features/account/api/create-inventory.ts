@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { createInventory } from '@filmhyllan/contract';
+import { createInventory } from '@filmhyllan/contract/client';
 import { callEndpoint, type EndpointInput } from '@/lib/api-client';
 
 export const saveLibraryCard = (input: EndpointInput<typeof createInventory>) =>

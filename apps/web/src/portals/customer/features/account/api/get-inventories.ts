@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getInventories } from '@filmhyllan/contract';
+import { getInventories } from '@filmhyllan/contract/client';
 import { callEndpoint } from '@/lib/api-client';
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { recoverWithEmail } from '@filmhyllan/contract';
+import { recoverWithEmail } from '@filmhyllan/contract/client';
 import { callEndpoint, type EndpointInput } from '@/lib/api-client';
 
 export const sendRecoveryLink = (input: EndpointInput<typeof recoverWithEmail>) =>

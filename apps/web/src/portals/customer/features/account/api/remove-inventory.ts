@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { removeInventory, type Inventory } from '@filmhyllan/contract';
+import type { Inventory } from '@filmhyllan/contract';
+import { removeInventory } from '@filmhyllan/contract/client';
 import { callEndpoint } from '@/lib/api-client';
 import { savedCardsKey, type fetchSavedCards } from './get-inventories';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { sendEmail } from '@filmhyllan/contract';
+import { sendEmail } from '@filmhyllan/contract/client';
 import { callEndpoint, type EndpointInput } from '@/lib/api-client';
 
 export const sendHelpEmail = (input: EndpointInput<typeof sendEmail>) => callEndpoint(sendEmail, input);

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { softDeleteAccount, type CountryIso } from '@filmhyllan/contract';
+import type { CountryIso } from '@filmhyllan/contract';
+import { softDeleteAccount } from '@filmhyllan/contract/client';
 import { callEndpoint } from '@/lib/api-client';
 import { applyLoginChange } from '@/lib/session';
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { subscribe, type CountryIso } from '@filmhyllan/contract';
+import type { CountryIso } from '@filmhyllan/contract';
+import { subscribe } from '@filmhyllan/contract/client';
 import { callEndpoint } from '@/lib/api-client';
 
 /** The newsletter's country is written in upper case (SE, NO, FI). */

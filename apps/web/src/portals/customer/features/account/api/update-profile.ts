@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { updateProfile } from '@filmhyllan/contract';
+import { updateProfile } from '@filmhyllan/contract/client';
 import { callEndpoint, type EndpointInput } from '@/lib/api-client';
 import { updateLoginUser } from '@/lib/session';
 

@@ -1,9 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { z } from 'zod';
-import { createInventory, type Inventory } from '@filmhyllan/contract';
+import { type Inventory, createInventory } from '@filmhyllan/contract';
 import { LibraryCardFields } from '@/components/ui/library-card-fields';
 import { Modal } from '@/components/ui/modal';
 import fieldStyles from '@/components/ui/field.module.css';

@@ -1,9 +1,9 @@
+import { changePassword } from '@filmhyllan/contract';
 import { useId, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { z } from 'zod';
-import { changePassword } from '@filmhyllan/contract';
 import { Field } from '@/components/ui/field';
 import fieldStyles from '@/components/ui/field.module.css';
 import { applyServerFieldErrors, fieldErrorKey, formErrorKey } from '@/lib/form-errors';

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { z } from 'zod';
-import { recoverWithEmail, type Language } from '@filmhyllan/contract';
+import { type Language, recoverWithEmail } from '@filmhyllan/contract';
 import { Field } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import fieldStyles from '@/components/ui/field.module.css';

@@ -1,9 +1,9 @@
+import { sendEmail } from '@filmhyllan/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { z } from 'zod';
-import { sendEmail } from '@filmhyllan/contract';
 import { Field } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import fieldStyles from '@/components/ui/field.module.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { accountRules } from '@filmhyllan/contract';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';

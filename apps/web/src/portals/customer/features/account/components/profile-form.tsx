@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm, type FieldError, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { z } from 'zod';
-import { registrationFieldErrors, updateProfile, type User, type UserProfile } from '@filmhyllan/contract';
+import { registrationFieldErrors, type User, type UserProfile, updateProfile } from '@filmhyllan/contract';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import fieldStyles from '@/components/ui/field.module.css';

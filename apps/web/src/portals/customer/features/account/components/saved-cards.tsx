@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Inventory, Language, SavedCard } from '@filmhyllan/contract';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@/lib/i18n-react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { Translations } from '@filmhyllan/contract';
 import { createI18n } from '@/lib/i18n';
@@ -64,7 +64,7 @@ export async function renderWithApp(
   };
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <SiteContext.Provider value={site}>
           <MemoryRouter initialEntries={[options.path ?? '/sv/library/1/all']}>
             <Routes>
@@ -80,7 +80,7 @@ export async function renderWithApp(
             </Routes>
           </MemoryRouter>
         </SiteContext.Provider>
-      </I18nextProvider>
+      </I18nProvider>
     </QueryClientProvider>,
   );
   return { ...result, queryClient, site };

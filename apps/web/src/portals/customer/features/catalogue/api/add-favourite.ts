@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addFavourite } from '@filmhyllan/contract';
+import { addFavourite } from '@filmhyllan/contract/client';
 import { callEndpoint, type EndpointOutput } from '@/lib/api-client';
 import { favouriteMutationOptions } from '../favourite-cache';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchFavourite, type Language } from '@filmhyllan/contract';
+import type { Language } from '@filmhyllan/contract';
+import { fetchFavourite } from '@filmhyllan/contract/client';
 import { callEndpoint } from '@/lib/api-client';
 
 /**

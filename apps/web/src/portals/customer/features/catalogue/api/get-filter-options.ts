@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getFilterOptions, type Language } from '@filmhyllan/contract';
+import type { Language } from '@filmhyllan/contract';
+import { getFilterOptions } from '@filmhyllan/contract/client';
 import { callEndpoint } from '@/lib/api-client';
 import { catalogueKey } from './catalogue-keys';
 

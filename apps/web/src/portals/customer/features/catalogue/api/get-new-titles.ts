@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getNewTitles, NEW_TITLES_ON_START_PAGE, type Language } from '@filmhyllan/contract';
+import type { Language } from '@filmhyllan/contract';
+import { getNewTitles, NEW_TITLES_ON_START_PAGE } from '@filmhyllan/contract/client';
 import { callEndpoint } from '@/lib/api-client';
 import type { Country } from '@/lib/country';
 import { catalogueKey } from './catalogue-keys';

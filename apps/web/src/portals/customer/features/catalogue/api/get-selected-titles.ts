@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSelectedTitles, SELECTED_TITLES_COUNT, type Language } from '@filmhyllan/contract';
+import type { Language } from '@filmhyllan/contract';
+import { getSelectedTitles, SELECTED_TITLES_COUNT } from '@filmhyllan/contract/client';
 import { callEndpoint } from '@/lib/api-client';
 import type { Country } from '@/lib/country';
 import { catalogueKey } from './catalogue-keys';

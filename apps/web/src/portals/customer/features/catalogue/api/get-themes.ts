@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { getThemes, THEME_ROW_TITLES, type Language } from '@filmhyllan/contract';
+import type { Language } from '@filmhyllan/contract';
+import { getThemes, THEME_ROW_TITLES } from '@filmhyllan/contract/client';
 import { callEndpoint } from '@/lib/api-client';
 import type { Country } from '@/lib/country';
 import { FIRST_PAGE } from '../paging';

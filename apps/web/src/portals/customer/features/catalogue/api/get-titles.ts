@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { getTitles, type Language, type PagedTitles } from '@filmhyllan/contract';
+import type { Language, PagedTitles } from '@filmhyllan/contract';
+import { getTitles } from '@filmhyllan/contract/client';
 import { callEndpoint } from '@/lib/api-client';
 import type { Country } from '@/lib/country';
 import { FIRST_PAGE, nextPageParam, titleListFromPages } from '../paging';

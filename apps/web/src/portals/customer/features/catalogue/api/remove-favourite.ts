@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { removeFavourite } from '@filmhyllan/contract';
+import { removeFavourite } from '@filmhyllan/contract/client';
 import { callEndpoint } from '@/lib/api-client';
 import { favouriteMutationOptions } from '../favourite-cache';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Language } from '@filmhyllan/contract';
 import { Button } from '@/components/ui/button';
 import { countryName, genreName, languageName, yearLabel } from '../filter-options';

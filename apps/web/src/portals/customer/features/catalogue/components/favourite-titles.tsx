@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Language } from '@filmhyllan/contract';
 import { paths } from '@/app/paths';
 import { useLoginData } from '@/lib/session';

@@ -1,5 +1,5 @@
 import { useIsMutating } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { TitleSummary } from '@filmhyllan/contract';
 import { Button } from '@/components/ui/button';
 import { openAccountModal } from '@/lib/account-modal';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@/lib/i18n-react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { FilterOptions } from '@filmhyllan/contract';
 import { createI18n } from '@/lib/i18n';
@@ -31,7 +31,7 @@ async function renderPanel(filters: TitleFilters, options: FilterOptions | undef
   const i18n = await createI18n('sv', {}, () => {});
   const onChange = vi.fn<(next: TitleFilters) => void>();
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <MemoryRouter initialEntries={['/sv/library/1/titles']}>
         <Routes>
           <Route
@@ -40,7 +40,7 @@ async function renderPanel(filters: TitleFilters, options: FilterOptions | undef
           />
         </Routes>
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return onChange;
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { FilterOptions, Language } from '@filmhyllan/contract';
 import {
   AGE_RATINGS,

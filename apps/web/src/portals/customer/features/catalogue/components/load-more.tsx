@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRef, type RefObject } from 'react';
+import { useTranslation } from '@/lib/i18n-react';
 import { Button } from '@/components/ui/button';
 import { useInView } from '@/lib/use-in-view';
 import styles from './load-more.module.css';
@@ -13,6 +13,11 @@ interface LoadMoreProps {
   count: number;
   /** Changes when a page has arrived: the observer looks again. */
   pageCount: number;
+  /**
+   * What comes near the viewport to load the next page (the list's placeholders for it); by default this bar.
+   * Only one observer may ask: a second fetchNextPage while one is loading would start it again.
+   */
+  watch?: RefObject<Element | null> | undefined;
 }
 
 /**
@@ -20,10 +25,13 @@ interface LoadMoreProps {
  * scroll), and the button does the same for keyboards, screen readers and browsers without
  * IntersectionObserver. Gone once everything is loaded.
  */
-export function LoadMore({ hasMore, loading, onLoadMore, shown, count, pageCount }: LoadMoreProps) {
+export function LoadMore({ hasMore, loading, onLoadMore, shown, count, pageCount, watch }: LoadMoreProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
-  useInView(ref, () => !loading && onLoadMore(), { enabled: hasMore && !loading, resetKey: pageCount });
+  useInView(watch ?? ref, () => !loading && onLoadMore(), {
+    enabled: hasMore && !loading,
+    resetKey: pageCount,
+  });
   if (count === 0) return null;
   return (
     <div ref={ref} className={styles.bar}>

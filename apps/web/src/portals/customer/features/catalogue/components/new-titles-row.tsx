@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { NEW_TITLES_ON_START_PAGE, type Language } from '@filmhyllan/contract';
+import { useTranslation } from '@/lib/i18n-react';
+import type { Language } from '@filmhyllan/contract';
+import { NEW_TITLES_ON_START_PAGE } from '@filmhyllan/contract/client';
 import { useSite } from '@/lib/site';
 import { useNewTitles } from '../api/get-new-titles';
 import type { TitleHref } from './title-list';

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { TITLES_PAGE_SIZE } from '@filmhyllan/contract';
+import { useRef, type ReactNode } from 'react';
+import { TITLES_PAGE_SIZE } from '@filmhyllan/contract/client';
 import type { useTitles } from '../api/get-titles';
 import { InlineError } from './inline-error';
 import { LoadMore } from './load-more';
@@ -16,29 +16,48 @@ interface PagedTitleListProps {
 
 /**
  * A list of titles page by page: placeholders while the first page loads, a retry when it fails, the titles
- * (dimmed while those of newer filters or a newer search load), then "load more" with a retry of its own.
+ * (dimmed while those of newer filters or a newer search load) with the next page's placeholders after them,
+ * then "load more" with a retry of its own.
  */
 export function PagedTitleList({ titles, titleHref, empty }: PagedTitleListProps) {
+  const nextPageStart = useRef<HTMLLIElement>(null);
   const list = titles.data;
   if (titles.isError && !list) return <InlineError onRetry={() => void titles.refetch()} />;
   if (!list) return <TitleListSkeleton count={TITLES_PAGE_SIZE / 2} layout="grid" />;
   if (list.titles.length === 0) return empty;
+  const morePages = titles.hasNextPage && !titles.isFetchNextPageError;
+  // Not from a previous filter's or search's list (dimmed meanwhile): its next page is of no use.
+  const hasMore = morePages && !titles.isPlaceholderData;
+  // The next page's cards, drawn before it loads (it starts loading as they come near): the patron scrolls
+  // into placeholders that become titles, not to the footer that the titles would push away.
+  const placeholders = morePages
+    ? Math.max(0, Math.min(TITLES_PAGE_SIZE, list.count - list.titles.length))
+    : 0;
   return (
     <>
       <div
         className={titles.isPlaceholderData ? styles.stale : undefined}
         aria-busy={titles.isPlaceholderData}
       >
-        <TitleList titles={list.titles} href={titleHref} layout="grid" priorityCount={6} />
+        <TitleList
+          titles={list.titles}
+          href={titleHref}
+          layout="grid"
+          priorityCount={6}
+          placeholderCount={placeholders}
+          placeholderRef={nextPageStart}
+        />
       </div>
       {titles.isFetchNextPageError && <InlineError onRetry={() => void titles.fetchNextPage()} />}
       <LoadMore
-        hasMore={titles.hasNextPage && !titles.isFetchNextPageError && !titles.isPlaceholderData}
+        hasMore={hasMore}
         loading={titles.isFetchingNextPage}
         onLoadMore={() => void titles.fetchNextPage()}
         shown={list.titles.length}
         count={list.count}
         pageCount={list.titles.length}
+        // The placeholders' start, or the bar itself when there are none (a count the pages disagree with).
+        watch={placeholders > 0 ? nextPageStart : undefined}
       />
     </>
   );

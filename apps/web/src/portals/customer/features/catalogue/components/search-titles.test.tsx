@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@/lib/i18n-react';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { PagedTitles } from '@filmhyllan/contract';
 import { configureApiClient } from '@/lib/api-client';
@@ -40,7 +40,7 @@ async function renderSearch(initialUrl = '/sv/library/1/search') {
   render(
     <SiteContext.Provider value={site}>
       <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <MemoryRouter initialEntries={[initialUrl]}>
             <Routes>
               <Route
@@ -55,7 +55,7 @@ async function renderSearch(initialUrl = '/sv/library/1/search') {
               />
             </Routes>
           </MemoryRouter>
-        </I18nextProvider>
+        </I18nProvider>
       </QueryClientProvider>
     </SiteContext.Provider>,
   );

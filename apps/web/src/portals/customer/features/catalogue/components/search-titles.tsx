@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { SEARCH_MAX_LENGTH, type Language } from '@filmhyllan/contract';
+import { useTranslation } from '@/lib/i18n-react';
+import type { Language } from '@filmhyllan/contract';
+import { SEARCH_MAX_LENGTH } from '@filmhyllan/contract/client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSite } from '@/lib/site';
 import { useTitles } from '../api/get-titles';

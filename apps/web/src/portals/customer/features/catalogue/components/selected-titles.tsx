@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { SEE_ALL_TITLES_COUNT, type Language } from '@filmhyllan/contract';
+import { useTranslation } from '@/lib/i18n-react';
+import type { Language } from '@filmhyllan/contract';
+import { SEE_ALL_TITLES_COUNT } from '@filmhyllan/contract/client';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';

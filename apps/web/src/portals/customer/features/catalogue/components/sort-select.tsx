@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { listSorts, type ListSort } from '../title-filters';
 import styles from './sort-select.module.css';
 

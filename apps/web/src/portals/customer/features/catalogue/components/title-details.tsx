@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { getTitle, Language, LoanLimitPeriod, Title } from '@filmhyllan/contract';
 import { paths, type Query } from '@/app/paths';
 import { isApiError, type EndpointOutput } from '@/lib/api-client';
@@ -252,15 +252,30 @@ function ComingBox({ date }: { date: string }) {
   );
 }
 
+/**
+ * The hero's shape while the title loads: the poster's box, the name, the facts, a few lines of text and the
+ * loan box in their grid areas. It is at least a screen high, so that the footer is not on screen while the
+ * page loads and then pushed away by it (layout shift).
+ */
 function TitleSkeleton() {
   return (
-    <div className={styles.hero} aria-hidden="true">
+    <div className={`${styles.hero} ${styles.skeleton}`} aria-hidden="true">
       <div className={styles.poster}>
         <div className={styles.skeletonPoster} />
       </div>
       <div className={styles.head}>
-        <div className={styles.skeletonLine} style={{ width: '70%', height: '2.2rem' }} />
+        <div className={`${styles.skeletonLine} ${styles.skeletonName}`} />
+      </div>
+      <div className={styles.meta}>
         <div className={styles.skeletonLine} style={{ width: '45%' }} />
+      </div>
+      <div className={styles.body}>
+        <div className={styles.skeletonLine} />
+        <div className={styles.skeletonLine} />
+        <div className={styles.skeletonLine} style={{ width: '60%' }} />
+      </div>
+      <div className={styles.loan}>
+        <div className={styles.skeletonLoanBox} />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Language, Title, TitleSummary } from '@filmhyllan/contract';
 import { useGroupTitles } from '../api/get-group-titles';
 import { displayName, seriesName } from '../display-name';
@@ -36,7 +36,7 @@ export function Episodes({
       {group.isError ? (
         <InlineError onRetry={() => void group.refetch()} />
       ) : !group.data ? (
-        <p className={styles.loading}>{t('loading')}</p>
+        <EpisodesSkeleton />
       ) : (
         groupBySeason(group.data.titles).map(({ season, episodes }) => (
           <div key={season ?? 'none'} className={styles.season}>
@@ -57,6 +57,25 @@ export function Episodes({
         ))
       )}
     </section>
+  );
+}
+
+/**
+ * The episodes' shape while they load: a season of four. The number is not known before the answer, but a
+ * season's worth of rows keeps the suggestions and the footer below from jumping by the whole list.
+ */
+function EpisodesSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.season}>
+      <p className="visually-hidden">{t('loading')}</p>
+      <div className={`${styles.skeletonLine} ${styles.skeletonSeasonHeading}`} aria-hidden="true" />
+      <ol className={styles.episodeList} aria-hidden="true">
+        {[1, 2, 3, 4].map((row) => (
+          <li key={row} className={`${styles.episode} ${styles.skeletonEpisode}`} />
+        ))}
+      </ol>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { NamedRef, Title } from '@filmhyllan/contract';
 import type { Query } from '@/app/paths';
 import styles from './title-details.module.css';

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Language, TitleSummary } from '@filmhyllan/contract';
 import { displayName, displayNameLanguage } from '../display-name';
 import { formatDay } from '@/lib/format';
@@ -35,6 +35,13 @@ interface TitleListProps {
   /** Show names without the series prefix (the list is the series' own). */
   inSeries?: boolean;
   listRef?: Ref<HTMLUListElement>;
+  /** The first placeholder card (the next page's start), for the infinite scroll to watch. */
+  placeholderRef?: Ref<HTMLLIElement>;
+  /**
+   * Placeholder cards after the titles, where the next page will appear (infinite scroll): the grid's cells
+   * are taken before the page arrives, so its titles fill them instead of pushing what follows down.
+   */
+  placeholderCount?: number;
 }
 
 export function TitleList({
@@ -46,6 +53,8 @@ export function TitleList({
   currentId,
   inSeries = false,
   listRef,
+  placeholderRef,
+  placeholderCount = 0,
 }: TitleListProps) {
   const lang = useParams().lang as Language;
   const meta = useCardMeta();
@@ -71,19 +80,54 @@ export function TitleList({
           />
         </li>
       ))}
+      {Array.from({ length: placeholderCount }, (_, index) => (
+        // Keyed by position in the whole list: when a page arrives its titles take these cells as new
+        // elements, and the placeholders of the page after are new ones further down (none of them moves).
+        <li
+          key={`placeholder-${titles.length + index}`}
+          ref={index === 0 ? placeholderRef : undefined}
+          className={styles.item}
+          aria-hidden="true"
+        >
+          <SkeletonCard />
+        </li>
+      ))}
     </ul>
   );
 }
 
-/** Placeholder cards while the first page loads: the same boxes, so nothing moves when the titles arrive. */
-export function TitleListSkeleton({ count, layout }: { count: number; layout: 'grid' | 'row' }) {
+/**
+ * A card's shape while its title loads: the poster's box, and under it a block as high as a card's text (a name
+ * of two lines and the year), so that a row keeps its height when the titles replace the placeholders.
+ */
+function SkeletonCard() {
   return (
-    <ul className={layout === 'grid' ? styles.grid : styles.row} aria-hidden="true">
+    <>
+      <div className={styles.skeletonPoster} />
+      <div className={styles.skeletonText}>
+        <div className={styles.skeletonLine} />
+        <div className={`${styles.skeletonLine} ${styles.short}`} />
+      </div>
+    </>
+  );
+}
+
+/** Placeholder cards while the first page loads: the same boxes, so nothing moves when the titles arrive. */
+export function TitleListSkeleton({
+  count,
+  layout,
+  listRef,
+}: {
+  count: number;
+  layout: 'grid' | 'row';
+  /** A row measures its placeholders as it will its titles: its scroll arrows are there from the start. */
+  listRef?: Ref<HTMLUListElement>;
+}) {
+  return (
+    <ul ref={listRef} className={layout === 'grid' ? styles.grid : styles.row} aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
         <li key={index} className={styles.item}>
-          <div className={styles.skeletonPoster} />
-          <div className={styles.skeletonLine} />
-          <div className={`${styles.skeletonLine} ${styles.short}`} />
+          <SkeletonCard />
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { TitleSummary } from '@filmhyllan/contract';
 import { InlineError } from './inline-error';
 import { TitleList, TitleListSkeleton, type TitleHref } from './title-list';
@@ -40,7 +40,8 @@ export function TitleRow({
   const { t } = useTranslation();
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
-  const scroll = useRowScroll(titles?.length ?? 0);
+  // What the row shows: the list is measured again whenever it changes (placeholders, titles, an error).
+  const scroll = useRowScroll(error ? 'error' : pending || !titles ? 'placeholders' : titles.length);
   if (!pending && !error && titles?.length === 0 && !empty) return null;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -71,7 +72,7 @@ export function TitleRow({
       {error ? (
         <InlineError onRetry={onRetry} />
       ) : pending || !titles ? (
-        <TitleListSkeleton count={skeletonCount} layout="row" />
+        <TitleListSkeleton count={skeletonCount} layout="row" listRef={scroll.ref} />
       ) : titles.length === 0 ? (
         empty
       ) : (
@@ -89,7 +90,7 @@ export function TitleRow({
 }
 
 /** Whether a row overflows, whether it is at either end, and a page-wise scroll for the arrow buttons. */
-function useRowScroll(itemCount: number) {
+function useRowScroll(content: string | number) {
   const ref = useRef<HTMLUListElement>(null);
   const [state, setState] = useState({ overflows: false, atStart: true, atEnd: true });
 
@@ -108,9 +109,14 @@ function useRowScroll(itemCount: number) {
     );
   }, []);
 
-  useEffect(() => {
+  // Measured before the browser paints: arrows that appeared a frame later moved 'see all' (layout shift).
+  useLayoutEffect(() => {
     const list = ref.current;
-    if (!list) return;
+    if (!list) {
+      // No list (an error): no arrows either.
+      setState((prev) => (prev.overflows ? { overflows: false, atStart: true, atEnd: true } : prev));
+      return;
+    }
     measure();
     list.addEventListener('scroll', measure, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
@@ -119,7 +125,7 @@ function useRowScroll(itemCount: number) {
       list.removeEventListener('scroll', measure);
       observer?.disconnect();
     };
-  }, [measure, itemCount]);
+  }, [measure, content]);
 
   const by = (direction: 1 | -1) => {
     const list = ref.current;

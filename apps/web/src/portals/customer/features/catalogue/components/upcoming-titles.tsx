@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { SEE_ALL_TITLES_COUNT, type Language } from '@filmhyllan/contract';
+import { useTranslation } from '@/lib/i18n-react';
+import type { Language } from '@filmhyllan/contract';
+import { SEE_ALL_TITLES_COUNT } from '@filmhyllan/contract/client';
 import { useSite } from '@/lib/site';
 import { useNewTitles } from '../api/get-new-titles';
 import { InlineError } from './inline-error';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getAllLibraries } from '@filmhyllan/contract';
+import { getAllLibraries } from '@filmhyllan/contract/client';
 import { callEndpoint } from '@/lib/api-client';
 import type { Country } from '@/lib/country';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getLibrary } from '@filmhyllan/contract';
+import { getLibrary } from '@filmhyllan/contract/client';
 import { callEndpoint } from '@/lib/api-client';
 
 export const libraryKey = (libraryId: number) => ['libraries', 'one', libraryId] as const;

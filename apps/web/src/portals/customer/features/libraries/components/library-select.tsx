@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { ListboxSelect } from '@/components/ui/listbox-select';
 import { useSite } from '@/lib/site';
 import { useAllLibraries } from '../api/get-all-libraries';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@/lib/i18n-react';
 import type { Language, Library } from '@filmhyllan/contract';
 import { createI18n } from '@/lib/i18n';
 import { appStorage } from '@/lib/storage';
@@ -33,9 +33,9 @@ const closed: Library = {
 async function show(library: Library | undefined, language: Language = 'sv') {
   const i18n = await createI18n(language, texts, () => {});
   const view = render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <LoanBudgetNotices library={library} language={language} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return view;
 }

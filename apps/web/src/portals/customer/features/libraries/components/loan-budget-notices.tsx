@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Language, Library } from '@filmhyllan/contract';
 import { formatDay } from '@/lib/format';
 import { appStorage } from '@/lib/storage';

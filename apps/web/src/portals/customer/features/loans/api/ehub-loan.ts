@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ehubLoan } from '@filmhyllan/contract';
+import { ehubLoan } from '@filmhyllan/contract/client';
 import { callEndpoint } from '@/lib/api-client';
 
 export const postEhubLoan = (accessToken: string) => callEndpoint(ehubLoan, { access_token: accessToken });

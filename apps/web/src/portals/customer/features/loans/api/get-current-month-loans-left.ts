@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { getCurrentMonthLoansLeft } from '@filmhyllan/contract';
+import { getCurrentMonthLoansLeft } from '@filmhyllan/contract/client';
 import { callEndpoint } from '@/lib/api-client';
 
 export interface LoansLeftInput {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getAuthUserPastLoans } from '@filmhyllan/contract';
+import { getAuthUserPastLoans } from '@filmhyllan/contract/client';
 import { callEndpoint } from '@/lib/api-client';
 
 export const pastLoansKey = ['user', 'past-loans'] as const;

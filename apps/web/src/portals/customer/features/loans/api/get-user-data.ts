@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getUserData } from '@filmhyllan/contract';
+import { getUserData } from '@filmhyllan/contract/client';
 import { callEndpoint } from '@/lib/api-client';
 
 /** The logged-in user's data; the accounts screens read the same key, so a saved or removed card shows here. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { loan } from '@filmhyllan/contract';
+import { loan } from '@filmhyllan/contract/client';
 import { callEndpoint } from '@/lib/api-client';
 
 export interface LoanInput {

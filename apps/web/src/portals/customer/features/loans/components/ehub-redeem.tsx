@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Language, Loan } from '@filmhyllan/contract';
 import { useEhubLoan } from '../api/ehub-loan';
 import { loanErrorMessage } from '../refusal-message';

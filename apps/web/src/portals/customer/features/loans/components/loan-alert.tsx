@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { LoanMessage } from '../refusal-message';
 import styles from './loan-box.module.css';
 

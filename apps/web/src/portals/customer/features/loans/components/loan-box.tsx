@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { PlayerDialog } from '@/features/player';
 import { LoansLeftNotes } from './loans-left';
 import { RunningLoan } from './running-loan';

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Language } from '@filmhyllan/contract';
 import { formatDay } from '@/lib/format';
 import type { LoansLeft } from './use-loan-box';

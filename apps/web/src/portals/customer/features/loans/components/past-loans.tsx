@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Language, PastLoan, TitleSummary } from '@filmhyllan/contract';
 import buttonStyles from '@/components/ui/button.module.css';
 import { LoadError } from '@/components/ui/load-error';

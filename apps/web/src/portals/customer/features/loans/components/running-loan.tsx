@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Language, Loan, Title } from '@filmhyllan/contract';
 import { Button } from '@/components/ui/button';
 import { formatTimeLeft, loanTimeLeft, readLocalPosition } from '@/features/player';

@@ -1,13 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  titleDisplayName,
-  type Language,
-  type Loan,
-  type LoanLimitPeriod,
-  type Title,
-} from '@filmhyllan/contract';
+import type { Language, Loan, LoanLimitPeriod, Title } from '@filmhyllan/contract';
+import { titleDisplayName } from '@filmhyllan/contract/client';
 import { useNow, type WatchRequest } from '@/features/player';
 import { useLoginData } from '@/lib/session';
 import { useLoansLeftCheck } from '../api/get-current-month-loans-left';

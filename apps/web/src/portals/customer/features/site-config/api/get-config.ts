@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@filmhyllan/contract';
-import { getConfig } from '@filmhyllan/contract';
+import { getConfig } from '@filmhyllan/contract/client';
 import { callEndpoint } from '@/lib/api-client';
 
 export const siteConfigKey = (language: Language) => ['configuration', 'site', language] as const;

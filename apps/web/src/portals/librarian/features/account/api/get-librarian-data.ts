@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getLibrarianData } from '@filmhyllan/contract';
+import { getLibrarianData } from '@filmhyllan/contract/client';
 import { callEndpoint } from '@/lib/api-client';
 import { librarianKey } from './librarian-session';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { librarianLogin } from '@filmhyllan/contract';
+import { librarianLogin } from '@filmhyllan/contract/client';
 import { callEndpoint, type EndpointInput } from '@/lib/api-client';
 import { applyLoginChange } from '@/lib/session';
 import { appStorage } from '@/lib/storage';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { librarianLogout } from '@filmhyllan/contract';
+import { librarianLogout } from '@filmhyllan/contract/client';
 import { callEndpoint } from '@/lib/api-client';
 import { completeLogout } from '@/lib/session';
 import { forgetLibrarianResults } from './librarian-session';

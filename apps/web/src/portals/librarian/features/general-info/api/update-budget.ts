@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateBudget, type GeneralInfo } from '@filmhyllan/contract';
+import type { GeneralInfo } from '@filmhyllan/contract';
+import { updateBudget } from '@filmhyllan/contract/client';
 import { callEndpoint, type EndpointInput } from '@/lib/api-client';
 import { generalInfoKey } from './get-general-info';
 

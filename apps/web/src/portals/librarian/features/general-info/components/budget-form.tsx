@@ -1,6 +1,6 @@
 import { useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { z } from 'zod';
 import type { GeneralInfo, Language } from '@filmhyllan/contract';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { GeneralInfo, Language } from '@filmhyllan/contract';
 import { formatDay, formatMoney, formatNumber } from '@/lib/format';
 import { formatMonth } from '../format';

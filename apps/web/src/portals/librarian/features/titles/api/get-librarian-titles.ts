@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getLibrarianTitles } from '@filmhyllan/contract';
+import { getLibrarianTitles } from '@filmhyllan/contract/client';
 import { callEndpoint } from '@/lib/api-client';
 
 /** Librarian query keys start with 'librarian' (the logout forgets them all). */

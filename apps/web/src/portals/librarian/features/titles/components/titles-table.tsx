@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Currency, Language, LibrarianTitle } from '@filmhyllan/contract';
 import { formatMoney, formatNumber, languageLocales } from '@/lib/format';
 import { formatDate } from '../format';

@@ -1,0 +1,439 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  answerKey,
+  BOOT_DATA_ELEMENT_ID,
+  getAllLibraries,
+  getConfig,
+  getCountryConfig,
+  getTranslations,
+  sessionCookieNames,
+  type BootData,
+  type Portal,
+} from '@filmhyllan/contract';
+import { buildApp } from '../app';
+import * as s from '../db/schema';
+import type { DatabaseHandle } from '../db/client';
+import { fixtureUser, seedFixtures } from '../test-support/fixtures';
+import {
+  fixtureLibrarians,
+  get,
+  loginCustomer,
+  loginLibrarian,
+  post,
+  seedAccountFixtures,
+  type ClientSession,
+} from '../test-support/account-fixtures';
+import { createMemoryMailer } from '../test-support/memory-mailer';
+import { openTestDatabase, startSession, TEST_SECRET } from '../test-support/test-app';
+import { parseCookies, withBootData } from './boot-data';
+
+/*
+ * The page's boot data (docs/decisions/015) through the whole app: createTestApp serves no web app, so this file
+ * builds one with the same settings and a web dist of its own.
+ */
+
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Filmhyllan</title></head><body><div id="root"></div></body></html>';
+
+/** Enough translations that get_translations is above the 1 KB compression threshold. */
+const EXTRA_TRANSLATIONS = Array.from({ length: 40 }, (_, i) => ({
+  key: `boot_test_text_${i}`,
+  lang: 'sv',
+  value: `En text som bara finns för att göra svaret större, nummer ${i}.`,
+}));
+
+interface WebTestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+async function createWebTestApp(options: { sessionStartsPerMinute?: number } = {}): Promise<WebTestApp> {
+  const webDist = mkdtempSync(join(tmpdir(), 'boot-data-dist-'));
+  writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+  const database: DatabaseHandle = await openTestDatabase();
+  await seedFixtures(database.db);
+  await seedAccountFixtures(database.db);
+  await database.db.insert(s.translations).values(EXTRA_TRANSLATIONS);
+  const app = await buildApp({
+    config: {
+      sessionIdleSeconds: 3600,
+      sessionAbsoluteSeconds: 1198800,
+      webDist,
+      logLevel: 'warn',
+      trustProxy: false,
+      appSecret: TEST_SECRET,
+      catalogueRefreshSeconds: 60,
+      verifyResponses: true,
+      mediaDir: '/nonexistent-media',
+      dataDir: '/nonexistent-data',
+      smtpUrl: undefined,
+      mailFrom: 'Filmhyllan <no-reply@filmhyllan.test>',
+      publicUrl: undefined,
+    },
+    db: database.db,
+    logStream: { write: () => true },
+    sessionStartsPerMinute: options.sessionStartsPerMinute ?? 10_000,
+    rateLimits: { loginsPerMinute: 10_000, failedLoginsPerAccount: 10_000 },
+    mailer: createMemoryMailer(),
+  });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(webDist, { recursive: true, force: true });
+    },
+  };
+}
+
+const BOOT_SCRIPT = new RegExp(
+  `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">(.*?)</script>`,
+  's',
+);
+
+/** The boot data in a page, or null when it has none. */
+function bootDataOf(html: string): BootData | null {
+  const match = BOOT_SCRIPT.exec(html);
+  return match?.[1] === undefined ? null : (JSON.parse(match[1]) as BootData);
+}
+
+const cookieHeader = (portal: Portal, session: ClientSession) => {
+  const names = sessionCookieNames(portal);
+  return `${names.sessionid}=${session.sessionid}; ${names.csrftoken}=${session.csrftoken}`;
+};
+
+/** A page request as a browser makes it, with the portal's session cookies when given. */
+async function visit(
+  app: FastifyInstance,
+  path: string,
+  options: { cookie?: string; remoteAddress?: string } = {},
+): Promise<{ statusCode: number; html: string; data: BootData | null }> {
+  const res = await app.inject({
+    url: path,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    headers: { accept: 'text/html', ...(options.cookie ? { cookie: options.cookie } : {}) },
+  });
+  return { statusCode: res.statusCode, html: res.body, data: bootDataOf(res.body) };
+}
+
+const renew = (app: FastifyInstance, session: ClientSession) => post(app, '/renew_portal_csrftoken', session);
+
+const translationsKey = answerKey(getTranslations.path, []);
+const customerKeys = (language: string, country: string) => ({
+  translations: translationsKey,
+  config: answerKey(getConfig.path, [['site_lang', language]]),
+  countryConfig: answerKey(getCountryConfig.path, [['country_code', country]]),
+  libraries: answerKey(getAllLibraries.path, [['country', country]]),
+});
+
+let t: WebTestApp;
+beforeAll(async () => {
+  t = await createWebTestApp();
+});
+afterAll(() => t.close());
+
+describe('a first visit (no cookies)', () => {
+  it('carries a new session and the answers of the first calls, equal to what the API answers', async () => {
+    const page = await visit(t.app, '/sv/');
+    expect(page.statusCode).toBe(200);
+    expect(page.html).toContain('<title>Filmhyllan</title>');
+    // The script sits right before </body>, and there is exactly one.
+    expect(page.html).toMatch(/<\/script><\/body><\/html>$/);
+    expect(page.html.split(`id="${BOOT_DATA_ELEMENT_ID}"`)).toHaveLength(2);
+
+    const data = page.data!;
+    expect(data.session).toEqual({
+      sessionid: expect.any(String),
+      csrftoken: expect.any(String),
+      login_data: { user: null, librarian: null },
+    });
+    const session = data.session!;
+    expect(session.sessionid).not.toBe(session.csrftoken);
+
+    const keys = customerKeys('sv', 'se');
+    expect(Object.keys(data.answers).sort()).toEqual(Object.values(keys).sort());
+    const api = {
+      translations: (await get(t.app, getTranslations.path, session)).json(),
+      config: (await get(t.app, getConfig.path, session, { site_lang: 'sv' })).json(),
+      countryConfig: (await get(t.app, getCountryConfig.path, session, { country_code: 'se' })).json(),
+      libraries: (await get(t.app, getAllLibraries.path, session, { country: 'se' })).json(),
+    };
+    expect(api.translations.success).toBe(true);
+    expect(api.libraries.libraries.length).toBeGreaterThan(0);
+    expect(data.answers[keys.translations]).toEqual(api.translations);
+    expect(data.answers[keys.config]).toEqual(api.config);
+    expect(data.answers[keys.countryConfig]).toEqual(api.countryConfig);
+    expect(data.answers[keys.libraries]).toEqual(api.libraries);
+
+    // The CSRF token in the page is the session's: a POST with it is accepted.
+    const renewed = await renew(t.app, session);
+    expect(renewed.statusCode, renewed.body).toBe(200);
+  });
+
+  it('answers for the country of the language prefix on a host that names none', async () => {
+    const { data } = await visit(t.app, '/fi/');
+    expect(data?.session).not.toBeNull();
+    const keys = customerKeys('fi', 'fi');
+    expect(Object.keys(data!.answers).sort()).toEqual(Object.values(keys).sort());
+    expect(
+      (data!.answers[keys.libraries] as { libraries: { country_iso: string }[] }).libraries.every(
+        (l) => l.country_iso === 'fi',
+      ),
+    ).toBe(true);
+  });
+
+  it('is never stored by a cache, differs by cookie, and keeps a strict script policy', async () => {
+    const res = await t.app.inject({ url: '/sv/', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(String(res.headers.vary)).toMatch(/\bCookie\b/i);
+    // The page with its answers is well above 1 KB: it is compressed.
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(String(res.headers.vary)).toMatch(/\baccept-encoding\b/i);
+    expect(bootDataOf(gunzipSync(res.rawPayload).toString('utf8'))?.session).not.toBeNull();
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(/script-src[^;]*unsafe-inline/.test(csp)).toBe(false);
+  });
+});
+
+describe('a visit with the cookies of a live session', () => {
+  it('renews it: the same session id, a new CSRF token, and the old token no longer works', async () => {
+    const session = await startSession(t.app);
+    const { data } = await visit(t.app, '/sv/', { cookie: cookieHeader('customer', session) });
+    expect(data?.session?.sessionid).toBe(session.sessionid);
+    expect(data?.session?.csrftoken).toBeDefined();
+    expect(data?.session?.csrftoken).not.toBe(session.csrftoken);
+    expect(data?.session?.login_data).toEqual({ user: null, librarian: null });
+
+    const stale = await renew(t.app, session);
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json().error.code).toBe('CSRF_INVALID');
+    expect((await renew(t.app, data!.session!)).statusCode).toBe(200);
+    expect(Object.keys(data!.answers)).toHaveLength(4);
+  });
+
+  it('names the logged-in user, and answers the calls as that user', async () => {
+    const session = await loginCustomer(t.app, 'ulla', 'ulla-password-1');
+    const { data } = await visit(t.app, '/sv/library/1/all', { cookie: cookieHeader('customer', session) });
+    expect(data?.session?.sessionid).toBe(session.sessionid);
+    expect(data?.session?.login_data.user).toMatchObject({
+      username: fixtureUser.username,
+      email: fixtureUser.email,
+    });
+    const keys = customerKeys('sv', 'se');
+    const libraries = (await get(t.app, getAllLibraries.path, session, { country: 'se' })).json();
+    expect(data!.answers[keys.libraries]).toEqual(libraries);
+  });
+
+  it('takes percent-encoded cookie values as the browser app writes them', async () => {
+    const session = await startSession(t.app);
+    const names = sessionCookieNames('customer');
+    const cookie = `other=x; ${names.sessionid}=${encodeURIComponent(session.sessionid)}; ${names.csrftoken}=${encodeURIComponent(session.csrftoken)}`;
+    const { data } = await visit(t.app, '/sv/', { cookie });
+    expect(data?.session?.sessionid).toBe(session.sessionid);
+  });
+});
+
+describe('a visit with cookies that name no live session', () => {
+  it('starts a new session for an unknown session id', async () => {
+    const unknown = { sessionid: 'x'.repeat(43), csrftoken: 'y'.repeat(43) };
+    const { statusCode, data } = await visit(t.app, '/sv/', { cookie: cookieHeader('customer', unknown) });
+    expect(statusCode).toBe(200);
+    expect(data?.session?.sessionid).toBeDefined();
+    expect(data?.session?.sessionid).not.toBe(unknown.sessionid);
+    expect(data?.session?.login_data).toEqual({ user: null, librarian: null });
+    expect((await renew(t.app, data!.session!)).statusCode).toBe(200);
+    expect(Object.keys(data!.answers)).toHaveLength(4);
+  });
+
+  it('starts a new session when the CSRF token is wrong, and leaves the session of the cookies alone', async () => {
+    const session = await startSession(t.app);
+    const { data } = await visit(t.app, '/sv/', {
+      cookie: cookieHeader('customer', { sessionid: session.sessionid, csrftoken: 'wrong' }),
+    });
+    expect(data?.session?.sessionid).not.toBe(session.sessionid);
+    expect((await renew(t.app, session)).statusCode).toBe(200);
+  });
+
+  it('starts a new session when only one of the two cookies is there', async () => {
+    const session = await startSession(t.app);
+    const { data } = await visit(t.app, '/sv/', {
+      cookie: `${sessionCookieNames('customer').sessionid}=${session.sessionid}`,
+    });
+    expect(data?.session?.sessionid).toBeDefined();
+    expect(data?.session?.sessionid).not.toBe(session.sessionid);
+  });
+});
+
+describe('the librarian portal (/{lang}/lib/...)', () => {
+  it('renews the session of the librarian cookies and answers only the translations', async () => {
+    const session = await loginLibrarian(t.app, fixtureLibrarians.stockholm.username);
+    const { data } = await visit(t.app, '/sv/lib/titles', { cookie: cookieHeader('librarian', session) });
+    expect(data?.session?.sessionid).toBe(session.sessionid);
+    expect(data?.session?.csrftoken).not.toBe(session.csrftoken);
+    expect(data?.session?.login_data.librarian).not.toBeNull();
+    expect(data?.session?.login_data.user).toBeNull();
+    expect(Object.keys(data!.answers)).toEqual([translationsKey]);
+    expect(data!.answers[translationsKey]).toEqual(
+      (await get(t.app, getTranslations.path, data!.session!)).json(),
+    );
+  });
+
+  it("ignores the customer portal's cookies and starts a librarian session", async () => {
+    const customer = await startSession(t.app);
+    const { data } = await visit(t.app, '/sv/lib/login', { cookie: cookieHeader('customer', customer) });
+    const session = data!.session!;
+    expect(session.sessionid).not.toBe(customer.sessionid);
+    expect((await t.app.services.sessions.resolve(session.sessionid)).portal).toBe('librarian');
+    // The customer's session was not touched: its token still works.
+    expect((await renew(t.app, customer)).statusCode).toBe(200);
+  });
+
+  it("does not renew a customer page's session from librarian cookies", async () => {
+    const librarian = await loginLibrarian(t.app, fixtureLibrarians.stockholm.username);
+    const { data } = await visit(t.app, '/sv/', { cookie: cookieHeader('librarian', librarian) });
+    expect(data?.session?.sessionid).not.toBe(librarian.sessionid);
+    expect((await t.app.services.sessions.resolve(data!.session!.sessionid)).portal).toBe('customer');
+  });
+});
+
+describe('pages without boot data', () => {
+  it('has none for a path without a language prefix', async () => {
+    for (const path of ['/', '/library/1/all', '/xx/']) {
+      const page = await visit(t.app, path);
+      expect(page.statusCode, path).toBe(200);
+      expect(page.html, path).toBe(INDEX_HTML);
+    }
+  });
+
+  it('has none for a HEAD request, and an API path is still a JSON 404', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/sv/' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    const api = await t.app.inject({ url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('rate limit on new sessions', () => {
+  let limited: WebTestApp;
+  // Its own app, built in a hook (a fresh database takes a while on a busy machine).
+  beforeAll(async () => {
+    limited = await createWebTestApp({ sessionStartsPerMinute: 2 });
+  });
+  afterAll(() => limited.close());
+
+  it('still answers the page, without a session, once the address has started too many', async () => {
+    const address = '192.0.2.77';
+    const first = await visit(limited.app, '/sv/', { remoteAddress: address });
+    expect(first.data?.session).not.toBeNull();
+    const start = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/init_portal_session',
+        remoteAddress: address,
+        payload: 'portal=customer',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    // The page's session start counted against the same address: one more is allowed, then none.
+    expect((await start()).statusCode).toBe(200);
+    expect((await start()).statusCode).toBe(429);
+
+    const page = await visit(limited.app, '/sv/', { remoteAddress: address });
+    expect(page.statusCode).toBe(200);
+    expect(page.html).toContain('<title>Filmhyllan</title>');
+    expect(page.data).toEqual({ session: null, answers: {} });
+
+    // Another address is not affected, and a live session is still renewed for the limited one.
+    expect(
+      (await visit(limited.app, '/sv/', { remoteAddress: '198.51.100.7' })).data?.session,
+    ).not.toBeNull();
+    const renewed = await visit(limited.app, '/sv/', {
+      remoteAddress: address,
+      cookie: cookieHeader('customer', first.data!.session!),
+    });
+    expect(renewed.data?.session?.sessionid).toBe(first.data!.session!.sessionid);
+  });
+});
+
+describe('compression of API answers', () => {
+  it('compresses an answer above 1 KB and leaves a tiny one as it is', async () => {
+    const session = await startSession(t.app);
+    const url = `/api${getTranslations.path}?portal_sessionid=${session.sessionid}`;
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const gzipped = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.statusCode).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(String(gzipped.headers.vary)).toMatch(/\baccept-encoding\b/i);
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+
+    const tiny = await t.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(tiny.statusCode).toBe(200);
+    expect(tiny.rawPayload.length).toBeLessThan(1024);
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('withBootData', () => {
+  const data = (value: string): BootData => ({
+    session: null,
+    answers: { '/i18n/translation/get_translations?': { success: true, translations: { x: { sv: value } } } },
+  });
+  const scriptOf = (html: string) => {
+    const open = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">`;
+    const start = html.indexOf(open) + open.length;
+    // A browser ends script data at the first "</script" in any case: that must be our own closing tag.
+    const end = html.toLowerCase().indexOf('</script', start);
+    return html.slice(start, end);
+  };
+
+  it('cannot be ended early by "</script>" in the data, and keeps the data exactly', () => {
+    const hostile = '</script><script>alert(1)</script><!-- </SCRIPT > <script';
+    const html = withBootData(INDEX_HTML, data(hostile), BOOT_DATA_ELEMENT_ID);
+    const json = scriptOf(html);
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual(data(hostile));
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html.endsWith(`${json}</script></body></html>`)).toBe(true);
+  });
+
+  it('writes "$" in the data literally, not as a replacement pattern', () => {
+    const dollars = "$& $' $` $$ $1";
+    const html = withBootData(INDEX_HTML, data(dollars), BOOT_DATA_ELEMENT_ID);
+    expect(JSON.parse(scriptOf(html))).toEqual(data(dollars));
+    expect(html.startsWith('<!doctype html><html><head><title>Filmhyllan</title></head><body>')).toBe(true);
+    // Exactly one </body>: "$&" would have repeated it.
+    expect(html.split('</body>')).toHaveLength(2);
+  });
+
+  it('appends the script to a page without </body>', () => {
+    const html = withBootData('<!doctype html><title>x</title>', data('v'), BOOT_DATA_ELEMENT_ID);
+    expect(html.startsWith('<!doctype html><title>x</title><script type="application/json"')).toBe(true);
+    expect(JSON.parse(scriptOf(html))).toEqual(data('v'));
+  });
+});
+
+describe('parseCookies', () => {
+  it('reads name=value pairs, decodes values, and leaves out what is not valid percent-encoding', () => {
+    const cookies = parseCookies(' a=1; b = x%20y ;bad=%E0%A4%A; novalue; c=d=e');
+    expect(cookies.get('a')).toBe('1');
+    expect(cookies.get('b')).toBe('x y');
+    expect(cookies.has('bad')).toBe(false);
+    expect(cookies.has('novalue')).toBe(false);
+    expect(cookies.get('c')).toBe('d=e');
+    expect(parseCookies(undefined).size).toBe(0);
+  });
+});

@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  answerKey,
+  bootCalls,
+  countryFromLocation,
+  initPortalSession,
+  languageFromPath,
+  portalOfPath,
+  renewPortalCsrftoken,
+  sessionCookieNames,
+  type BootData,
+  type BootSession,
+  type LoginData,
+  type Portal,
+} from '@filmhyllan/contract';
+
+/**
+ * Boot data for a page (docs/decisions/015): the session start and the answers of the page's first calls,
+ * made in this process through the API's own routes (`inject`), so that they pass the same validation, access
+ * checks, rate limits and serialisation as the app's own calls would, from the same client address.
+ *
+ * A page without a language prefix gets none (the app first redirects to one). A session that cannot be
+ * renewed (unknown, expired) is replaced by a new one, as the app would do; when not even that works (rate
+ * limited, failure) the page carries no session and the app starts one itself.
+ */
+export async function bootDataFor(app: FastifyInstance, request: FastifyRequest): Promise<BootData | null> {
+  const path = request.url.split('?')[0] ?? '/';
+  const language = languageFromPath(path);
+  if (!language) return null;
+  const portal = portalOfPath(path);
+  const country = countryFromLocation(request.hostname, path, (message) => request.log.warn(message));
+  const headers = {
+    'x-app-language': language,
+    'x-app-location': path,
+    ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+  };
+
+  const call = async (method: 'GET' | 'POST', url: string, form?: Record<string, string>) => {
+    const response = await app.inject({
+      method,
+      url: `/api${url}`,
+      remoteAddress: request.ip,
+      headers: form ? { ...headers, 'content-type': 'application/x-www-form-urlencoded' } : headers,
+      ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
+    });
+    return response.statusCode === 200 ? (response.json() as Record<string, unknown>) : null;
+  };
+
+  const session = await sessionFor(request, portal, call);
+  const answers: BootData['answers'] = {};
+  if (session) {
+    await Promise.all(
+      bootCalls(portal, language, country).map(async ({ route, fields }) => {
+        const query = new URLSearchParams({ ...fields, portal_sessionid: session.sessionid });
+        const answer = await call('GET', `${route.path}?${query.toString()}`);
+        if (answer) answers[answerKey(route.path, Object.entries(fields))] = answer;
+      }),
+    );
+  }
+  return { session, answers };
+}
+
+type Call = (
+  method: 'GET' | 'POST',
+  url: string,
+  form?: Record<string, string>,
+) => Promise<Record<string, unknown> | null>;
+
+async function sessionFor(request: FastifyRequest, portal: Portal, call: Call): Promise<BootSession | null> {
+  const names = sessionCookieNames(portal);
+  const cookies = parseCookies(request.headers.cookie);
+  const sessionid = cookies.get(names.sessionid);
+  const csrftoken = cookies.get(names.csrftoken);
+  if (sessionid && csrftoken) {
+    const renewed = await call('POST', renewPortalCsrftoken.path, {
+      portal_sessionid: sessionid,
+      portal_csrftoken: csrftoken,
+    });
+    if (renewed) {
+      return {
+        sessionid,
+        csrftoken: renewed.new_csrftoken as string,
+        login_data: renewed.login_data as LoginData,
+      };
+    }
+  }
+  const started = await call('POST', initPortalSession.path, { portal });
+  if (!started) return null;
+  return {
+    sessionid: started.sessionid as string,
+    csrftoken: started.csrftoken as string,
+    login_data: { user: null, librarian: null },
+  };
+}
+
+/** The request's cookies by name; a value that is not valid percent-encoding is left out. */
+export function parseCookies(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    try {
+      cookies.set(part.slice(0, index).trim(), decodeURIComponent(part.slice(index + 1).trim()));
+    } catch {
+      // not ours to read
+    }
+  }
+  return cookies;
+}
+
+/** The page with its boot data as a JSON script that no browser executes; '<' is escaped so it cannot end it. */
+export function withBootData(html: string, data: BootData, elementId: string): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const script = `<script type="application/json" id="${elementId}">${json}</script>`;
+  // A function replacement: '$' in the data must not be read as a replacement pattern.
+  return html.includes('</body>') ? html.replace('</body>', () => `${script}</body>`) : html + script;
+}

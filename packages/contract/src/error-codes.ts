@@ -1,0 +1,54 @@
+/* The error codes, without schemas: the web app reads them without loading zod. */
+
+/**
+ * Every error the API answers with. The HTTP status is part of the code's meaning; the message is
+ * translated into the request's language (X-App-Language) where the server has a translation.
+ */
+export const errorCodes = {
+  VALIDATION_FAILED: 400,
+  INVALID_JSON: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  PAYLOAD_TOO_LARGE: 413,
+  SESSION_REQUIRED: 401,
+  SESSION_INVALID: 401,
+  CSRF_INVALID: 403,
+  LOGIN_REQUIRED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  RATE_LIMITED: 429,
+  LIBRARY_NOT_FOUND: 404,
+  TITLE_NOT_FOUND: 404,
+  THEME_NOT_FOUND: 404,
+  GROUP_NOT_FOUND: 404,
+  UNKNOWN_GENRE: 400,
+  UNKNOWN_LANGUAGE: 400,
+  UNKNOWN_COUNTRY: 400,
+  // accounts
+  WRONG_USERNAME_OR_PASSWORD: 401,
+  INVALID_USERNAME: 400,
+  EXISTING_USER: 409,
+  FIRSTNAME_TOO_LONG: 400,
+  LASTNAME_TOO_LONG: 400,
+  INVALID_EMAIL: 400,
+  EXISTING_EMAIL: 409,
+  INVALID_PASSWORD: 400,
+  INVALID_RESET_TOKEN: 400,
+  /** change_password: the current password is not the account's. */
+  WRONG_PASSWORD: 400,
+  // loans
+  WRONG_CARD_OR_PIN: 401,
+  CARD_BLOCKED: 403,
+  CARD_LOCKED: 429,
+  PATRON_LIMIT_REACHED: 409,
+  LIBRARY_BUDGET_REACHED: 409,
+  TITLE_NOT_AVAILABLE: 409,
+  INVALID_ACCESS_TOKEN: 401,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+/** Translation key of an error code's message: `error_<code lower case>`. */
+export const errorMessageKey = (code: ErrorCode): string => `error_${code.toLowerCase()}`;

@@ -1,0 +1,195 @@
+/*
+ * The ICU message syntax of our interface strings, in the subset they use (docs/decisions/015):
+ *
+ *   plain text                       'It''s' for a literal apostrophe, '{' ... ' quotes syntax characters
+ *   {name}                           an argument; numbers are written in the language's format
+ *   {count, number}                  a number in the language's format
+ *   {count, plural, =0 {…} one {# title} other {# titles}}   CLDR plural categories and exact =N cases;
+ *                                    # is the count, written as a number
+ *   {kind, select, film {…} other {…}}
+ *
+ * Messages are parsed once into a small tree and formatted with Intl. This replaces intl-messageformat and its
+ * parser (about 15 kB compressed) in the first page of the web app; the server checks every translation of its
+ * table against the same parser, so a message it cannot read never reaches a user.
+ */
+
+type Node =
+  | string
+  | { kind: 'argument'; name: string }
+  | { kind: 'number'; name: string }
+  | { kind: 'pound' }
+  | { kind: 'plural'; name: string; offset: number; cases: Record<string, Node[]> }
+  | { kind: 'select'; name: string; cases: Record<string, Node[]> };
+
+export type ParsedMessage = Node[];
+
+export class MessageSyntaxError extends Error {
+  override readonly name = 'MessageSyntaxError';
+}
+
+const NAME = /^[\p{L}\p{N}_]+$/u;
+
+/** Parses a message; throws MessageSyntaxError on syntax outside the subset above. */
+export function parseMessage(message: string): ParsedMessage {
+  let at = 0;
+
+  const fail = (why: string): never => {
+    throw new MessageSyntaxError(`${why} at ${at} in "${message}"`);
+  };
+
+  // Reads nodes until the end, or until the '}' closing an enclosing case (left for the caller).
+  function nodes(inPlural: boolean, nested: boolean): Node[] {
+    const out: Node[] = [];
+    let text = '';
+    const flush = () => {
+      if (text) out.push(text);
+      text = '';
+    };
+    while (at < message.length) {
+      const char = message[at]!;
+      if (char === "'") {
+        const next = message[at + 1];
+        if (next === "'") {
+          text += "'";
+          at += 2;
+        } else if (next === '{' || next === '}' || (inPlural && next === '#')) {
+          const end = message.indexOf("'", at + 1);
+          if (end === -1) {
+            text += message.slice(at + 1);
+            at = message.length;
+          } else {
+            text += message.slice(at + 1, end).replace(/''/g, "'");
+            at = end + 1;
+          }
+        } else {
+          text += "'";
+          at += 1;
+        }
+      } else if (char === '{') {
+        flush();
+        out.push(placeholder());
+      } else if (char === '}') {
+        if (!nested) fail("unexpected '}'");
+        break;
+      } else if (char === '#' && inPlural) {
+        flush();
+        out.push({ kind: 'pound' });
+        at += 1;
+      } else {
+        text += char;
+        at += 1;
+      }
+    }
+    flush();
+    return out;
+  }
+
+  const skipSpace = () => {
+    while (at < message.length && /\s/.test(message[at]!)) at += 1;
+  };
+
+  function word(): string {
+    skipSpace();
+    const start = at;
+    while (at < message.length && !/[\s,{}]/.test(message[at]!)) at += 1;
+    return message.slice(start, at);
+  }
+
+  function expect(char: string) {
+    skipSpace();
+    if (message[at] !== char) fail(`expected '${char}'`);
+    at += 1;
+  }
+
+  function cases(inPlural: boolean): { cases: Record<string, Node[]>; offset: number } {
+    const found: Record<string, Node[]> = {};
+    let offset = 0;
+    for (;;) {
+      skipSpace();
+      if (message[at] === '}') break;
+      const selector = word();
+      if (!selector) fail('expected a case');
+      if (inPlural && selector.startsWith('offset:')) {
+        offset = Number(selector.slice('offset:'.length));
+        if (!Number.isInteger(offset)) fail('bad offset');
+        continue;
+      }
+      expect('{');
+      found[selector] = nodes(inPlural, true);
+      expect('}');
+    }
+    if (!found.other) fail("a plural or select needs an 'other' case");
+    return { cases: found, offset };
+  }
+
+  function placeholder(): Node {
+    at += 1; // '{'
+    const name = word();
+    if (!NAME.test(name)) fail('expected an argument name');
+    skipSpace();
+    if (message[at] === '}') {
+      at += 1;
+      return { kind: 'argument', name };
+    }
+    expect(',');
+    const type = word();
+    skipSpace();
+    if (type === 'number' && message[at] === '}') {
+      at += 1;
+      return { kind: 'number', name };
+    }
+    if (type !== 'plural' && type !== 'select') fail(`unsupported argument type '${type}'`);
+    expect(',');
+    const parsed = cases(type === 'plural');
+    expect('}');
+    return type === 'plural'
+      ? { kind: 'plural', name, offset: parsed.offset, cases: parsed.cases }
+      : { kind: 'select', name, cases: parsed.cases };
+  }
+
+  const parsed = nodes(false, false);
+  if (at < message.length) fail("unexpected '}'");
+  return parsed;
+}
+
+export type MessageValues = Record<string, unknown>;
+
+/** Writes a parsed message with its values, numbers and plurals in the rules of `locale`. */
+export function formatMessage(parsed: ParsedMessage, locale: string, values: MessageValues = {}): string {
+  const numbers = new Intl.NumberFormat(locale);
+  const plurals = new Intl.PluralRules(locale);
+  const show = (value: unknown): string =>
+    typeof value === 'number'
+      ? numbers.format(value)
+      : value === undefined || value === null
+        ? ''
+        : String(value);
+
+  const write = (list: Node[], count: number | undefined): string =>
+    list
+      .map((node) => {
+        if (typeof node === 'string') return node;
+        switch (node.kind) {
+          case 'argument':
+            return show(values[node.name]);
+          case 'number':
+            return numbers.format(Number(values[node.name]));
+          case 'pound':
+            return count === undefined ? '#' : numbers.format(count);
+          case 'select': {
+            const key = String(values[node.name]);
+            return write(node.cases[key] ?? node.cases.other!, count);
+          }
+          case 'plural': {
+            const value = Number(values[node.name]);
+            const shifted = value - node.offset;
+            const chosen =
+              node.cases[`=${value}`] ?? node.cases[plurals.select(shifted)] ?? node.cases.other!;
+            return write(chosen, shifted);
+          }
+        }
+      })
+      .join('');
+
+  return write(parsed, undefined);
+}

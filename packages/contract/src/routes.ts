@@ -1,0 +1,163 @@
+import type { Access } from './endpoint';
+import type * as Contract from './index';
+
+/*
+ * Every call's method, path and access, with no schema library: the web app calls the API through these
+ * (`@filmhyllan/contract/client`) and never loads zod for it; the endpoint definitions take the same three
+ * fields from here (`...routes.getTitles`), so the two cannot disagree. The server checks each answer
+ * against the contract as it serialises it (plugins/response-serializer.ts), so the client trusts the shape.
+ */
+
+export interface Route<Name extends string = string, Method extends 'GET' | 'POST' = 'GET' | 'POST'> {
+  /** The endpoint's export name in the contract: it ties the route to its request and response types. */
+  name: Name;
+  method: Method;
+  /** Path under /api. */
+  path: string;
+  access: Access;
+}
+
+/** The endpoint definition (schemas and all) a route belongs to, for types only. */
+export type EndpointOf<R extends Route> = R['name'] extends keyof typeof Contract
+  ? (typeof Contract)[R['name']]
+  : never;
+
+const route = <const Name extends string, const Method extends 'GET' | 'POST', const A extends Access>(
+  name: Name,
+  method: Method,
+  path: string,
+  access: A,
+) => ({ name, method, path, access });
+
+export const initPortalSession = route('initPortalSession', 'POST', '/init_portal_session', 'none');
+export const renewPortalCsrftoken = route(
+  'renewPortalCsrftoken',
+  'POST',
+  '/renew_portal_csrftoken',
+  'session',
+);
+export const getAllLibraries = route(
+  'getAllLibraries',
+  'GET',
+  '/library/library/get_all_libraries',
+  'session',
+);
+export const getLibrary = route('getLibrary', 'GET', '/library/library/get_library', 'session');
+export const getFilterOptions = route(
+  'getFilterOptions',
+  'GET',
+  '/library/title/get_filter_options',
+  'session',
+);
+export const getGroupTitles = route('getGroupTitles', 'GET', '/library/title/get_group_titles', 'session');
+export const getNewTitles = route('getNewTitles', 'GET', '/library/title/get_new_titles', 'session');
+export const getSelectedTitles = route(
+  'getSelectedTitles',
+  'GET',
+  '/library/title/get_selected_titles',
+  'session',
+);
+export const getSelectedTitlesByLibrary = route(
+  'getSelectedTitlesByLibrary',
+  'GET',
+  '/library/title/get_selected_titles_by_library',
+  'session',
+);
+export const getTitle = route('getTitle', 'GET', '/library/title/get_title', 'session');
+export const getTitleSuggestions = route(
+  'getTitleSuggestions',
+  'GET',
+  '/library/title/get_title_suggestions',
+  'session',
+);
+export const getTitles = route('getTitles', 'GET', '/library/title/get_titles', 'session');
+export const getTheme = route('getTheme', 'GET', '/library/theme/get_theme', 'session');
+export const getThemes = route('getThemes', 'GET', '/library/theme/get_themes', 'session');
+export const ehubLoan = route('ehubLoan', 'POST', '/customer/customer/ehub_loan', 'session');
+export const getAuthUserPastLoans = route(
+  'getAuthUserPastLoans',
+  'GET',
+  '/customer/loan/get_auth_user_past_loans',
+  'user',
+);
+export const getCurrentMonthLoansLeft = route(
+  'getCurrentMonthLoansLeft',
+  'GET',
+  '/customer/customer/get_current_month_loans_left',
+  'session',
+);
+export const getWatchPosition = route('getWatchPosition', 'GET', '/customer/loan/get_watch_position', 'user');
+export const loan = route('loan', 'POST', '/customer/customer/loan', 'session');
+export const saveWatchPosition = route(
+  'saveWatchPosition',
+  'POST',
+  '/customer/loan/save_watch_position',
+  'user',
+);
+export const addFavourite = route('addFavourite', 'POST', '/user/favourite/add_favourite', 'user');
+export const fetchFavourite = route('fetchFavourite', 'GET', '/user/favourite/fetch_favourite', 'user');
+export const removeFavourite = route('removeFavourite', 'POST', '/user/favourite/remove_favourite', 'user');
+export const changePassword = route('changePassword', 'POST', '/user/user/change_password', 'session');
+export const getUserData = route('getUserData', 'GET', '/user/user/get_user_data', 'user');
+export const login = route('login', 'POST', '/user/user/login', 'session');
+export const logout = route('logout', 'POST', '/user/user/logout', 'user');
+export const recoverWithEmail = route(
+  'recoverWithEmail',
+  'POST',
+  '/user/password_recovery/recover_with_email',
+  'session',
+);
+export const register = route('register', 'POST', '/user/user/register', 'session');
+export const softDeleteAccount = route('softDeleteAccount', 'POST', '/user/user/soft_delete_account', 'user');
+export const updateProfile = route('updateProfile', 'POST', '/user/user/update_profile', 'user');
+export const createInventory = route('createInventory', 'POST', '/user/inventory/create_inventory', 'user');
+export const getInventories = route('getInventories', 'GET', '/user/inventory/get_inventories', 'user');
+export const removeInventory = route('removeInventory', 'POST', '/user/inventory/remove_inventory', 'user');
+export const checkSubscriberExists = route(
+  'checkSubscriberExists',
+  'GET',
+  '/subscriptions/subscriptions/check_subscriber_exists',
+  'user',
+);
+export const subscribe = route('subscribe', 'POST', '/subscriptions/subscriptions/subscribe', 'user');
+export const getGeneralInfo = route(
+  'getGeneralInfo',
+  'GET',
+  '/librarian/librarian/get_general_info',
+  'librarian',
+);
+export const getLibrarianData = route(
+  'getLibrarianData',
+  'GET',
+  '/librarian/librarian/get_librarian_data',
+  'librarian',
+);
+export const getLibrarianTitles = route(
+  'getLibrarianTitles',
+  'GET',
+  '/librarian/librarian/get_librarian_titles',
+  'librarian',
+);
+export const librarianLogin = route('librarianLogin', 'POST', '/librarian/librarian/login', 'session');
+export const librarianLogout = route('librarianLogout', 'POST', '/librarian/librarian/logout', 'librarian');
+export const updateBudget = route('updateBudget', 'POST', '/librarian/librarian/update_budget', 'librarian');
+export const getConfig = route('getConfig', 'GET', '/configuration/configuration/get_config', 'session');
+export const getCountryConfig = route(
+  'getCountryConfig',
+  'GET',
+  '/configuration/country_configuration/get_country_config',
+  'session',
+);
+export const getTranslations = route(
+  'getTranslations',
+  'GET',
+  '/i18n/translation/get_translations',
+  'session',
+);
+export const sendEmail = route('sendEmail', 'POST', '/i18n/help/send_email', 'session');
+export const getAllGetStartedSteps = route(
+  'getAllGetStartedSteps',
+  'GET',
+  '/i18n/getstartedstep/get_all_getstartedsteps',
+  'session',
+);
