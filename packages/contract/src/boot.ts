@@ -1,5 +1,14 @@
 import type { Language, LoginData, Portal } from './index';
-import { getAllLibraries, getConfig, getCountryConfig, getTranslations, type Route } from './routes';
+import {
+  getAllLibraries,
+  getConfig,
+  getCountryConfig,
+  getNewTitles,
+  getTranslations,
+  type Route,
+} from './routes';
+import { languageFromPath } from './site';
+import { NEW_TITLES_ON_START_PAGE } from './values';
 import type { Country } from './site';
 
 /*
@@ -48,12 +57,18 @@ export interface BootCall {
   fields: Record<string, string>;
 }
 
+/** The customer front page: the language prefix alone (`/sv/` or `/sv`). */
+export const isFrontPage = (path: string): boolean => {
+  const language = languageFromPath(path);
+  return language !== undefined && (path === `/${language}` || path === `/${language}/`);
+};
+
 /**
- * The calls every page of a portal makes before it can draw anything, with the fields the app sends: the
- * interface strings, and in the customer portal the site and country configuration and the country's
- * libraries (header, footer and library choice).
+ * The calls a page makes before it can draw anything, with the fields the app sends: on every page the
+ * interface strings, in the customer portal also the site and country configuration and the country's
+ * libraries (header, footer and library choice), and on the front page its row of new titles.
  */
-export function bootCalls(portal: Portal, language: Language, country: Country): BootCall[] {
+export function bootCalls(portal: Portal, language: Language, country: Country, path = ''): BootCall[] {
   const calls: BootCall[] = [{ route: getTranslations, fields: {} }];
   if (portal === 'customer') {
     calls.push(
@@ -61,6 +76,12 @@ export function bootCalls(portal: Portal, language: Language, country: Country):
       { route: getCountryConfig, fields: { country_code: country } },
       { route: getAllLibraries, fields: { country } },
     );
+    if (isFrontPage(path)) {
+      calls.push({
+        route: getNewTitles,
+        fields: { country_iso: country, num_titles: String(NEW_TITLES_ON_START_PAGE) },
+      });
+    }
   }
   return calls;
 }

@@ -10,6 +10,7 @@ import {
   getAllLibraries,
   getConfig,
   getCountryConfig,
+  getNewTitles,
   getTranslations,
   sessionCookieNames,
   type BootData,
@@ -30,7 +31,7 @@ import {
 } from '../test-support/account-fixtures';
 import { createMemoryMailer } from '../test-support/memory-mailer';
 import { openTestDatabase, startSession, TEST_SECRET } from '../test-support/test-app';
-import { parseCookies, withBootData } from './boot-data';
+import { parseCookies, posterPreloads, withBootData } from './boot-data';
 
 /*
  * The page's boot data (docs/decisions/015) through the whole app: createTestApp serves no web app, so this file
@@ -131,6 +132,14 @@ const customerKeys = (language: string, country: string) => ({
   countryConfig: answerKey(getCountryConfig.path, [['country_code', country]]),
   libraries: answerKey(getAllLibraries.path, [['country', country]]),
 });
+/** The front page also carries its row of new titles (the country's, 7). */
+const frontPageKeys = (language: string, country: string) => ({
+  ...customerKeys(language, country),
+  newTitles: answerKey(getNewTitles.path, [
+    ['country_iso', country],
+    ['num_titles', '7'],
+  ]),
+});
 
 let t: WebTestApp;
 beforeAll(async () => {
@@ -156,9 +165,12 @@ describe('a first visit (no cookies)', () => {
     const session = data.session!;
     expect(session.sessionid).not.toBe(session.csrftoken);
 
-    const keys = customerKeys('sv', 'se');
+    const keys = frontPageKeys('sv', 'se');
     expect(Object.keys(data.answers).sort()).toEqual(Object.values(keys).sort());
     const api = {
+      newTitles: (
+        await get(t.app, getNewTitles.path, session, { country_iso: 'se', num_titles: '7' })
+      ).json(),
       translations: (await get(t.app, getTranslations.path, session)).json(),
       config: (await get(t.app, getConfig.path, session, { site_lang: 'sv' })).json(),
       countryConfig: (await get(t.app, getCountryConfig.path, session, { country_code: 'se' })).json(),
@@ -170,6 +182,11 @@ describe('a first visit (no cookies)', () => {
     expect(data.answers[keys.config]).toEqual(api.config);
     expect(data.answers[keys.countryConfig]).toEqual(api.countryConfig);
     expect(data.answers[keys.libraries]).toEqual(api.libraries);
+    expect(data.answers[keys.newTitles]).toEqual(api.newTitles);
+    // Posters are preloaded from the head only when the titles have them (these fixtures have none).
+    const firstTwo = (api.newTitles as { titles: { poster_url: string | null }[] }).titles.slice(0, 2);
+    const head = page.html.slice(0, page.html.indexOf('</head>'));
+    expect(head.includes('rel="preload"')).toBe(firstTwo.some((title) => title.poster_url !== null));
 
     // The CSRF token in the page is the session's: a POST with it is accepted.
     const renewed = await renew(t.app, session);
@@ -179,7 +196,7 @@ describe('a first visit (no cookies)', () => {
   it('answers for the country of the language prefix on a host that names none', async () => {
     const { data } = await visit(t.app, '/fi/');
     expect(data?.session).not.toBeNull();
-    const keys = customerKeys('fi', 'fi');
+    const keys = frontPageKeys('fi', 'fi');
     expect(Object.keys(data!.answers).sort()).toEqual(Object.values(keys).sort());
     expect(
       (data!.answers[keys.libraries] as { libraries: { country_iso: string }[] }).libraries.every(
@@ -216,7 +233,7 @@ describe('a visit with the cookies of a live session', () => {
     expect(stale.statusCode).toBe(403);
     expect(stale.json().error.code).toBe('CSRF_INVALID');
     expect((await renew(t.app, data!.session!)).statusCode).toBe(200);
-    expect(Object.keys(data!.answers)).toHaveLength(4);
+    expect(Object.keys(data!.answers)).toHaveLength(5);
   });
 
   it('names the logged-in user, and answers the calls as that user', async () => {
@@ -250,7 +267,7 @@ describe('a visit with cookies that name no live session', () => {
     expect(data?.session?.sessionid).not.toBe(unknown.sessionid);
     expect(data?.session?.login_data).toEqual({ user: null, librarian: null });
     expect((await renew(t.app, data!.session!)).statusCode).toBe(200);
-    expect(Object.keys(data!.answers)).toHaveLength(4);
+    expect(Object.keys(data!.answers)).toHaveLength(5);
   });
 
   it('starts a new session when the CSRF token is wrong, and leaves the session of the cookies alone', async () => {
@@ -435,5 +452,34 @@ describe('parseCookies', () => {
     expect(cookies.has('novalue')).toBe(false);
     expect(cookies.get('c')).toBe('d=e');
     expect(parseCookies(undefined).size).toBe(0);
+  });
+});
+
+describe('poster preloads', () => {
+  const newTitlesKey = answerKey(getNewTitles.path, [
+    ['country_iso', 'se'],
+    ['num_titles', '7'],
+  ]);
+  const withPosters = (posters: (string | null)[]) => ({
+    session: null,
+    answers: { [newTitlesKey]: { titles: posters.map((poster_url) => ({ poster_url })) } },
+  });
+
+  it('preloads the first two posters of the front page row, with high priority, in the head', () => {
+    const data = withPosters(['/api/posters/1.svg', '/api/posters/2.svg', '/api/posters/3.svg']);
+    expect(posterPreloads(data)).toBe(
+      '<link rel="preload" as="image" href="/api/posters/1.svg" fetchpriority="high">' +
+        '<link rel="preload" as="image" href="/api/posters/2.svg" fetchpriority="high">',
+    );
+    const html = withBootData('<html><head></head><body></body></html>', data, BOOT_DATA_ELEMENT_ID);
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('skips titles without a poster, other origins, and pages without the row', () => {
+    expect(posterPreloads(withPosters([null, 'https://elsewhere.example/x.jpg']))).toBe('');
+    expect(posterPreloads({ session: null, answers: {} })).toBe('');
+    expect(posterPreloads(withPosters(['/a.svg?x="><script>']))).toBe(
+      '<link rel="preload" as="image" href="/a.svg?x=&quot;&gt;&lt;script&gt;" fetchpriority="high">',
+    );
   });
 });

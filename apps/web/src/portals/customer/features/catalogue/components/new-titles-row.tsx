@@ -12,6 +12,9 @@ import { TitleRow } from './title-row';
  * cards are posters without links (a title may not be in the library the patron picks); 'see all' opens the
  * upcoming titles page.
  */
+/** Posters of the row that a phone shows without scrolling sideways. */
+const FIRST_ROW_PRIORITY_POSTERS = 2;
+
 export function NewTitlesRow({
   seeAllHref,
   titleHref,
@@ -38,6 +41,8 @@ export function NewTitlesRow({
       href={titleHref}
       seeAllHref={seeAllHref}
       skeletonCount={NEW_TITLES_ON_START_PAGE}
+      // The first posters are the front page's largest paint: loaded at once, first (the server preloads them).
+      priorityCount={FIRST_ROW_PRIORITY_POSTERS}
     />
   );
 }
