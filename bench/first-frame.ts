@@ -29,7 +29,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { previousResult, writeResult } from './result-files';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, machineInfo, measuredSource, median, startServer } from './server';
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  demoTitleId,
+  machineInfo,
+  measuredSource,
+  median,
+  startServer,
+} from './server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const REPS = Number(process.env.BENCH_REPS ?? 5);
@@ -192,20 +200,7 @@ const browser = await chromium.launch({
 });
 try {
   // The demo title: the first of Stockholm's newest titles (as bench:web's title page).
-  const session = (await (
-    await fetch(`${server.base}/api/init_portal_session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'portal=customer',
-    })
-  ).json()) as { sessionid: string };
-  const { titles } = (await (
-    await fetch(
-      `${server.base}/api/library/title/get_titles?library_id=1&country_iso=se&locale=sv&sort=newest&page=1` +
-        `&portal_sessionid=${session.sessionid}`,
-    )
-  ).json()) as { titles: { id: number }[] };
-  const titlePath = `/sv/library/1/title/${titles[0]!.id}`;
+  const titlePath = `/sv/library/1/title/${await demoTitleId(server.base)}`;
 
   await prepare(browser, server.base, titlePath);
   const cases: Case[] = [];

@@ -130,3 +130,21 @@ export function median(values: number[]): number {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
+
+/** The demo title both browser benchmarks open: the first of Stockholm's newest titles, as a visitor finds it. */
+export async function demoTitleId(base: string): Promise<number> {
+  const session = (await (
+    await fetch(`${base}/api/init_portal_session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'portal=customer',
+    })
+  ).json()) as { sessionid: string };
+  const { titles } = (await (
+    await fetch(
+      `${base}/api/library/title/get_titles?library_id=1&country_iso=se&locale=sv&sort=newest&page=1` +
+        `&portal_sessionid=${session.sessionid}`,
+    )
+  ).json()) as { titles: { id: number }[] };
+  return titles[0]!.id;
+}

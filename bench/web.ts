@@ -24,7 +24,15 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { previousResult, writeResult } from './result-files';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, machineInfo, measuredSource, median, startServer } from './server';
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  demoTitleId,
+  machineInfo,
+  measuredSource,
+  median,
+  startServer,
+} from './server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -167,20 +175,7 @@ const machine = machineInfo();
 const server = await startServer(PORT);
 try {
   // The title page of a demo title: the first of Stockholm's newest titles, as a visitor would click it.
-  const session = (await (
-    await fetch(`${server.base}/api/init_portal_session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'portal=customer',
-    })
-  ).json()) as { sessionid: string };
-  const { titles } = (await (
-    await fetch(
-      `${server.base}/api/library/title/get_titles?library_id=1&country_iso=se&locale=sv&sort=newest&page=1` +
-        `&portal_sessionid=${session.sessionid}`,
-    )
-  ).json()) as { titles: { id: number }[] };
-  const titleId = titles[0]!.id;
+  const titleId = await demoTitleId(server.base);
 
   const pages = [
     { name: 'front page', path: '/sv/' },
