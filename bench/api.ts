@@ -5,7 +5,21 @@
  *   npm run bench:api -w @filmhyllan/bench                     # embedded PGlite demo data in a temp dir
  *   DATABASE_URL=postgres://... npm run bench:api -w @filmhyllan/bench   # an already seeded PostgreSQL
  *
- * Writes bench/results/api-<date>.json and prints a table.
+ * The loan route borrows for real, so it runs only on a PostgreSQL database of the benchmark's own, and only when
+ * asked (BENCH_LOANS=1). Before the server starts, that database is made fit for a run of thousands of loans:
+ * titles without media get a demo clip's key (unplayable titles cannot be borrowed) and every library's monthly
+ * budget and patron limit are lifted out of reach, so the run measures loans rather than refusals (refusals are
+ * still counted and reported by error code). The large data set (`npm run seed -- --scale large`) has 200
+ * benchmark cards per library whose PIN is the card number's last four digits (db/seed/large.ts); seed it with
+ * the APP_SECRET the benchmark's server gets, since PINs are stored as HMACs keyed with it:
+ *
+ *   createdb bench_api
+ *   DATABASE_URL=postgres://.../bench_api APP_SECRET=bench npm run seed -- --scale large
+ *   DATABASE_URL=postgres://.../bench_api APP_SECRET=bench BENCH_LOANS=1 npm run bench:api -w @filmhyllan/bench
+ *
+ * BENCH_ONLY=<regular expression> runs only the rows whose name matches it (the bare route always runs);
+ * BENCH_SERVER_NODE_ARGS passes Node arguments to the server (a CPU profile: "--cpu-prof --cpu-prof-dir=DIR").
+ * Writes bench/results/api-<database>-<date>.json and prints a table.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -20,6 +34,13 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const root = new URL('..', import.meta.url).pathname;
 const base = `http://127.0.0.1:${PORT}`;
+const DATABASE_URL = process.env.DATABASE_URL;
+const LOANS = process.env.BENCH_LOANS === '1';
+if (LOANS && !DATABASE_URL)
+  throw new Error('BENCH_LOANS=1 needs DATABASE_URL: loans are measured on PostgreSQL');
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+/** Cards per library in the large data set, numbered 1..200 (db/seed/large.ts). */
+const BENCHMARK_CARDS_PER_LIBRARY = 200;
 
 async function waitForHealth(url: string, timeoutMs = 120_000) {
   const start = Date.now();
@@ -38,14 +59,40 @@ async function waitForHealth(url: string, timeoutMs = 120_000) {
 const percentile = (sorted: number[], p: number): number | null =>
   sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
+/** One request of a run: a GET path, or a POST with a form body (encoded once, not per request). */
+interface BenchRequest {
+  path: string;
+  method?: 'GET' | 'POST';
+  form?: string;
+}
+
+const formBody = (fields: Record<string, string | number>): string =>
+  new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString();
+
+interface RunOptions {
+  /**
+   * Reads an answer's body: a name to count it under (an error code, or "existing" for a loan answered again),
+   * or undefined for a plain success. Only routes that need it pay for parsing bodies in the load generator.
+   */
+  classify?: (status: number, body: string) => string | undefined;
+}
+
 /**
- * Loads one route with CONNECTIONS clients for DURATION seconds. `paths` are taken in turn (different titles,
- * different searches), so caches see a realistic spread rather than one request repeated. Besides the latency
- * the clients see (queueing in the 2-core machine included), it records the server's own time per request from
- * the Server-Timing header the API sends.
+ * Loads one route with CONNECTIONS clients for DURATION seconds. `requests` are taken in turn (different titles,
+ * different searches, different cards), so caches see a realistic spread rather than one request repeated.
+ * Besides the latency the clients see (queueing in the 2-core machine included), it records the server's own
+ * time per request from the Server-Timing header the API sends, and the median of every other Server-Timing
+ * entry (the loan route's phases).
  */
-async function run(name: string, origin: string, paths: string[]) {
+async function run(
+  name: string,
+  origin: string,
+  requests: (string | BenchRequest)[],
+  options: RunOptions = {},
+) {
   const serverMs: number[] = [];
+  const phases = new Map<string, number[]>();
+  const outcomes: Record<string, number> = {};
   let next = 0;
   const result = await autocannon({
     url: origin,
@@ -53,10 +100,28 @@ async function run(name: string, origin: string, paths: string[]) {
     duration: DURATION,
     requests: [
       {
-        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }),
-        onResponse: (_status, _body, _context, headers) => {
-          const timing = /app;dur=([\d.]+)/.exec(String(headers?.['server-timing'] ?? ''));
-          if (timing) serverMs.push(Number(timing[1]));
+        setupRequest: (request) => {
+          const item = requests[next++ % requests.length]!;
+          const { path, method = 'GET', form } = typeof item === 'string' ? { path: item } : item;
+          if (!form) return { ...request, method, path };
+          return {
+            ...request,
+            method,
+            path,
+            headers: { ...request.headers, 'content-type': 'application/x-www-form-urlencoded' },
+            body: form,
+          };
+        },
+        onResponse: (status, body, _context, headers) => {
+          const timing = String(headers?.['server-timing'] ?? '');
+          for (const entry of timing.split(',')) {
+            const match = /^\s*([\w-]+);dur=([\d.]+)/.exec(entry);
+            if (!match) continue;
+            if (match[1] === 'app') serverMs.push(Number(match[2]));
+            else phases.set(match[1]!, [...(phases.get(match[1]!) ?? []), Number(match[2])]);
+          }
+          const outcome = options.classify?.(status, body);
+          if (outcome) outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
         },
       },
     ],
@@ -64,7 +129,7 @@ async function run(name: string, origin: string, paths: string[]) {
   serverMs.sort((a, b) => a - b);
   const row = {
     name,
-    distinctRequests: paths.length,
+    distinctRequests: requests.length,
     requestsPerSecond: Math.round(result.requests.average),
     latencyP50Ms: result.latency.p50,
     latencyP90Ms: result.latency.p90,
@@ -75,9 +140,45 @@ async function run(name: string, origin: string, paths: string[]) {
     serverP99Ms: percentile(serverMs, 99),
     non2xx: result.non2xx,
     errors: result.errors,
+    ...(Object.keys(outcomes).length > 0 ? { outcomes } : {}),
+    ...(phases.size > 0
+      ? {
+          serverPhaseP50Ms: Object.fromEntries(
+            [...phases].map(([phase, ms]) => [
+              phase,
+              percentile(
+                ms.sort((a, b) => a - b),
+                50,
+              ),
+            ]),
+          ),
+        }
+      : {}),
   };
   console.log(JSON.stringify(row));
   return row;
+}
+
+/**
+ * Makes the benchmark's own PostgreSQL database fit for a loan run (see the top of this file): every title
+ * playable, budgets and patron limits out of reach. Lifted rather than removed, so the charge still runs its cap
+ * check. Runs before the server starts, so its in-memory copies start from these values.
+ */
+async function prepareLoanDatabase(url: string) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`update titles set media_key = 'demo/clip-' || (id % 3) where media_key is null`);
+    await client.query(
+      `update libraries set
+         monthly_budget_loans = case when budget_type = 'count' then 1000000000 else monthly_budget_loans end,
+         monthly_budget_cents = case when budget_type = 'amount' then 1000000000000 else monthly_budget_cents end,
+         patron_limit = 1000000`,
+    );
+  } finally {
+    await client.end();
+  }
 }
 
 const env: Record<string, string | undefined> = {
@@ -87,9 +188,11 @@ const env: Record<string, string | undefined> = {
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
 };
-if (!process.env.DATABASE_URL && !process.env.DATA_DIR)
-  env.DATA_DIR = mkdtempSync(join(tmpdir(), 'filmhyllan-bench-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+if (!DATABASE_URL && !process.env.DATA_DIR) env.DATA_DIR = mkdtempSync(join(tmpdir(), 'filmhyllan-bench-'));
+if (LOANS) await prepareLoanDatabase(DATABASE_URL!);
+// BENCH_SERVER_NODE_ARGS: extra Node arguments for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+const server = spawn(process.execPath, [...serverNodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: root,
   env,
   stdio: 'inherit',
@@ -98,6 +201,78 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.
 const bare = Fastify();
 bare.get('/bare', async () => ({ status: 'ok' }));
 await bare.listen({ port: BARE_PORT, host: '127.0.0.1' });
+
+/** A loan answer's outcome: the error code of a refusal, "existing" for a loan answered again, else nothing. */
+function classifyLoan(status: number, body: string): string | undefined {
+  if (status >= 200 && status < 300) return body.includes('"is_new":false') ? 'existing' : undefined;
+  return /"code":"(\w+)"/.exec(body)?.[1] ?? `HTTP ${status}`;
+}
+
+/**
+ * Loans as patrons make them: every request a different benchmark card (each library's cards in turn, libraries
+ * of all three countries interleaved) and a title from that library's catalogue, in a session of its own client
+ * with its CSRF token. Sessions are shared round robin by CONNECTIONS sessions, since new sessions are limited
+ * per client address; a session borrowing again costs the same as a new one. A card meeting a title it still has
+ * on loan from an earlier run is answered with that loan (is_new false) and counted as "existing".
+ */
+async function loanRequests(): Promise<BenchRequest[]> {
+  const sessions = await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      const res = await fetch(`${base}/api/init_portal_session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'portal=customer',
+      });
+      if (!res.ok) throw new Error(`init_portal_session answered ${res.status}`);
+      return (await res.json()) as { sessionid: string; csrftoken: string };
+    }),
+  );
+  const sid = `portal_sessionid=${sessions[0]!.sessionid}`;
+  const libraries: { id: number; country: string }[] = [];
+  for (const country of ['se', 'no', 'fi']) {
+    const res = await fetch(`${base}/api/library/library/get_all_libraries?country=${country}&${sid}`);
+    const body = (await res.json()) as { libraries: { id: number }[] };
+    libraries.push(...body.libraries.map((l) => ({ id: l.id, country })));
+  }
+  const catalogues = new Map<number, number[]>();
+  for (let i = 0; i < libraries.length; i += 10) {
+    await Promise.all(
+      libraries.slice(i, i + 10).map(async ({ id, country }) => {
+        const ids: number[] = [];
+        for (let page = 1; page <= 4; page++) {
+          const res = await fetch(
+            `${base}/api/library/title/get_titles?library_id=${id}&country_iso=${country}&locale=en&sort=newest&page=${page}&${sid}`,
+          );
+          ids.push(...((await res.json()) as { titles: { id: number }[] }).titles.map((t) => t.id));
+        }
+        catalogues.set(id, ids);
+      }),
+    );
+  }
+  // Where this run starts among the cards and titles: random, so that a card rarely meets a title it still has
+  // on loan from an earlier run (loans last two or three days).
+  const start = Math.floor(Math.random() * 1_000_000);
+  return Array.from({ length: libraries.length * BENCHMARK_CARDS_PER_LIBRARY }, (_, i) => {
+    const library = libraries[i % libraries.length]!;
+    const round = Math.floor(i / libraries.length);
+    const titles = catalogues.get(library.id)!;
+    const card = ((start + round) % BENCHMARK_CARDS_PER_LIBRARY) + 1;
+    const cardNumber = `9${String(library.id).padStart(4, '0')}${String(card).padStart(3, '0')}`;
+    const session = sessions[i % sessions.length]!;
+    return {
+      path: '/api/customer/customer/loan',
+      method: 'POST',
+      form: formBody({
+        portal_sessionid: session.sessionid,
+        portal_csrftoken: session.csrftoken,
+        card_number: cardNumber,
+        pin_code: cardNumber.slice(-4),
+        library_id: library.id,
+        title_id: titles[(start * 7 + round * 13 + i) % titles.length]!,
+      }),
+    };
+  });
+}
 
 try {
   await waitForHealth(`${base}/api/health`);
@@ -141,65 +316,110 @@ try {
   const genreSets = ['[1]', '[1,4]', '[2]', '[3,5]', '[6]'];
   const yearSets = ['["2000s"]', '["1990s"]', '["2010s","2020s"]'];
   const q = encodeURIComponent;
+  /** The rows to run, by name: each runs only when BENCH_ONLY (if given) matches its name. */
+  const plan: [string, () => Promise<Awaited<ReturnType<typeof run>>>][] = [
+    ['GET /api/health', () => run('GET /api/health', base, ['/api/health'])],
+    [
+      'get_all_libraries',
+      () =>
+        run('get_all_libraries', base, [
+          `/api/library/library/get_all_libraries?country=se&${sid}`,
+          `/api/library/library/get_all_libraries?country=no&${sid}`,
+          `/api/library/library/get_all_libraries?country=fi&${sid}`,
+        ]),
+    ],
+    [
+      'get_library',
+      () =>
+        run(
+          'get_library',
+          base,
+          libraries.map((l) => `/api/library/library/get_library?library_id=${l.id}&${sid}`),
+        ),
+    ],
+    [
+      'get_translations',
+      () => run('get_translations', base, [`/api/i18n/translation/get_translations?${sid}`]),
+    ],
+    [
+      'get_titles unfiltered (pages 1-20, four sorts)',
+      () =>
+        run(
+          'get_titles unfiltered (pages 1-20, four sorts)',
+          base,
+          ['newest', 'name', 'year', 'rating'].flatMap((sort) =>
+            pages.map((page) => `${titlesPath}&sort=${sort}&page=${page}`),
+          ),
+        ),
+    ],
+    [
+      'get_titles filtered (genres and decades)',
+      () =>
+        run(
+          'get_titles filtered (genres and decades)',
+          base,
+          genreSets.flatMap((g) => yearSets.map((y) => `${titlesPath}&genres=${q(g)}&years=${q(y)}`)),
+        ),
+    ],
+    [
+      `get_titles search as typed (${searches.length} prefixes), sort asc`,
+      () =>
+        run(
+          `get_titles search as typed (${searches.length} prefixes), sort asc`,
+          base,
+          searches.map((s) => `${titlesPath}&search=${q(s)}&sort=asc`),
+        ),
+    ],
+    [
+      `get_titles search of two words, each request a new query (${searches.length ** 2} queries)`,
+      () =>
+        run(
+          `get_titles search of two words, each request a new query (${searches.length ** 2} queries)`,
+          base,
+          searches.flatMap((first) =>
+            searches.map((second) => `${titlesPath}&search=${q(`${first} ${second}`)}&sort=asc`),
+          ),
+        ),
+    ],
+    [
+      `get_title with subtitles and suggestions (${titleIds.length} titles)`,
+      () =>
+        run(
+          `get_title with subtitles and suggestions (${titleIds.length} titles)`,
+          base,
+          titleIds.map(
+            (id) =>
+              `/api/library/title/get_title?title_id=${id}&library_id=${libraryId}&with_subtitle_languages=1&${sid}`,
+          ),
+        ),
+    ],
+  ];
+  if (LOANS) {
+    const name = 'loan: a new card and title each request, card and PIN checked (POST customer/loan)';
+    plan.push([name, async () => run(name, base, await loanRequests(), { classify: classifyLoan })]);
+  }
   const rows = [
     await run('bare Fastify route (same machine, same run)', `http://127.0.0.1:${BARE_PORT}`, ['/bare']),
-    await run('GET /api/health', base, ['/api/health']),
-    await run('get_all_libraries', base, [
-      `/api/library/library/get_all_libraries?country=se&${sid}`,
-      `/api/library/library/get_all_libraries?country=no&${sid}`,
-      `/api/library/library/get_all_libraries?country=fi&${sid}`,
-    ]),
-    await run(
-      'get_library',
-      base,
-      libraries.map((l) => `/api/library/library/get_library?library_id=${l.id}&${sid}`),
-    ),
-    await run('get_translations', base, [`/api/i18n/translation/get_translations?${sid}`]),
-    await run(
-      'get_titles unfiltered (pages 1-20, four sorts)',
-      base,
-      ['newest', 'name', 'year', 'rating'].flatMap((sort) =>
-        pages.map((page) => `${titlesPath}&sort=${sort}&page=${page}`),
-      ),
-    ),
-    await run(
-      'get_titles filtered (genres and decades)',
-      base,
-      genreSets.flatMap((g) => yearSets.map((y) => `${titlesPath}&genres=${q(g)}&years=${q(y)}`)),
-    ),
-    await run(
-      `get_titles search as typed (${searches.length} prefixes), sort asc`,
-      base,
-      searches.map((s) => `${titlesPath}&search=${q(s)}&sort=asc`),
-    ),
-    await run(
-      `get_titles search of two words, each request a new query (${searches.length ** 2} queries)`,
-      base,
-      searches.flatMap((first) =>
-        searches.map((second) => `${titlesPath}&search=${q(`${first} ${second}`)}&sort=asc`),
-      ),
-    ),
-    await run(
-      `get_title with subtitles and suggestions (${titleIds.length} titles)`,
-      base,
-      titleIds.map(
-        (id) =>
-          `/api/library/title/get_title?title_id=${id}&library_id=${libraryId}&with_subtitle_languages=1&${sid}`,
-      ),
-    ),
   ];
+  for (const [name, measure] of plan) if (!only || only.test(name)) rows.push(await measure());
   const out = {
     date: new Date().toISOString(),
-    database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    database: DATABASE_URL ? 'postgres' : 'pglite',
     connections: CONNECTIONS,
     durationSeconds: DURATION,
     node: process.version,
     rows,
   };
-  const file = join(root, 'bench/results', `api-${out.database}-${out.date.slice(0, 10)}.json`);
-  writeFileSync(file, JSON.stringify(out, null, 2) + '\n');
-  console.table(rows.map(({ errors: _e, distinctRequests: _d, ...r }) => r));
-  console.log(`written ${file}`);
+  console.table(
+    rows.map(({ errors: _e, distinctRequests: _d, outcomes: _o, serverPhaseP50Ms: _p, ...r }) => r),
+  );
+  if (only) {
+    console.log('BENCH_ONLY: a partial run, no results file written');
+  } else {
+    const file = join(root, 'bench/results', `api-${out.database}-${out.date.slice(0, 10)}.json`);
+    writeFileSync(file, JSON.stringify(out, null, 2) + '\n');
+    console.log(`written ${file}`);
+  }
 } finally {
   server.kill('SIGTERM');
   await bare.close();

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { periodContaining } from '../../lib/calendar';
 import type { Session } from '../session/session.service';
 import { budgetMonthKey, libraryBudgetState, patronLimitState } from './budget';
-import type { LibrariesRepository, LibraryRow } from './libraries.repository';
+import type { LibrariesRepository, LibraryRow, SavedCardUsage } from './libraries.repository';
 import type { LibraryDirectory } from './library-directory';
 
 /** Library names sort by the country's own alphabet (å, ä, ö last in Swedish; æ, ø, å in Norwegian). */
@@ -13,68 +13,128 @@ const collators: Record<CountryIso, Intl.Collator> = {
   fi: new Intl.Collator('fi-FI', { sensitivity: 'base' }),
 };
 
+/** The libraries' answers as anyone sees them (no saved card), and until when they hold. */
+interface PublicView {
+  rows: LibraryRow[];
+  budgetVersion: string;
+  /** The first instant one of the libraries' budget months ends (flags and dates change then). */
+  validUntil: number;
+  libraries: Library[];
+}
+
+const sameRows = (a: LibraryRow[], b: LibraryRow[]) =>
+  a.length === b.length && a.every((row, i) => row === b[i]);
+
+/**
+ * The library list and library page answer from memory (docs/decisions/016): rows and their order from the
+ * library directory, the budget flags from its spend counters. An answer as anyone sees it is kept until the
+ * rows, the spend or the month change; only the per-user part costs a query: a logged-in user's saved cards with
+ * the loans each has used in its period, laid over the kept answer.
+ */
 export function createLibrariesService(
-  repo: LibrariesRepository,
-  directory: LibraryDirectory,
+  repo: Pick<LibrariesRepository, 'savedCardUsage'>,
+  directory: Pick<LibraryDirectory, 'byId' | 'inCountry' | 'budgetUsage'>,
   /** Published titles licensed in a country (from the catalogue). */
   countTitles: (countryIso: CountryIso) => Promise<number>,
   clock = () => new Date(),
 ) {
-  type SavedCard = Awaited<ReturnType<LibrariesRepository['userCards']>>[number];
+  /** A country's rows in its collation, per array the directory answers (a new one when the rows are read again). */
+  const sortedRows = new WeakMap<LibraryRow[], LibraryRow[]>();
+  /** By country, and by library id for single libraries: a few hundred entries at most. */
+  const publicViews = new Map<string, PublicView>();
 
-  /** The libraries of a logged-in user's saved cards (none for an anonymous session). */
-  const savedCards = (session: Session): Promise<SavedCard[]> =>
-    session.userId === null ? Promise.resolve([]) : repo.userCards(session.userId);
-
-  /** Where a saved card stands against its library's patron limit. */
-  async function patronState(row: LibraryRow, card: SavedCard, now: Date) {
-    const since = periodContaining(row.timeZone, now, row.patronLimitPeriod).startsAt;
-    return patronLimitState(row, await repo.cardLoansSince(card.cardId, since), now);
+  function inCollationOrder(country: CountryIso, rows: LibraryRow[]): LibraryRow[] {
+    let sorted = sortedRows.get(rows);
+    if (!sorted) {
+      const collator = collators[country];
+      sorted = [...rows].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+      sortedRows.set(rows, sorted);
+    }
+    return sorted;
   }
 
-  /** The libraries with their budget flags for this caller (patron flags come from a logged-in user's saved card). */
-  async function present(rows: LibraryRow[], cards: SavedCard[]): Promise<Library[]> {
-    const now = clock();
-    const months = [...new Set(rows.map((row) => budgetMonthKey(row, now)))];
-    const usage = await repo.budgetUsage(
-      rows.map((row) => row.id),
-      months,
-    );
-    const spentBy = new Map(usage.map((u) => [`${u.libraryId}:${u.month}`, u]));
-    return Promise.all(
-      rows.map(async (row): Promise<Library> => {
-        const budget = libraryBudgetState(row, spentBy.get(`${row.id}:${budgetMonthKey(row, now)}`), now);
-        const card = cards.find((c) => c.libraryId === row.id);
-        const patron = card ? await patronState(row, card, now) : undefined;
+  /** The libraries with their budget flags, as a caller without a saved card sees them. */
+  async function publicView(key: string, rows: LibraryRow[], now: Date): Promise<Library[]> {
+    const budget = await directory.budgetUsage();
+    const kept = publicViews.get(key);
+    if (
+      kept &&
+      kept.budgetVersion === budget.version &&
+      now.getTime() < kept.validUntil &&
+      sameRows(kept.rows, rows)
+    )
+      return kept.libraries;
+    let validUntil = Infinity;
+    const libraries = rows.map((row): Library => {
+      validUntil = Math.min(validUntil, periodContaining(row.timeZone, now, 'month').endsAt.getTime());
+      const state = libraryBudgetState(row, budget.spent(row.id, budgetMonthKey(row, now)), now);
+      return {
+        id: row.id,
+        name: row.name,
+        country_iso: row.countryIso as CountryIso,
+        logo_url: row.logoUrl,
+        extra_display_names: row.extraDisplayNames,
+        library_loan_budget_reached: state.reached,
+        customer_loan_budget_reached: false,
+        new_loans_date: null,
+        new_loans_date_library: state.reopensOn,
+      };
+    });
+    publicViews.set(key, { rows, budgetVersion: budget.version, validUntil, libraries });
+    return libraries;
+  }
+
+  /**
+   * A logged-in user's saved cards among these libraries, by library, with the loans used in each library's
+   * current period (none, and no query, for an anonymous session).
+   */
+  async function savedCards(
+    session: Session,
+    rows: LibraryRow[],
+    now: Date,
+  ): Promise<Map<number, SavedCardUsage>> {
+    if (session.userId === null || rows.length === 0) return new Map();
+    const periods = rows.map((row) => ({
+      libraryId: row.id,
+      since: periodContaining(row.timeZone, now, row.patronLimitPeriod).startsAt,
+    }));
+    const cards = await repo.savedCardUsage(session.userId, periods);
+    return new Map(cards.map((card) => [card.libraryId, card]));
+  }
+
+  /** The libraries for this caller: the public view, with patron flags where the caller has a saved card. */
+  async function present(key: string, rows: LibraryRow[], session: Session, now: Date) {
+    const [libraries, cards] = await Promise.all([
+      publicView(key, rows, now),
+      savedCards(session, rows, now),
+    ]);
+    if (cards.size === 0) return { libraries, cards };
+    return {
+      libraries: libraries.map((library, i): Library => {
+        const card = cards.get(library.id);
+        if (!card) return library;
+        const patron = patronLimitState(rows[i]!, card.loansInPeriod, now);
         return {
-          id: row.id,
-          name: row.name,
-          country_iso: row.countryIso as CountryIso,
-          logo_url: row.logoUrl,
-          extra_display_names: row.extraDisplayNames,
-          library_loan_budget_reached: budget.reached,
-          customer_loan_budget_reached: patron?.reached ?? false,
-          new_loans_date: patron?.newLoansOn ?? null,
-          new_loans_date_library: budget.reopensOn,
+          ...library,
+          customer_loan_budget_reached: patron.reached,
+          new_loans_date: patron.newLoansOn,
         };
       }),
-    );
+      cards,
+    };
   }
 
   return {
     async list(country: CountryIso, session: Session): Promise<LibraryList> {
-      const collator = collators[country];
-      const rows = [...(await directory.inCountry(country))].sort(
-        (a, b) => collator.compare(a.name, b.name) || a.id - b.id,
-      );
-      const cards = await savedCards(session);
-      const [librariesOut, numberOfTitles] = await Promise.all([present(rows, cards), countTitles(country)]);
-      const inCountry = new Set(rows.map((row) => row.id));
+      const now = clock();
+      const rows = inCollationOrder(country, await directory.inCountry(country));
+      const [{ libraries, cards }, numberOfTitles] = await Promise.all([
+        present(country, rows, session, now),
+        countTitles(country),
+      ]);
       return {
-        libraries: librariesOut,
-        user_libraries: cards
-          .filter((c) => inCountry.has(c.libraryId))
-          .map((c) => ({ library_id: c.libraryId })),
+        libraries,
+        user_libraries: [...cards.values()].map((card) => ({ library_id: card.libraryId })),
         number_of_titles: numberOfTitles,
       };
     },
@@ -86,16 +146,19 @@ export function createLibrariesService(
     ): Promise<{ loansLeft: number | null; period: 'month' | 'week' }> {
       const row = await directory.byId(libraryId);
       if (!row) throw new AppError('LIBRARY_NOT_FOUND');
-      const card = (await savedCards(session)).find((c) => c.libraryId === libraryId);
-      if (!card) return { loansLeft: null, period: row.patronLimitPeriod };
-      return { loansLeft: (await patronState(row, card, clock())).loansLeft, period: row.patronLimitPeriod };
+      const now = clock();
+      const card = (await savedCards(session, [row], now)).get(libraryId);
+      return {
+        loansLeft: card ? patronLimitState(row, card.loansInPeriod, now).loansLeft : null,
+        period: row.patronLimitPeriod,
+      };
     },
 
     async get(libraryId: number, session: Session): Promise<{ library: Library }> {
       const row = await directory.byId(libraryId);
       if (!row) throw new AppError('LIBRARY_NOT_FOUND');
-      const [library] = await present([row], await savedCards(session));
-      return { library: library! };
+      const { libraries } = await present(`#${libraryId}`, [row], session, clock());
+      return { library: libraries[0]! };
     },
   };
 }

@@ -1,38 +1,44 @@
+import type { BudgetUsage } from './budget';
 import type { LibrariesRepository, LibraryRow } from './libraries.repository';
 
+/** A library's spend in one budget month, as the charge left it. */
+export interface BudgetMonthUsage extends BudgetUsage {
+  libraryId: number;
+  /** YYYY-MM-01 in the library's time zone. */
+  month: string;
+}
+
+/** Libraries' spend as the directory knows it at one moment. */
+export interface BudgetView {
+  /** Changes whenever the spend may have changed. */
+  version: string;
+  /** A library's spend in a month (YYYY-MM-01); undefined when nothing is spent. */
+  spent(libraryId: number, month: string): BudgetUsage | undefined;
+}
+
 /**
- * The active libraries, held in memory (a few hundred small rows) and read again at most every `ttlMs`, so the
- * catalogue calls, the title page and the library list do not each cost a library query (docs/decisions/013).
- * A change made through this process (a librarian's budget settings) calls `invalidate` and shows at once; the
- * loan transaction never reads from here, it locks the row in the database.
+ * A copy of database data held in memory: read at first use, read again in the background once older than
+ * `ttlMs` while the old copy keeps answering (stale-while-revalidate), awaited afresh when older than
+ * `maxStaleMs` (after a quiet spell), forgotten at once by `invalidate`. A read that started before an
+ * invalidate never installs its answer. A failed background read keeps the old copy and is reported.
  */
-export function createLibraryDirectory(
-  repo: Pick<LibrariesRepository, 'listActive'>,
-  options: { ttlMs: number; clock?: () => number },
+function refreshingCopy<T>(
+  load: () => Promise<T>,
+  options: { ttlMs: number; maxStaleMs: number; clock: () => number; onError: (error: unknown) => void },
 ) {
-  const clock = options.clock ?? Date.now;
-  interface Loaded {
-    byId: Map<number, LibraryRow>;
-    byCountry: Map<string, LibraryRow[]>;
-    loadedAt: number;
-  }
-  let current: Loaded | undefined;
-  let loading: Promise<Loaded> | undefined;
-  /** Bumped by invalidate, so a load that started before a change cannot install rows from before it. */
+  let current: { value: T; loadedAt: number } | undefined;
+  let loading: Promise<T> | undefined;
+  /** Bumped by invalidate, so a load that started before a change cannot install a copy from before it. */
   let generation = 0;
 
-  const load = (): Promise<Loaded> => {
+  const reload = (): Promise<T> => {
     if (loading) return loading;
     const started = generation;
-    const attempt = repo.listActive().then(
-      (rows) => {
-        const byCountry = new Map<string, LibraryRow[]>();
-        for (const row of rows)
-          byCountry.set(row.countryIso, [...(byCountry.get(row.countryIso) ?? []), row]);
-        const loaded = { byId: new Map(rows.map((row) => [row.id, row])), byCountry, loadedAt: clock() };
+    const attempt = load().then(
+      (value) => {
         if (loading === attempt) loading = undefined;
-        if (started === generation) current = loaded;
-        return loaded;
+        if (started === generation) current = { value, loadedAt: options.clock() };
+        return value;
       },
       (error: unknown) => {
         if (loading === attempt) loading = undefined;
@@ -43,30 +49,134 @@ export function createLibraryDirectory(
     return attempt;
   };
 
-  const get = async (): Promise<Loaded> => {
-    if (!current) return load();
-    if (clock() - current.loadedAt > options.ttlMs) load().catch(() => undefined);
-    return current;
-  };
-
   return {
-    /** An active library, or undefined. */
-    async byId(id: number): Promise<LibraryRow | undefined> {
-      return (await get()).byId.get(id);
+    async get(): Promise<T> {
+      if (!current) return reload();
+      const age = options.clock() - current.loadedAt;
+      if (age > options.maxStaleMs) return reload();
+      if (age > options.ttlMs) reload().catch(options.onError);
+      return current.value;
     },
-    /** The active libraries of a country, in no particular order. */
-    async inCountry(countryIso: string): Promise<LibraryRow[]> {
-      return (await get()).byCountry.get(countryIso) ?? [];
-    },
-    /** Reads the rows now (at start-up), so the first request does not wait for them. */
-    async preload(): Promise<void> {
-      await get();
-    },
-    /** Forgets the rows; the next call reads them again. */
     invalidate(): void {
       generation++;
       current = undefined;
       loading = undefined;
+    },
+  };
+}
+
+/**
+ * The active libraries and their spend this month, held in memory, so the library list, the library page, the
+ * catalogue calls and the title page answer without a query (docs/decisions/013 and 016).
+ *
+ * - Library rows (a few hundred small rows) are read again at most every `ttlMs`; a change made through this
+ *   process (a librarian's budget settings) calls `invalidate` and shows at once.
+ * - Budget spend (the month counters of library_budget_months) changes with every loan. It is read again at
+ *   most every `usageTtlMs` (a loan made by another server process shows within that), and a loan charged in
+ *   this process reports its counters through `recordUsage`, which show at once. Counters only grow within a
+ *   month, so a recorded value overlays the loaded one until a read that started after it has replaced it.
+ *
+ * The loan itself never reads from here: it charges the counters in the database (decision 009), so this copy
+ * only decides what patrons are told, never what they may borrow.
+ */
+export function createLibraryDirectory(
+  repo: Pick<LibrariesRepository, 'listActive' | 'budgetMonthsSince'>,
+  options: {
+    ttlMs: number;
+    usageTtlMs?: number;
+    clock?: () => number;
+    /** Where failed background reads are reported (the old copy keeps answering meanwhile). */
+    onError?: (error: unknown) => void;
+  },
+) {
+  const clock = options.clock ?? Date.now;
+  const onError = options.onError ?? (() => undefined);
+  const usageTtlMs = Math.min(options.usageTtlMs ?? 2_000, options.ttlMs);
+
+  interface Rows {
+    byId: Map<number, LibraryRow>;
+    byCountry: Map<string, LibraryRow[]>;
+  }
+  const rows = refreshingCopy<Rows>(
+    async () => {
+      const active = await repo.listActive();
+      const byCountry = new Map<string, LibraryRow[]>();
+      for (const row of active)
+        byCountry.set(row.countryIso, [...(byCountry.get(row.countryIso) ?? []), row]);
+      return { byId: new Map(active.map((row) => [row.id, row])), byCountry };
+    },
+    // As before: library rows never make a request wait once loaded.
+    { ttlMs: options.ttlMs, maxStaleMs: Infinity, clock, onError },
+  );
+
+  const usageKey = (libraryId: number, month: string) => `${libraryId}:${month}`;
+  /** Counters reported by this process's loans, each with the sequence number of its report. */
+  const recorded = new Map<string, { usage: BudgetUsage; seq: number }>();
+  let seq = 0;
+  let reads = 0;
+  const usage = refreshingCopy<{ months: Map<string, BudgetUsage>; read: number }>(
+    async () => {
+      const startedAt = seq;
+      // Every library's month starts within a day of the UTC month, so the previous UTC month is early enough.
+      const now = new Date(clock());
+      const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+      const months = await repo.budgetMonthsSince(since.toISOString().slice(0, 10));
+      // Reports made before this read started are in what it read (their loans had committed).
+      for (const [key, entry] of recorded) if (entry.seq <= startedAt) recorded.delete(key);
+      return { months: new Map(months.map((m) => [usageKey(m.libraryId, m.month), m])), read: ++reads };
+    },
+    { ttlMs: usageTtlMs, maxStaleMs: usageTtlMs * 15, clock, onError },
+  );
+
+  return {
+    /** An active library, or undefined. */
+    async byId(id: number): Promise<LibraryRow | undefined> {
+      return (await rows.get()).byId.get(id);
+    },
+    /** The active libraries of a country, in no particular order (the same array until the rows change). */
+    async inCountry(countryIso: string): Promise<LibraryRow[]> {
+      return (await rows.get()).byCountry.get(countryIso) ?? [];
+    },
+    /**
+     * Libraries' spend as known now: `spent` reads a library's month (nothing spent: undefined), and `version`
+     * changes whenever any of it may have (a new read, a loan charged here), so answers built from it can be kept.
+     */
+    async budgetUsage(): Promise<BudgetView> {
+      const { months, read } = await usage.get();
+      return {
+        version: `${read}:${seq}`,
+        spent(libraryId, month) {
+          const key = usageKey(libraryId, month);
+          const loaded = months.get(key);
+          const mine = recorded.get(key)?.usage;
+          if (!loaded || !mine) return loaded ?? mine;
+          return {
+            loans: Math.max(loaded.loans, mine.loans),
+            amountCents: Math.max(loaded.amountCents, mine.amountCents),
+          };
+        },
+      };
+    },
+    /** A loan charged in this process: its library's counters after the charge. */
+    recordUsage(charged: BudgetMonthUsage): void {
+      const key = usageKey(charged.libraryId, charged.month);
+      const known = recorded.get(key)?.usage;
+      recorded.set(key, {
+        usage: {
+          loans: Math.max(known?.loans ?? 0, charged.loans),
+          amountCents: Math.max(known?.amountCents ?? 0, charged.amountCents),
+        },
+        seq: ++seq,
+      });
+    },
+    /** Reads the rows and this month's spend now (at start-up), so the first request does not wait for them. */
+    async preload(): Promise<void> {
+      await Promise.all([rows.get(), usage.get()]);
+    },
+    /** Forgets the rows and the spend; the next call reads them again. */
+    invalidate(): void {
+      rows.invalidate();
+      usage.invalidate();
     },
   };
 }

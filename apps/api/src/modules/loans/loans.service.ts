@@ -5,8 +5,11 @@ import { budgetMonthKey, libraryBudgetState, patronLimitState } from '../librari
 import { signStreamToken } from '../media/stream-token';
 import type { PatronCard, PatronDirectory } from '../patrons/patron-directory';
 import type { Session } from '../session/session.service';
+import type { BudgetMonthUsage } from '../libraries/library-directory';
+import type { MarkPhase } from './phase-timing';
 import type { PinGuard } from './pin-guard';
-import type { LibraryRow, LoanRow, LoansRepository } from './loans.repository';
+import type { ScriptOptions } from './sql-script';
+import type { LibraryRow, LoanableTitle, LoansRepository, LoanWindow } from './loans.repository';
 
 export interface LoanServiceDeps {
   repo: LoansRepository;
@@ -30,9 +33,13 @@ export interface BorrowInput {
   clientAddress: string;
 }
 
+/** A library's month counters after a loan was charged to them. */
+export type BudgetCharged = BudgetMonthUsage;
+
 export function createLoansService(deps: LoanServiceDeps) {
   const { repo, directory, pinGuard } = deps;
   const clock = deps.clock ?? (() => new Date());
+  const budgetListeners: ((charged: BudgetCharged) => void)[] = [];
 
   async function libraryOrThrow(libraryId: number): Promise<LibraryRow> {
     const library = await repo.library(libraryId);
@@ -40,46 +47,117 @@ export function createLoansService(deps: LoanServiceDeps) {
     return library;
   }
 
-  /** Card and PIN through the guessing limits and the patron directory; a blocked card is refused after its PIN. */
-  async function authenticatedCard(library: LibraryRow, cardNumber: string, pin: string, address: string) {
-    await pinGuard.check(library.id, cardNumber, address);
-    const card = await directory.authenticate(library.id, cardNumber, pin);
-    if (!card) throw await pinGuard.fail(library.id, cardNumber, address);
+  /** What a typed card's PIN check answers: the card, or a refusal (after recording a wrong PIN). */
+  async function verdict(
+    libraryId: number,
+    cardNumber: string,
+    address: string,
+    card: PatronCard | null,
+  ): Promise<PatronCard> {
+    if (!card) throw await pinGuard.fail(libraryId, cardNumber, address);
     if (card.blocked) throw new AppError('CARD_BLOCKED');
     return card;
   }
 
-  async function streamOf(loan: LoanRow): Promise<Loan['stream']> {
-    const duration = await repo.titleDuration(loan.titleId);
+  /** Card and PIN through the guessing limits and the patron directory; a blocked card is refused after its PIN. */
+  async function authenticatedCard(library: LibraryRow, cardNumber: string, pin: string, address: string) {
+    await pinGuard.check(library.id, cardNumber, address);
+    return verdict(
+      library.id,
+      cardNumber,
+      address,
+      await directory.authenticate(library.id, cardNumber, pin),
+    );
+  }
+
+  /**
+   * Everything a loan with a typed card looks up before it charges, in one round trip when the directory keeps
+   * its cards here: the library and title, the guessing limits, and the card with its PIN check. Refusals keep
+   * their order: an unknown library, then a locked card or client (whatever the PIN), then a wrong PIN
+   * (recorded as a failure), then a blocked card. A directory that asks another system is asked only after the
+   * guessing limits allow it, so a locked card's guesses never reach it.
+   */
+  async function lookUpTyped(
+    input: BorrowInput & { cardNumber: string; pin: string },
+    now: Date,
+    options: ScriptOptions,
+  ) {
+    const { libraryId, cardNumber, pin, clientAddress } = input;
+    const context = repo.contextStatement(libraryId, input.titleId, now);
+    const guard = pinGuard.checkStatement(libraryId, cardNumber, clientAddress);
+    const withCard = directory.authenticateStatement?.(libraryId, cardNumber);
+    const [found, refusal, checkPin] = withCard
+      ? await repo.together([context, guard, withCard], options)
+      : [...(await repo.together([context, guard], options)), undefined];
+    if (!found) throw new AppError('LIBRARY_NOT_FOUND');
+    if (refusal) throw refusal;
+    const card = checkPin ? checkPin(pin) : await directory.authenticate(libraryId, cardNumber, pin);
+    return { ...found, card: await verdict(libraryId, cardNumber, clientAddress, card) };
+  }
+
+  /** A loan with the logged-in user's saved card: the library and title, and the card, in one round trip. */
+  async function lookUpSaved(session: Session, input: BorrowInput, now: Date, options: ScriptOptions) {
+    const context = repo.contextStatement(input.libraryId, input.titleId, now);
+    const [found, saved] =
+      session.userId === null
+        ? [...(await repo.together([context], options)), undefined]
+        : await repo.together([context, repo.savedCardStatement(session.userId, input.libraryId)], options);
+    if (!found) throw new AppError('LIBRARY_NOT_FOUND');
+    if (input.cardNumber !== null || input.pin !== null) {
+      const missing = input.cardNumber === null ? 'card_number' : 'pin_code';
+      throw new AppError('VALIDATION_FAILED', { fields: { [missing]: 'is required' } });
+    }
+    if (!saved)
+      throw new AppError('VALIDATION_FAILED', {
+        fields: { card_number: 'is required', pin_code: 'is required' },
+      });
+    if (saved.blocked) throw new AppError('CARD_BLOCKED');
+    const card: PatronCard = {
+      id: saved.cardId,
+      libraryId: input.libraryId,
+      cardNumber: saved.cardNumber,
+      blocked: saved.blocked,
+    };
+    return { ...found, card };
+  }
+
+  /** The library and title of a loan; an unknown library is refused. */
+  async function context(libraryId: number, titleId: number, now: Date) {
+    const [found] = await repo.together([repo.contextStatement(libraryId, titleId, now)]);
+    if (!found) throw new AppError('LIBRARY_NOT_FOUND');
+    return found;
+  }
+
+  function streamOf(loan: LoanWindow, durationSeconds: number): Loan['stream'] {
     const token = signStreamToken(deps.streamKey, {
       loanId: loan.id,
       titleId: loan.titleId,
       loanEndsAt: loan.endsAt,
-      expiresAt: new Date(loan.endsAt.getTime() + duration * 1000),
+      expiresAt: new Date(loan.endsAt.getTime() + durationSeconds * 1000),
     });
     return { playlist_url: `/api/media/${token}/master.m3u8`, expires_at: loan.endsAt.toISOString() };
   }
 
-  async function toLoan(loan: LoanRow): Promise<Loan> {
+  function toLoan(loan: LoanWindow, durationSeconds: number): Loan {
     return {
       loan_id: loan.id,
       title_id: loan.titleId,
       library_id: loan.libraryId,
       started_at: loan.startedAt.toISOString(),
       ends_at: loan.endsAt.toISOString(),
-      stream: await streamOf(loan),
+      stream: streamOf(loan, durationSeconds),
     };
   }
 
   async function charge(
     session: Session,
     library: LibraryRow,
+    title: LoanableTitle | null,
     card: PatronCard,
-    titleId: number,
     source: 'card' | 'ehub' | 'account',
+    now: Date,
+    mark: MarkPhase,
   ): Promise<LoanResult> {
-    const now = clock();
-    const title = await repo.loanableTitle(titleId, library.id, library.countryIso, now);
     if (!title) throw new AppError('TITLE_NOT_FOUND');
     const available =
       title.licensed &&
@@ -96,8 +174,9 @@ export function createLoansService(deps: LoanServiceDeps) {
     const outcome = await repo.charge({
       libraryId: library.id,
       cardId: card.id,
+      sessionIdHash: session.idHash,
       userId: session.userId,
-      titleId,
+      titleId: title.id,
       priceCents: title.priceCents,
       source,
       startedAt: now,
@@ -111,10 +190,14 @@ export function createLoansService(deps: LoanServiceDeps) {
         cents: library.monthlyBudgetCents,
       },
     });
-    // The loan is this session's to watch again (a reload of the title page) without the PIN.
-    if (outcome.kind === 'existing' || outcome.kind === 'created') {
-      await repo.rememberInSession(session.idHash, outcome.loan.id);
-    }
+    // The charge's round trip: the wait for a connection, then the database's own clock for the card lock and
+    // the charge statement; the rest is the commit (its WAL flush) and the way back.
+    const { waitedMs, lockMs, chargeMs } = outcome.timing;
+    mark('commit', [
+      ['charge-wait', waitedMs],
+      ['lock', lockMs],
+      ['charge', chargeMs],
+    ]);
     switch (outcome.kind) {
       case 'patron-limit':
         throw new AppError('PATRON_LIMIT_REACHED', {
@@ -130,51 +213,46 @@ export function createLoansService(deps: LoanServiceDeps) {
             new_loans_date_library: formatLocalDate(periodContaining(library.timeZone, now, 'month').next),
           },
         });
-      case 'existing': {
-        const used = await repo.cardLoansSince(card.id, period.startsAt);
-        return {
+      case 'existing':
+      case 'created': {
+        if (outcome.kind === 'created') {
+          const charged = { libraryId: library.id, ...outcome.budget };
+          for (const listener of budgetListeners) listener(charged);
+        }
+        const result: LoanResult = {
           success: true,
-          loan: await toLoan(outcome.loan),
-          is_new: false,
-          num_loans_left: Math.max(0, library.patronLimit - used),
-          num_loans_left_period: library.patronLimitPeriod,
-        };
-      }
-      case 'created':
-        return {
-          success: true,
-          loan: await toLoan(outcome.loan),
-          is_new: true,
+          loan: toLoan(outcome.loan, title.durationSeconds),
+          is_new: outcome.kind === 'created',
           num_loans_left: Math.max(0, library.patronLimit - outcome.loansInPeriod),
           num_loans_left_period: library.patronLimitPeriod,
         };
+        mark('answer');
+        return result;
+      }
     }
   }
 
   return {
-    async borrow(session: Session, input: BorrowInput): Promise<LoanResult> {
-      const library = await libraryOrThrow(input.libraryId);
-      if ((input.cardNumber === null) !== (input.pin === null)) {
-        const missing = input.cardNumber === null ? 'card_number' : 'pin_code';
-        throw new AppError('VALIDATION_FAILED', { fields: { [missing]: 'is required' } });
-      }
-      if (input.cardNumber === null || input.pin === null) {
-        const saved = session.userId === null ? undefined : await repo.savedCard(session.userId, library.id);
-        if (!saved)
-          throw new AppError('VALIDATION_FAILED', {
-            fields: { card_number: 'is required', pin_code: 'is required' },
-          });
-        if (saved.blocked) throw new AppError('CARD_BLOCKED');
-        const card = {
-          id: saved.cardId,
-          libraryId: library.id,
-          cardNumber: saved.cardNumber,
-          blocked: saved.blocked,
-        };
-        return charge(session, library, card, input.titleId, 'account');
-      }
-      const card = await authenticatedCard(library, input.cardNumber, input.pin, input.clientAddress);
-      return charge(session, library, card, input.titleId, 'card');
+    /**
+     * A loan with a typed card and PIN, or the logged-in user's saved card: one round trip for what needs no
+     * lock (the library and title, the guessing limits, the card; its PIN is checked here), one for the charge
+     * (decision 016). `mark` receives the phases.
+     */
+    async borrow(
+      session: Session,
+      input: BorrowInput,
+      mark: MarkPhase = () => undefined,
+    ): Promise<LoanResult> {
+      const now = clock();
+      const { cardNumber, pin } = input;
+      const typed = cardNumber !== null && pin !== null;
+      let waitedMs = 0;
+      const options = { connected: (ms: number) => (waitedMs = ms) };
+      const { library, title, card } = typed
+        ? await lookUpTyped({ ...input, cardNumber, pin }, now, options)
+        : await lookUpSaved(session, input, now, options);
+      mark('check', [['check-wait', waitedMs]]);
+      return charge(session, library, title, card, typed ? 'card' : 'account', now, mark);
     },
 
     /** Loans by a card the library's own system vouches for (eHub); the token has been checked by the caller. */
@@ -184,11 +262,17 @@ export function createLoansService(deps: LoanServiceDeps) {
       cardNumber: string,
       titleId: number,
     ): Promise<LoanResult> {
-      const library = await libraryOrThrow(libraryId);
+      const now = clock();
+      const { library, title } = await context(libraryId, titleId, now);
       const card = await directory.findCard(library.id, cardNumber);
       if (!card) throw new AppError('WRONG_CARD_OR_PIN');
       if (card.blocked) throw new AppError('CARD_BLOCKED');
-      return charge(session, library, card, titleId, 'ehub');
+      return charge(session, library, title, card, 'ehub', now, () => undefined);
+    },
+
+    /** Calls `listener` with the library's month counters after every loan charged in this process. */
+    onBudgetCharged(listener: (charged: BudgetCharged) => void): void {
+      budgetListeners.push(listener);
     },
 
     async loansLeft(input: { libraryId: number; cardNumber: string; pin: string; clientAddress: string }) {
@@ -223,7 +307,7 @@ export function createLoansService(deps: LoanServiceDeps) {
         libraryId,
         clock(),
       );
-      return loan ? toLoan(loan) : null;
+      return loan ? toLoan(loan, await repo.titleDuration(loan.titleId)) : null;
     },
 
     async watchPosition(session: Session, titleId: number) {

@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { and, count, countDistinct, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pinFailures } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { arg, runTogether, type ScriptStatement } from './sql-script';
 
 /** PIN guessing limits (issue: at most 5 failed attempts per card per 15 minutes, then a lock). */
 export const PIN_WINDOW_SECONDS = 15 * 60;
@@ -31,15 +32,44 @@ export function createPinGuard(db: Database, secret: string, clock = () => new D
     return row?.n ?? 0;
   }
 
+  /**
+   * Both limits in one statement: the card's failures in the window, and the number of different cards the
+   * client failed on in it. Read, it answers the refusal to give before any PIN check, if any. A statement, so
+   * that a loan can send it together with its other lookups in one round trip (sql-script).
+   */
+  function checkStatement(
+    libraryId: number,
+    cardNumber: string,
+    address: string,
+  ): ScriptStatement<AppError | undefined> {
+    return {
+      name: 'fh_pin_failures_in_window',
+      text: `select (count(*) filter (where library_id = $1 and card_number = $2))::int as "card",
+          (count(distinct card_number) filter (where client_key = $3))::int as "clientCards"
+        from pin_failures
+        where failed_at > $4 and ((library_id = $1 and card_number = $2) or client_key = $3)`,
+      args: [
+        arg.int(libraryId),
+        arg.token(cardNumber),
+        arg.token(clientKey(address)),
+        arg.instant(windowStart()),
+      ],
+      read(rows) {
+        const [row] = rows as { card: number; clientCards: number }[];
+        if ((row?.card ?? 0) >= MAX_FAILURES_PER_CARD) return locked();
+        if ((row?.clientCards ?? 0) >= MAX_FAILED_CARDS_PER_CLIENT) return new AppError('RATE_LIMITED');
+        return undefined;
+      },
+    };
+  }
+
   return {
+    checkStatement,
+
     /** Refuses before any PIN check when the card is locked or the client has failed on too many cards. */
     async check(libraryId: number, cardNumber: string, address: string): Promise<void> {
-      if ((await cardFailures(libraryId, cardNumber)) >= MAX_FAILURES_PER_CARD) throw locked();
-      const [row] = await db
-        .select({ cards: countDistinct(pinFailures.cardNumber) })
-        .from(pinFailures)
-        .where(and(eq(pinFailures.clientKey, clientKey(address)), gt(pinFailures.failedAt, windowStart())));
-      if ((row?.cards ?? 0) >= MAX_FAILED_CARDS_PER_CLIENT) throw new AppError('RATE_LIMITED');
+      const [refusal] = await runTogether(db, [checkStatement(libraryId, cardNumber, address)]);
+      if (refusal) throw refusal;
     },
 
     /** Records a failure and answers the refusal to give: WRONG_CARD_OR_PIN, or CARD_LOCKED at the limit. */

@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { patronCards } from '../../db/schema';
 import { hashPin, pinMatches } from '../../lib/keyed-hash';
+import { arg, runTogether, type Rows, type ScriptStatement } from '../loans/sql-script';
 
 /** A library card as a directory knows it. */
 export interface PatronCard {
@@ -22,34 +21,58 @@ export interface PatronDirectory {
   authenticate(libraryId: number, cardNumber: string, pin: string): Promise<PatronCard | null>;
   /** A card without its PIN (saved cards, eHub tokens signed by the library). */
   findCard(libraryId: number, cardNumber: string): Promise<PatronCard | null>;
+  /**
+   * A directory that keeps its cards in our database may offer the card's lookup as a statement, which a loan
+   * sends together with its other lookups in one round trip; read, it answers the PIN check `authenticate`
+   * would make. A directory that asks another system leaves it out and is asked through `authenticate`.
+   */
+  authenticateStatement?(
+    libraryId: number,
+    cardNumber: string,
+  ): ScriptStatement<(pin: string) => PatronCard | null>;
 }
 
 export function createBuiltInPatronDirectory(db: Database, secret: string): PatronDirectory {
-  async function row(libraryId: number, cardNumber: string) {
-    const [card] = await db
-      .select()
-      .from(patronCards)
-      .where(and(eq(patronCards.libraryId, libraryId), eq(patronCards.cardNumber, cardNumber)))
-      .limit(1);
-    return card;
+  interface StoredCard {
+    id: number;
+    libraryId: number;
+    cardNumber: string;
+    pinHash: string;
+    blocked: boolean;
   }
-  const toCard = (card: typeof patronCards.$inferSelect): PatronCard => ({
+  const lookup = (libraryId: number, cardNumber: string): ScriptStatement<StoredCard | undefined> => ({
+    name: 'fh_patron_card_by_number',
+    text: `select id, library_id as "libraryId", card_number as "cardNumber", pin_hash as "pinHash", blocked
+      from patron_cards where library_id = $1 and card_number = $2`,
+    args: [arg.int(libraryId), arg.token(cardNumber)],
+    read: (rows) => rows[0] as StoredCard | undefined,
+  });
+  const toCard = (card: StoredCard): PatronCard => ({
     id: card.id,
     libraryId: card.libraryId,
     cardNumber: card.cardNumber,
     blocked: card.blocked,
   });
+  /** The PIN check of a looked-up card (or of none: an unknown card is answered like a wrong PIN). */
+  const checkPin = (libraryId: number, cardNumber: string, card: StoredCard | undefined) => (pin: string) => {
+    // An unknown card costs the same keyed hash as a known one, so timing does not tell them apart.
+    const stored = card?.pinHash ?? hashPin(secret, libraryId, cardNumber, '\0no-card');
+    const ok = pinMatches(secret, libraryId, cardNumber, pin, stored);
+    return card && ok ? toCard(card) : null;
+  };
+  const authenticateStatement = (libraryId: number, cardNumber: string) => {
+    const statement = lookup(libraryId, cardNumber);
+    return { ...statement, read: (rows: Rows) => checkPin(libraryId, cardNumber, statement.read(rows)) };
+  };
 
   return {
+    authenticateStatement,
     async authenticate(libraryId, cardNumber, pin) {
-      const card = await row(libraryId, cardNumber);
-      // An unknown card costs the same keyed hash as a known one, so timing does not tell them apart.
-      const stored = card?.pinHash ?? hashPin(secret, libraryId, cardNumber, '\0no-card');
-      const ok = pinMatches(secret, libraryId, cardNumber, pin, stored);
-      return card && ok ? toCard(card) : null;
+      const [check] = await runTogether(db, [authenticateStatement(libraryId, cardNumber)]);
+      return check(pin);
     },
     async findCard(libraryId, cardNumber) {
-      const card = await row(libraryId, cardNumber);
+      const [card] = await runTogether(db, [lookup(libraryId, cardNumber)]);
       return card ? toCard(card) : null;
     },
   };

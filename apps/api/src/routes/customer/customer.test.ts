@@ -72,6 +72,29 @@ describe('loan', () => {
     expect(await loanCount()).toBe(1);
   });
 
+  it('says how long each phase took (Server-Timing), refusals included', async () => {
+    const timing = (res: { headers: Record<string, unknown> }) =>
+      String(res.headers['server-timing'])
+        .split(', ')
+        .map((entry) => /^([a-z-]+);dur=\d+\.\d$/.exec(entry)?.[1]);
+    const loan = await borrow({ card_number: '11111111', pin_code: '1234' });
+    expect(loan.statusCode).toBe(200);
+    expect(timing(loan)).toEqual([
+      'app',
+      'session',
+      'check-wait',
+      'check',
+      'charge-wait',
+      'lock',
+      'charge',
+      'commit',
+      'answer',
+    ]);
+    const wrongPin = await borrow({ card_number: '11111111', pin_code: '9999' });
+    expect(wrongPin.statusCode).toBe(401);
+    expect(timing(wrongPin)).toEqual(['app', 'session']);
+  });
+
   it('answers the running loan again for the same card and title, charged once', async () => {
     const first = (await borrow({ card_number: '11111111', pin_code: '1234' })).json();
     const again = await Promise.all(

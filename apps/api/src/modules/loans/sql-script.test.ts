@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openTestDatabase } from '../../test-support/test-app';
+import type { DatabaseHandle } from '../../db/client';
+import { arg, runScript, runTogether, type Rows, type ScriptStatement } from './sql-script';
+
+describe('script arguments', () => {
+  it('write checked values with their types', () => {
+    expect(arg.int(42)).toEqual(['int', '42']);
+    expect(arg.intOrNull(null)).toEqual(['int', 'null']);
+    expect(arg.bigintOrNull(10 ** 12)).toEqual(['bigint', '1000000000000']);
+    expect(arg.instant(new Date('2026-11-22T10:00:00Z'))).toEqual([
+      'timestamptz',
+      "'2026-11-22T10:00:00.000Z'",
+    ]);
+    expect(arg.month('2026-11-01')).toEqual(['date', "'2026-11-01'"]);
+    expect(arg.token('90001001')).toEqual(['text', "'90001001'"]);
+    expect(arg.oneOf('card', ['card', 'ehub'])).toEqual(['text', "'card'"]);
+  });
+
+  it('refuse anything that could leave its literal', () => {
+    expect(() => arg.int(1.5)).toThrow();
+    expect(() => arg.int(Number.NaN)).toThrow();
+    expect(() => arg.int(2 ** 60)).toThrow();
+    expect(() => arg.instant(new Date(Number.NaN))).toThrow();
+    expect(() => arg.month("2026-11-01'; drop table loans; --")).toThrow();
+    expect(() => arg.month('2026-11-02')).toThrow();
+    expect(() => arg.token("1' or '1'='1")).toThrow();
+    expect(() => arg.token('')).toThrow();
+    expect(() => arg.token('a b')).toThrow();
+    expect(() => arg.sha256Hex('ABC')).toThrow();
+    expect(() => arg.oneOf('other' as 'card', ['card', 'ehub'])).toThrow();
+  });
+});
+
+/** A statement without arguments whose rows are read as they come. */
+const plain = (name: string, text: string): ScriptStatement<Rows> => ({
+  name,
+  text,
+  args: [],
+  read: (rows) => rows,
+});
+
+describe('scripts', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase(1);
+    await database.db.execute(sql`create table script_probe (n int primary key)`);
+  });
+  afterAll(() => database.close());
+
+  const insert = (n: number): ScriptStatement<Rows> => ({
+    name: 'probe_insert',
+    text: 'insert into script_probe values ($1)',
+    args: [arg.int(n)],
+    read: (rows) => rows,
+  });
+  const all = plain('probe_all', 'select n from script_probe order by n');
+
+  it("answer every statement's rows, in order, from one message", async () => {
+    const [one, two] = await runTogether(database.db, [
+      { name: 'probe_one', text: 'select $1::int + 1 as n', args: [arg.int(1)], read: (rows) => rows[0]?.n },
+      plain('probe_two', "select 'a' as s union all select 'b'"),
+    ]);
+    expect(one).toBe(2);
+    expect(two).toEqual([{ s: 'a' }, { s: 'b' }]);
+    // Prepared by the first run, executed by the second.
+    const [again] = await runTogether(database.db, [
+      { name: 'probe_one', text: 'select $1::int + 1 as n', args: [arg.int(41)], read: (rows) => rows[0]?.n },
+    ]);
+    expect(again).toBe(42);
+  });
+
+  it('commit all statements together, or none when one fails, and go on working after a failure', async () => {
+    await runScript(database.db, [insert(1), insert(2)]);
+    await expect(runScript(database.db, [insert(3), insert(1)])).rejects.toThrow();
+    const [rows] = await runScript(database.db, [all]);
+    expect(rows!.map((r) => r.n)).toEqual([1, 2]);
+    await runScript(database.db, [insert(4)]);
+    expect((await runScript(database.db, [all]))[0]!.map((r) => r.n)).toEqual([1, 2, 4]);
+  });
+
+  it('prepares a statement again when the connection lost it', async () => {
+    await runScript(database.db, [all]);
+    // One connection (pool of 1), so this is the connection the statement was prepared on.
+    await database.db.execute(sql`deallocate probe_all`);
+    expect((await runScript(database.db, [all]))[0]!.map((r) => r.n)).toEqual([1, 2, 4]);
+  });
+});
