@@ -25,8 +25,6 @@
  */
 // The functions passed to page.evaluate run in the page: they need the DOM's types (the rest of bench/ does not).
 /// <reference lib="dom" />
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { previousResult, writeResult } from './result-files';
 import {
@@ -41,9 +39,6 @@ import {
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const REPS = Number(process.env.BENCH_REPS ?? 5);
-const MEDIA_DIR = process.env.BENCH_MEDIA_DIR ?? join(tmpdir(), 'filmhyllan-media-bench');
-/** The first start makes the demo clips in the background; a busy 2-core machine needs a few minutes at worst. */
-const CLIPS_TIMEOUT_MS = 300_000;
 const FRAME_TIMEOUT_MS = 60_000;
 const CARD = '11111111';
 const PIN = '1234';
@@ -171,7 +166,7 @@ async function repetition(browser: Browser, base: string, titlePath: string, net
   }
 }
 
-/** The first loan of the title, waiting for the demo clips, and one unmeasured play to warm the server. */
+/** The first loan of the title (startServer waited for the demo clips) and one unmeasured play to warm the server. */
 async function prepare(browser: Browser, base: string, titlePath: string): Promise<void> {
   const context = await browser.newContext();
   try {
@@ -179,12 +174,8 @@ async function prepare(browser: Browser, base: string, titlePath: string): Promi
     const page = await context.newPage();
     await page.goto(`${base}${titlePath}`);
     const playlist = await borrow(page);
-    const deadline = Date.now() + CLIPS_TIMEOUT_MS;
-    while ((await page.request.get(`${base}${playlist}`)).status() !== 200) {
-      if (Date.now() > deadline)
-        throw new Error(`the demo clips were not ready within ${CLIPS_TIMEOUT_MS} ms`);
-      await page.waitForTimeout(1000);
-    }
+    const answer = await page.request.get(`${base}${playlist}`);
+    if (answer.status() !== 200) throw new Error(`the loan's playlist answered ${answer.status()}`);
     await timeWatch(page);
   } finally {
     await context.close();
@@ -192,7 +183,7 @@ async function prepare(browser: Browser, base: string, titlePath: string): Promi
 }
 
 const machine = machineInfo();
-const server = await startServer(PORT, { MEDIA_DIR });
+const server = await startServer(PORT);
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
   args: CHROMIUM_FLAGS,

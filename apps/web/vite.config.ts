@@ -42,6 +42,9 @@ export default defineConfig({
     manifest: true,
     assetsDir: 'assets',
     emptyOutDir: true,
+    // The app's CSS is one stylesheet (about 10 kB compressed), which the server writes into the page: no round
+    // trip for styles before the first paint, and no stylesheet to wait for when a lazy screen loads.
+    cssCodeSplit: false,
     // Library patrons keep tablets for years: write media queries that Safari 14 (iOS 14) still understands.
     cssTarget: ['chrome100', 'edge100', 'firefox100', 'safari14'],
     rolldownOptions: {

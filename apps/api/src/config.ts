@@ -9,6 +9,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; when absent the embedded PGlite database under dataDir is used. */
   databaseUrl: string | undefined;
+  /** Connections in the PostgreSQL pool (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   /** 'demo' seeds demo data into an empty database; 'none' never seeds. */
   seed: 'demo' | 'none';
   /** Secret for keyed hashes (PINs) and signed tokens. Generated into dataDir when not given. */
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl,
+    databasePoolSize: positiveInt('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10),
     seed,
     appSecret: env.APP_SECRET || loadOrCreateSecret(dataDir),
     sessionIdleSeconds: positiveInt('SESSION_IDLE_SECONDS', env.SESSION_IDLE_SECONDS, 2 * 60 * 60 * 24),

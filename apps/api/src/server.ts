@@ -8,6 +8,7 @@ import { assignDemoMedia, ensureDemoClips, ffmpegAvailable } from './media/demo-
 const config = loadConfig();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
+  poolSize: config.databasePoolSize,
   pgliteDir: join(config.dataDir, 'pglite'),
 });
 

@@ -92,6 +92,7 @@ export function createServices(
       pinGuard,
       streamKey,
       childOnly: catalogue.childOnly,
+      sessions,
       titleSummaries: catalogue.summariesAnywhere,
     }),
     ehub: createEhubTokens(db),

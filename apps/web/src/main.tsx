@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { isLibrarianPath } from './app/paths';
@@ -33,12 +33,17 @@ document.documentElement.lang = initialLanguage;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App
-      site={{ country, portal, locale: countryLocales[country], errors }}
-      queryClient={queryClient}
-      initialLanguage={initialLanguage}
-    />
-  </StrictMode>,
+// The first render is a transition: React yields to the browser every few milliseconds while it builds the page,
+// instead of holding a phone's main thread in one long task.
+const reactRoot = createRoot(root);
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <App
+        site={{ country, portal, locale: countryLocales[country], errors }}
+        queryClient={queryClient}
+        initialLanguage={initialLanguage}
+      />
+    </StrictMode>,
+  ),
 );

@@ -154,13 +154,32 @@ export function parseMessage(message: string): ParsedMessage {
 
 export type MessageValues = Record<string, unknown>;
 
+/**
+ * A locale's number format and plural rules, each made once and only when a message needs it: making an Intl
+ * formatter costs far more than using one (the first of a locale loads its data), and most messages need
+ * neither.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
+function numberFormatOf(locale: string): Intl.NumberFormat {
+  let made = numberFormats.get(locale);
+  if (!made) numberFormats.set(locale, (made = new Intl.NumberFormat(locale)));
+  return made;
+}
+function pluralRulesOf(locale: string): Intl.PluralRules {
+  let made = pluralRules.get(locale);
+  if (!made) pluralRules.set(locale, (made = new Intl.PluralRules(locale)));
+  return made;
+}
+
 /** Writes a parsed message with its values, numbers and plurals in the rules of `locale`. */
 export function formatMessage(parsed: ParsedMessage, locale: string, values: MessageValues = {}): string {
-  const numbers = new Intl.NumberFormat(locale);
-  const plurals = new Intl.PluralRules(locale);
+  // Most messages are plain text: no formatter is needed for them.
+  if (parsed.length === 1 && typeof parsed[0] === 'string') return parsed[0];
+  const formatNumber = (value: number) => numberFormatOf(locale).format(value);
   const show = (value: unknown): string =>
     typeof value === 'number'
-      ? numbers.format(value)
+      ? formatNumber(value)
       : value === undefined || value === null
         ? ''
         : String(value);
@@ -173,9 +192,9 @@ export function formatMessage(parsed: ParsedMessage, locale: string, values: Mes
           case 'argument':
             return show(values[node.name]);
           case 'number':
-            return numbers.format(Number(values[node.name]));
+            return formatNumber(Number(values[node.name]));
           case 'pound':
-            return count === undefined ? '#' : numbers.format(count);
+            return count === undefined ? '#' : formatNumber(count);
           case 'select': {
             const key = String(values[node.name]);
             return write(node.cases[key] ?? node.cases.other!, count);
@@ -184,7 +203,9 @@ export function formatMessage(parsed: ParsedMessage, locale: string, values: Mes
             const value = Number(values[node.name]);
             const shifted = value - node.offset;
             const chosen =
-              node.cases[`=${value}`] ?? node.cases[plurals.select(shifted)] ?? node.cases.other!;
+              node.cases[`=${value}`] ??
+              node.cases[pluralRulesOf(locale).select(shifted)] ??
+              node.cases.other!;
             return write(chosen, shifted);
           }
         }

@@ -10,7 +10,11 @@ import {
   getAllLibraries,
   getConfig,
   getCountryConfig,
+  getFilterOptions,
+  getLibrary,
   getNewTitles,
+  getTitle,
+  getTitles,
   getTranslations,
   sessionCookieNames,
   type BootData,
@@ -19,7 +23,7 @@ import {
 import { buildApp } from '../app';
 import * as s from '../db/schema';
 import type { DatabaseHandle } from '../db/client';
-import { fixtureUser, seedFixtures } from '../test-support/fixtures';
+import { fixtureLibraries, fixtureUser, seedFixtures } from '../test-support/fixtures';
 import {
   fixtureLibrarians,
   get,
@@ -191,6 +195,73 @@ describe('a first visit (no cookies)', () => {
     // The CSRF token in the page is the session's: a POST with it is accepted.
     const renewed = await renew(t.app, session);
     expect(renewed.statusCode, renewed.body).toBe(200);
+  });
+
+  it("carries a title page's title as the page asks for it, and preloads its poster", async () => {
+    const { data, html } = await visit(t.app, `/sv/library/${fixtureLibraries.stockholm}/title/100`);
+    const session = data!.session!;
+    const titleKey = answerKey(getTitle.path, [
+      ['title_id', '100'],
+      ['library_id', String(fixtureLibraries.stockholm)],
+      ['with_subtitle_languages', '1'],
+    ]);
+    const libraryKey = answerKey(getLibrary.path, [['library_id', String(fixtureLibraries.stockholm)]]);
+    expect(Object.keys(data!.answers).sort()).toEqual(
+      [...Object.values(customerKeys('sv', 'se')), libraryKey, titleKey].sort(),
+    );
+    const api = (
+      await get(t.app, getTitle.path, session, {
+        title_id: '100',
+        library_id: String(fixtureLibraries.stockholm),
+        with_subtitle_languages: '1',
+      })
+    ).json() as { title: { poster_url: string | null } };
+    expect(data!.answers[titleKey]).toEqual(api);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.includes(`<link rel="preload" as="image" href="${api.title.poster_url}"`)).toBe(
+      api.title.poster_url?.startsWith('/') ?? false,
+    );
+
+    // A title the library does not have is left to the page, which shows its own not-found answer.
+    const missing = await visit(t.app, `/sv/library/${fixtureLibraries.stockholm}/title/999999`);
+    expect(Object.keys(missing.data!.answers).sort()).toEqual(
+      [...Object.values(customerKeys('sv', 'se')), libraryKey].sort(),
+    );
+  });
+
+  it('carries the first page of All titles and its filter options when the page has no filters', async () => {
+    const library = String(fixtureLibraries.stockholm);
+    const fields: [string, string][] = [
+      ['library_id', library],
+      ['country_iso', 'se'],
+      ['page', '1'],
+      ['locale', 'sv'],
+      ['sort', 'newest'],
+      ...['genres', 'languages', 'years', 'parental_guidance', 'ratings'].map((n): [string, string] => [
+        n,
+        '[]',
+      ]),
+    ];
+    const { data } = await visit(t.app, `/sv/library/${library}/all`);
+    const session = data!.session!;
+    const titlesKey = answerKey(getTitles.path, fields);
+    const optionsKey = answerKey(getFilterOptions.path, [
+      ['library_id', library],
+      ['locale', 'sv'],
+    ]);
+    const libraryKey = answerKey(getLibrary.path, [['library_id', library]]);
+    expect(Object.keys(data!.answers).sort()).toEqual(
+      [...Object.values(customerKeys('sv', 'se')), libraryKey, titlesKey, optionsKey].sort(),
+    );
+    const titles = await get(t.app, getTitles.path, session, Object.fromEntries(fields));
+    expect((titles.json() as { titles: unknown[] }).titles.length).toBeGreaterThan(0);
+    expect(data!.answers[titlesKey]).toEqual(titles.json());
+
+    // Filters in the query string: the app asks for that list itself.
+    const filtered = await visit(t.app, `/sv/library/${library}/all?genres=%5B19%5D`);
+    expect(Object.keys(filtered.data!.answers).sort()).toEqual(
+      [...Object.values(customerKeys('sv', 'se')), libraryKey].sort(),
+    );
   });
 
   it('answers for the country of the language prefix on a host that names none', async () => {

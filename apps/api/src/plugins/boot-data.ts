@@ -4,6 +4,8 @@ import {
   bootCalls,
   countryFromLocation,
   getNewTitles,
+  getTitle,
+  getTitles,
   initPortalSession,
   languageFromPath,
   portalOfPath,
@@ -25,7 +27,7 @@ import {
  * limited, failure) the page carries no session and the app starts one itself.
  */
 export async function bootDataFor(app: FastifyInstance, request: FastifyRequest): Promise<BootData | null> {
-  const path = request.url.split('?')[0] ?? '/';
+  const [path = '/', search = ''] = request.url.split('?', 2);
   const language = languageFromPath(path);
   if (!language) return null;
   const portal = portalOfPath(path);
@@ -51,7 +53,7 @@ export async function bootDataFor(app: FastifyInstance, request: FastifyRequest)
   const answers: BootData['answers'] = {};
   if (session) {
     await Promise.all(
-      bootCalls(portal, language, country, path).map(async ({ route, fields }) => {
+      bootCalls(portal, language, country, path, search).map(async ({ route, fields }) => {
         const query = new URLSearchParams({ ...fields, portal_sessionid: session.sessionid });
         const answer = await call('GET', `${route.path}?${query.toString()}`);
         if (answer) answers[answerKey(route.path, Object.entries(fields))] = answer;
@@ -109,19 +111,24 @@ export function parseCookies(header: string | undefined): Map<string, string> {
   return cookies;
 }
 
-/** How many of the front page's first posters are preloaded: the ones a phone shows first. */
+/** How many of a row's or a list's first posters are preloaded: the ones a phone shows first. */
 const PRELOADED_POSTERS = 2;
 
 /**
- * Preload links for the front page's first posters (its largest paint), from the new titles in the boot data:
- * the browser fetches them with the scripts instead of after the app has drawn the row.
+ * Preload links for the posters that are a page's largest paint, from its answers in the boot data: the first
+ * of the front page's new titles or of All titles, or a title page's title. The browser fetches them with the scripts instead of after
+ * the app has drawn them.
  */
 export function posterPreloads(data: BootData): string {
-  const newTitles = Object.entries(data.answers).find(([key]) =>
-    key.startsWith(`${getNewTitles.path}?`),
-  )?.[1] as { titles?: { poster_url: string | null }[] } | undefined;
-  return (newTitles?.titles ?? [])
-    .slice(0, PRELOADED_POSTERS)
+  const answerOf = (path: string) =>
+    Object.entries(data.answers).find(([key]) => key.startsWith(`${path}?`))?.[1] as
+      Record<string, unknown> | undefined;
+  type WithPoster = { poster_url: string | null };
+  const firstOf = (path: string) =>
+    ((answerOf(path) as { titles?: WithPoster[] } | undefined)?.titles ?? []).slice(0, PRELOADED_POSTERS);
+  const title = (answerOf(getTitle.path) as { title?: WithPoster } | undefined)?.title;
+  const posters = [...firstOf(getNewTitles.path), ...firstOf(getTitles.path), ...(title ? [title] : [])];
+  return posters
     .flatMap(({ poster_url }) =>
       poster_url?.startsWith('/')
         ? [`<link rel="preload" as="image" href="${escapeAttribute(poster_url)}" fetchpriority="high">`]

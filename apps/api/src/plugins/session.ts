@@ -1,16 +1,26 @@
 import fp from 'fastify-plugin';
 import type { Access } from '@filmhyllan/contract';
 import { AppError } from '../lib/app-error';
-import type { Session, SessionService } from '../modules/session/session.service';
+import type { Session, SessionCredentials, SessionService } from '../modules/session/session.service';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; routes without it are not session-checked (health, docs, static files). */
     access?: Access;
+    /**
+     * A POST with access 'session' whose handler checks the session in its own statements (the loan, decision
+     * 016): the plugin checks only that the fields are there and leaves their hashes in `portalCredentials`.
+     */
+    sessionInHandler?: boolean;
   }
   interface FastifyRequest {
-    /** The caller's portal session; set for every route whose access is not 'none'. */
+    /**
+     * The caller's portal session; set for every route whose access is not 'none' (for a `sessionInHandler`
+     * route, by its handler once it knows the session).
+     */
     portalSession: Session | null;
+    /** A `sessionInHandler` route's session id and CSRF token, hashed. */
+    portalCredentials: SessionCredentials | null;
   }
 }
 
@@ -28,6 +38,7 @@ const field = (source: unknown, name: string): string | undefined => {
  */
 export const sessionPlugin = fp<{ sessions: SessionService }>(async (app, { sessions }) => {
   app.decorateRequest('portalSession', null);
+  app.decorateRequest('portalCredentials', null);
 
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
@@ -38,6 +49,10 @@ export const sessionPlugin = fp<{ sessions: SessionService }>(async (app, { sess
     if (!sessionid) throw new AppError('SESSION_REQUIRED');
     if (sessionid.length > 128) throw new AppError('SESSION_INVALID');
     const csrftoken = isRead ? undefined : (field(source, 'portal_csrftoken') ?? '');
+    if (request.routeOptions.config.sessionInHandler && csrftoken !== undefined && access === 'session') {
+      request.portalCredentials = sessions.credentials(sessionid, csrftoken.slice(0, 128));
+      return;
+    }
     const session = await sessions.resolve(sessionid, csrftoken?.slice(0, 128));
     if (access === 'user' && (session.portal !== 'customer' || session.userId === null)) {
       throw new AppError('LOGIN_REQUIRED');

@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { BOOT_DATA_ELEMENT_ID } from '@filmhyllan/contract';
 import { sendError } from './errors';
 import { bootDataFor, withBootData } from './boot-data';
+import { loadPageTemplate } from './page-template';
 
 /**
  * Serves the built single-page app: hashed assets with a year-long immutable cache (precompressed), and for
@@ -15,7 +16,7 @@ export const webAppPlugin = fp<{ webDist: string }>(async (app, { webDist }) => 
   const indexFile = join(webDist, 'index.html');
   const hasWebApp = existsSync(indexFile);
   // Read once: the build does not change under a running server (npm start builds before it starts).
-  const page = hasWebApp ? readFileSync(indexFile, 'utf8') : '';
+  const template = hasWebApp ? loadPageTemplate(webDist) : null;
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -44,7 +45,7 @@ export const webAppPlugin = fp<{ webDist: string }>(async (app, { webDist }) => 
     !path.startsWith('/api/') && path !== '/api' && !/\.[a-z0-9]{1,8}$/i.test(path);
 
   // Pages are a route of their own (not the not-found handler), so that @fastify/compress compresses them.
-  if (hasWebApp) {
+  if (template) {
     app.route({
       method: ['GET', 'HEAD'],
       url: '/*',
@@ -53,6 +54,7 @@ export const webAppPlugin = fp<{ webDist: string }>(async (app, { webDist }) => 
         const path = request.url.split('?')[0] ?? '/';
         if (!isPagePath(path)) return sendError(request, reply, 'NOT_FOUND');
         const data = request.method === 'GET' ? await bootDataFor(app, request) : null;
+        const page = template.forPath(path);
         return reply
           .header('Cache-Control', 'no-store')
           .header('Vary', 'Cookie')

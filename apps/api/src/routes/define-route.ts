@@ -8,7 +8,7 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 import { ErrorResponse, wireRequest, type Endpoint } from '@filmhyllan/contract';
-import type { Session } from '../modules/session/session.service';
+import type { Session, SessionCredentials } from '../modules/session/session.service';
 
 export interface HandlerContext<E extends Endpoint> {
   input: z.output<E['request']>;
@@ -58,6 +58,68 @@ export function defineRoute<E extends Endpoint>(
   };
   if (endpoint.cache === 'revalidate') revalidated(app, route);
   else app.route(route);
+}
+
+export interface SessionCheckingContext<E extends Endpoint> {
+  input: z.output<E['request']>;
+  /** The call's session id and CSRF token, hashed, for the handler's own statements to check. */
+  credentials: SessionCredentials;
+  /** Looks the session up as the session plugin would (refusing as it would) and sets `request.portalSession`. */
+  resolveSession(): Promise<Session>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * Registers a POST endpoint of access 'session' whose handler checks the session itself, in the statements it
+ * sends anyway (the loan: one round trip instead of two, docs/decisions/016). The session plugin only checks that
+ * the session fields are there. Input is still judged after the session: a body the contract refuses is answered
+ * with its VALIDATION_FAILED only once the session has been looked up and found valid, so a caller without a
+ * session learns nothing of the route's input rules; the handler sets `request.portalSession` once it knows the
+ * session (or calls `resolveSession`).
+ */
+export function defineSessionCheckingRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (ctx: SessionCheckingContext<E>) => Promise<z.input<E['response']>>,
+): void {
+  if (endpoint.method === 'GET' || endpoint.access !== 'session' || endpoint.cache === 'revalidate')
+    throw new Error(`${endpoint.path}: only a POST of access 'session' can check its session itself`);
+  const { sessions } = app.services;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access: endpoint.access, sessionInHandler: true },
+    attachValidation: true,
+    schema: {
+      tags: [endpoint.tag],
+      summary: endpoint.summary,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
+      body: wireRequest(endpoint),
+      response: { 200: endpoint.response, '4xx': ErrorResponse, '5xx': ErrorResponse },
+    },
+    handler: async (request, reply) => {
+      const credentials = request.portalCredentials!;
+      const resolveSession = async () =>
+        (request.portalSession = await sessions.resolveCredentials(credentials));
+      if (request.validationError) {
+        await resolveSession();
+        throw request.validationError;
+      }
+      const {
+        portal_sessionid: _id,
+        portal_csrftoken: _csrf,
+        ...fields
+      } = (request.body ?? {}) as Record<string, unknown>;
+      return handler({
+        input: fields as z.output<E['request']>,
+        credentials,
+        resolveSession,
+        request,
+        reply,
+      });
+    },
+  });
 }
 
 /** What a revalidated answer says: only the browser's own cache may keep it, and it must ask before each use. */

@@ -6,8 +6,8 @@ import type { I18n } from '@/lib/i18n';
 import type { Language } from '@filmhyllan/contract';
 import { configureApiClient } from '@/lib/api-client';
 import { SiteContext, type Site } from '@/lib/site';
-import { ProgressBar } from '@/components/ui/progress-bar';
 import { boot, readBootData } from './bootstrap';
+import { BootShell } from './boot-shell';
 import { createAppRouter } from './router';
 import { StartupError } from './startup-error';
 
@@ -40,7 +40,7 @@ function Boot({ site, initialLanguage }: { site: Site; initialLanguage: Language
 
   if (started.isError)
     return <StartupError language={initialLanguage} onRetry={() => void started.refetch()} />;
-  if (!started.data || started.data.kind === 'reloading') return <ProgressBar active />;
+  if (!started.data || started.data.kind === 'reloading') return <BootShell />;
   return <Routes site={site} i18n={started.data.i18n} />;
 }
 

@@ -9,9 +9,7 @@ import { AppShell } from './app-shell';
 import { isLibrarianPath } from './paths';
 import { languageRedirect } from './path-rules';
 import { RouteError } from './route-error';
-import { ProgressBar } from '@/components/ui/progress-bar';
-
-const StartupLoader = () => <ProgressBar active />;
+import { BootShell } from './boot-shell';
 
 interface RouterDeps {
   site: Site;
@@ -49,7 +47,7 @@ export function createAppRouter(deps: RouterDeps) {
       shouldRevalidate: () => true,
       Component: AppShell,
       ErrorBoundary: RouteError,
-      HydrateFallback: StartupLoader,
+      HydrateFallback: BootShell,
       children: [
         {
           path: ':lang',

@@ -1,4 +1,5 @@
 import type { Currency, Language } from '@filmhyllan/contract';
+import { dateTimeFormat, numberFormat } from './intl';
 
 /** Number and date formatting per interface language (Norwegian is bokmål). */
 export const languageLocales: Record<Language, string> = {
@@ -15,7 +16,7 @@ export const languageLocales: Record<Language, string> = {
 export function formatDay(date: string, language: Language): string {
   const [year, month, day] = date.split('-').map(Number);
   if (!year || !month || !day) return date;
-  return new Intl.DateTimeFormat(languageLocales[language], {
+  return dateTimeFormat(languageLocales[language], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -26,7 +27,7 @@ export function formatDay(date: string, language: Language): string {
 /** Cents of a library's currency, written for the page language: 25700 SEK -> "257 kr", 3950 -> "39,50 kr". */
 export function formatMoney(cents: number, currency: Currency, language: Language): string {
   const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(languageLocales[language], {
+  return numberFormat(languageLocales[language], {
     style: 'currency',
     currency,
     minimumFractionDigits: whole ? 0 : 2,
@@ -35,4 +36,4 @@ export function formatMoney(cents: number, currency: Currency, language: Languag
 }
 
 export const formatNumber = (value: number, language: Language): string =>
-  new Intl.NumberFormat(languageLocales[language]).format(value);
+  numberFormat(languageLocales[language]).format(value);

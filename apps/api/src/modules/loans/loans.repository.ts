@@ -10,6 +10,7 @@ import {
   watchPositions,
 } from '../../db/schema';
 import { CHILDREN_GENRE_ID } from '../catalogue/catalogue-index';
+import type { SessionRecord } from '../session/session.repository';
 import { arg, epochMs, runTogether, type ScriptOptions, type ScriptStatement } from './sql-script';
 
 export type LoanRow = typeof loans.$inferSelect;
@@ -30,7 +31,11 @@ export interface NewLoan {
 /** What an answer about a loan needs of it. */
 export type LoanWindow = Pick<LoanRow, 'id' | 'titleId' | 'libraryId' | 'startedAt' | 'endsAt'>;
 
-export type ChargeOutcome = { timing: ChargeTiming } & (
+export type ChargeOutcome = {
+  timing: ChargeTiming;
+  /** The library's patron limit as the charge read it. */
+  patronLimit: number;
+} & (
   | { kind: 'existing'; loan: LoanWindow; loansInPeriod: number }
   | { kind: 'patron-limit' }
   | { kind: 'budget' }
@@ -88,6 +93,8 @@ interface ChargeRow {
   endsAt: number | null;
   budgetLoans: number | null;
   budgetCents: number | null;
+  month: string | null;
+  patronLimit: number;
   doneAfterMs: number;
 }
 
@@ -99,6 +106,414 @@ export interface ChargeTiming {
 }
 
 const LOAN_SOURCES = ['card', 'ehub', 'account'] as const;
+
+/**
+ * What a loan's first statement decides, in the order its refusals are given (docs/decisions/016): the session
+ * and its CSRF token, the library, the PIN guessing limits, the card and its PIN (a wrong one is recorded), the
+ * blocked flag, the title. 'ok' lets the statements after it lock the card and charge.
+ */
+export type LoanVerdict =
+  | 'session-invalid'
+  | 'csrf-invalid'
+  | 'no-library'
+  | 'card-locked'
+  | 'rate-limited'
+  | 'wrong-pin'
+  | 'card-blocked'
+  | 'no-title'
+  | 'title-not-available'
+  | 'ok';
+
+/** A session row as the loan's first statement read it (instants in epoch milliseconds). */
+interface CheckedSessionRow {
+  sessionIdHash: string | null;
+  sessionPortal: 'customer' | 'librarian';
+  sessionCsrfHash: string;
+  sessionUserId: number | null;
+  sessionLibrarianId: number | null;
+  sessionChildMode: boolean;
+  sessionUserChildrenMode: boolean;
+  sessionHasLoans: boolean;
+  sessionCreatedAtMs: number;
+  sessionLastSeenAtMs: number;
+  sessionExpiresAtMs: number;
+}
+
+/** What the loan's first statement answers; the session as the session service keeps it, undefined when none. */
+export interface LoanCheck {
+  verdict: LoanVerdict;
+  /** When the statement was done, in milliseconds after the message arrived (the database's clock). */
+  checkedAfterMs: number;
+  session: SessionRecord | undefined;
+  /** The library and title (undefined: no such active library). */
+  found: { library: LibraryRow; title: LoanableTitle | null } | undefined;
+  /** The card's failed PINs in the window after this one was recorded (wrong-pin only). */
+  failuresAfter: number;
+}
+
+/** Everything a loan with a typed card sends in its one message, computed by the application beforehand. */
+export interface CheckedLoanInput {
+  /** The session id's and CSRF token's SHA-256, and the instant a live session was last seen after. */
+  sessionIdHash: string;
+  csrfHash: string;
+  seenAfter: Date;
+  libraryId: number;
+  titleId: number;
+  cardNumber: string;
+  /** The keyed hash a right PIN has (patron_cards.pin_hash); the PIN itself never enters SQL. */
+  pinHash: string;
+  /** The guessing limits: the client's key, the window's start, the limits. */
+  clientKey: string;
+  failuresSince: Date;
+  maxFailuresPerCard: number;
+  maxFailedCardsPerClient: number;
+  now: Date;
+}
+
+/** The transaction-local settings through which a loan's statements pass on the first one's decision. */
+const LOAN_CARD = 'filmhyllan.loan_card';
+const LOAN_VERDICT = 'filmhyllan.loan_verdict';
+/** The card the loan's first statement cleared, or null: the statements after it act only on that card. */
+const clearedCard = `nullif(current_setting('${LOAN_CARD}', true), '')::int`;
+/** Milliseconds from the message's arrival to now, as the database's clock says. */
+const sinceArrival = '(extract(epoch from clock_timestamp() - statement_timestamp()) * 1000)::float8';
+
+/**
+ * The library and what the loan rules need to know about the title there, with the placeholders of the
+ * statement it is part of: the columns of a context row (`readContext`).
+ */
+const contextSelect = (library: string, title: string, now: string) =>
+  `select l.id, l.name, l.country_iso as "countryIso", l.logo_url as "logoUrl",
+    l.extra_display_names as "extraDisplayNames", l.time_zone as "timeZone", l.budget_type as "budgetType",
+    l.monthly_budget_loans as "monthlyBudgetLoans", l.monthly_budget_cents::float8 as "monthlyBudgetCents",
+    l.patron_limit as "patronLimit", l.patron_limit_period as "patronLimitPeriod",
+    l.loan_period_hours as "loanPeriodHours", l.ehub_secret as "ehubSecret", l.active,
+    ${epochMs('l.created_at')} as "createdAtMs",
+    t.id as "titleId", t.price_cents as "priceCents", t.duration_seconds as "durationSeconds",
+    t.media_key as "mediaKey", t.published_at <= ${now} as published,
+    (select min(u.coming_on)::text from upcoming_titles u
+      where u.title_id = t.id and u.country_iso = l.country_iso) as "comingOn",
+    exists (select 1 from title_country_availability a
+      where a.title_id = t.id and a.country_iso = l.country_iso) as licensed,
+    exists (select 1 from library_title_exclusions x where x.library_id = l.id and x.title_id = t.id) as excluded,
+    exists (select 1 from title_genres g where g.title_id = t.id and g.genre_id = ${CHILDREN_GENRE_ID}) as children
+  from libraries l left join titles t on t.id = ${title}
+  where l.id = ${library} and l.active`;
+
+/** A context row as the library and title it describes (undefined: no such active library). */
+function readContext(
+  row: (ContextRow & Omit<LibraryRow, 'createdAt'>) | undefined,
+): { library: LibraryRow; title: LoanableTitle | null } | undefined {
+  if (!row) return undefined;
+  const { createdAtMs, titleId, priceCents, durationSeconds, mediaKey, published, comingOn, ...more } = row;
+  const { licensed, excluded, children, ...library } = more;
+  return {
+    library: { ...library, createdAt: new Date(createdAtMs) },
+    title:
+      titleId === null
+        ? null
+        : {
+            id: titleId,
+            priceCents,
+            durationSeconds,
+            mediaKey,
+            published,
+            comingOn,
+            licensed,
+            excluded,
+            children,
+          },
+  };
+}
+
+/**
+ * The first statement of a loan with a typed card: one statement, so one snapshot, that reads the session (held
+ * with a key share lock, so a login cannot rotate its id under the loan), the library and title, the guessing
+ * limits and the card, and decides the verdict in the order of the refusals. A wrong PIN is recorded by the same
+ * statement. The verdict and, when it is 'ok', the card are left in transaction-local settings for the
+ * statements after it (they end with the message). The PIN is compared as its keyed hash, computed by the
+ * application: the PIN never enters SQL.
+ */
+function checkStatement(input: CheckedLoanInput): ScriptStatement<Omit<LoanCheck, 'failuresAfter'>> {
+  return {
+    name: 'fh_loan_check',
+    text: `with s as (
+        select s.id_hash, s.portal, s.csrf_hash, s.user_id, s.librarian_id, s.child_mode,
+          coalesce(u.children_mode, false) as user_children_mode,
+          exists (select 1 from session_loans sl where sl.session_id_hash = s.id_hash) as has_loans,
+          s.created_at, s.last_seen_at, s.expires_at,
+          s.expires_at > $3 and s.last_seen_at > $4 as live
+        from sessions s left join users u on u.id = s.user_id
+        where s.id_hash = $1
+        for key share of s
+      ),
+      c as (${contextSelect('$5', '$6', '$3')}),
+      g as (
+        select (count(*) filter (where library_id = $5 and card_number = $7))::int as card,
+          (count(distinct card_number) filter (where client_key = $9))::int as client_cards
+        from pin_failures
+        where failed_at > $10 and ((library_id = $5 and card_number = $7) or client_key = $9)
+      ),
+      k as (select id, blocked, pin_hash = $8 as pin_ok from patron_cards where library_id = $5 and card_number = $7),
+      v as (
+        select k.id as card_id, case
+            when s.id_hash is null or not s.live then 'session-invalid'
+            when s.csrf_hash <> $2 then 'csrf-invalid'
+            when c.id is null then 'no-library'
+            when g.card >= $11 then 'card-locked'
+            when g.client_cards >= $12 then 'rate-limited'
+            when k.id is null or not k.pin_ok then 'wrong-pin'
+            when k.blocked then 'card-blocked'
+            when c."titleId" is null then 'no-title'
+            when not (c.licensed and not c.excluded and c.published and c."mediaKey" is not null
+              and (c.children or not (s.child_mode or (s.user_id is not null and s.user_children_mode))))
+              then 'title-not-available'
+            else 'ok'
+          end as verdict
+        from (select 1) as one left join s on true left join c on true left join g on true left join k on true
+      ),
+      failed as (
+        insert into pin_failures (library_id, card_number, client_key, failed_at)
+        select $5, $7, $9, $3 from v where v.verdict = 'wrong-pin'
+      )
+      select v.verdict,
+        set_config('${LOAN_VERDICT}', v.verdict, true) as "verdictSet",
+        set_config('${LOAN_CARD}', case when v.verdict = 'ok' then v.card_id::text else '' end, true) as "cardSet",
+        s.id_hash as "sessionIdHash", s.portal as "sessionPortal", s.csrf_hash as "sessionCsrfHash",
+        s.user_id as "sessionUserId", s.librarian_id as "sessionLibrarianId", s.child_mode as "sessionChildMode",
+        s.user_children_mode as "sessionUserChildrenMode", s.has_loans as "sessionHasLoans",
+        ${epochMs('s.created_at')} as "sessionCreatedAtMs", ${epochMs('s.last_seen_at')} as "sessionLastSeenAtMs",
+        ${epochMs('s.expires_at')} as "sessionExpiresAtMs", ${sinceArrival} as "checkedAfterMs", c.*
+      from v left join s on true left join c on true`,
+    args: [
+      arg.sha256Hex(input.sessionIdHash),
+      arg.sha256Hex(input.csrfHash),
+      arg.instant(input.now),
+      arg.instant(input.seenAfter),
+      arg.int(input.libraryId),
+      arg.int(input.titleId),
+      arg.token(input.cardNumber),
+      arg.token(input.pinHash),
+      arg.token(input.clientKey),
+      arg.instant(input.failuresSince),
+      arg.int(input.maxFailuresPerCard),
+      arg.int(input.maxFailedCardsPerClient),
+    ],
+    read(rows) {
+      const row = rows[0] as unknown as { verdict: LoanVerdict } & CheckedSessionRow &
+        ContextRow &
+        Omit<LibraryRow, 'createdAt'> & { id: number | null };
+      const session: SessionRecord | undefined =
+        row.sessionIdHash === null
+          ? undefined
+          : {
+              idHash: row.sessionIdHash,
+              portal: row.sessionPortal,
+              csrfHash: row.sessionCsrfHash,
+              userId: row.sessionUserId,
+              librarianId: row.sessionLibrarianId,
+              childMode: row.sessionChildMode,
+              userChildrenMode: row.sessionUserChildrenMode,
+              hasLoans: row.sessionHasLoans,
+              createdAt: new Date(row.sessionCreatedAtMs),
+              lastSeenAt: new Date(row.sessionLastSeenAtMs),
+              expiresAt: new Date(row.sessionExpiresAtMs),
+            };
+      const {
+        verdict,
+        sessionIdHash: _1,
+        sessionPortal: _2,
+        sessionCsrfHash: _3,
+        sessionUserId: _4,
+        sessionLibrarianId: _5,
+        sessionChildMode: _6,
+        sessionUserChildrenMode: _7,
+        sessionHasLoans: _8,
+        sessionCreatedAtMs: _9,
+        sessionLastSeenAtMs: _10,
+        sessionExpiresAtMs: _11,
+        ...context
+      } = row;
+      const {
+        verdictSet: _12,
+        cardSet: _13,
+        checkedAfterMs,
+        ...found
+      } = context as typeof context & {
+        verdictSet: unknown;
+        cardSet: unknown;
+        checkedAfterMs: number;
+      };
+      return {
+        verdict,
+        session,
+        found: found.id === null ? undefined : readContext(found as never),
+        checkedAfterMs,
+      };
+    },
+  };
+}
+
+/** After a wrong PIN: the card's failures in the window, this one and any recorded meanwhile included. */
+function failuresAfterStatement(libraryId: number, cardNumber: string, since: Date): ScriptStatement<number> {
+  return {
+    name: 'fh_loan_failures_after',
+    text: `select count(*)::int as n from pin_failures
+      where current_setting('${LOAN_VERDICT}', true) = 'wrong-pin'
+        and library_id = $1 and card_number = $2 and failed_at > $3`,
+    args: [arg.int(libraryId), arg.token(cardNumber), arg.instant(since)],
+    read: (rows) => (rows[0]?.n as number | undefined) ?? 0,
+  };
+}
+
+/** Names the card a charge is for, in the setting the lock and the charge read (a card checked elsewhere). */
+const useCardStatement = (cardId: number): ScriptStatement<undefined> => ({
+  name: 'fh_loan_use_card',
+  text: `select set_config('${LOAN_CARD}', $1::text, true)`,
+  args: [arg.int(cardId)],
+  read: () => undefined,
+});
+
+/**
+ * Locks the cleared card's row, so two requests for one card run one after the other (double submit, patron
+ * limit). A statement of its own, so that the charge's snapshot is taken after any wait, when every earlier loan
+ * of the card has committed. Its clock, read above the lock, says how long the lock took, waits included (null:
+ * no card cleared, nothing locked).
+ */
+const lockStatement: ScriptStatement<number | null> = {
+  name: 'fh_loan_lock_cleared_card',
+  text: `select ${sinceArrival} as ms
+    from (select id from patron_cards where id = ${clearedCard} for update) as locked`,
+  args: [],
+  read: (rows) => (rows[0]?.ms as number | undefined) ?? null,
+};
+
+/** Holds the session row (key share), so the session cannot change its id or end before it remembers the loan. */
+const holdSessionStatement = (sessionIdHash: string): ScriptStatement<undefined> => ({
+  name: 'fh_loan_hold_session',
+  text: 'select 1 from sessions where id_hash = $1 for key share',
+  args: [arg.sha256Hex(sessionIdHash)],
+  read: () => undefined,
+});
+
+/**
+ * The charge, for the cleared card (none: it does nothing and answers the library's patron limit). One statement
+ * that answers the card's running loan of the title, if any, without charging; counts the card's loans in the
+ * library's patron-limit period (month or ISO week in its time zone) and goes no further at the limit; adds the
+ * loan to the library's month with a conditional upsert (the row lock makes concurrent loans of one library
+ * queue, and the condition is checked against the row as the previous loan left it, so a cap of N admits exactly
+ * N); writes the loan; and remembers it in the session (a reload may watch it without the PIN). The library's
+ * caps, limit and loan period and the title's price are read here, so the charge decides on the rows as they
+ * stand after the card lock.
+ */
+function chargeStatement(input: {
+  libraryId: number;
+  titleId: number;
+  now: Date;
+  sessionIdHash: string;
+  source: (typeof LOAN_SOURCES)[number];
+}): ScriptStatement<ChargeRow> {
+  return {
+    name: 'fh_loan_charge',
+    text: `with card as (select ${clearedCard} as id),
+      l as (
+        select patron_limit,
+          case when budget_type = 'count' then monthly_budget_loans end as cap_loans,
+          case when budget_type = 'amount' then monthly_budget_cents end as cap_cents,
+          date_trunc(case when patron_limit_period = 'week' then 'week' else 'month' end, $3 at time zone time_zone)
+            at time zone time_zone as period_starts_at,
+          date_trunc('month', $3 at time zone time_zone)::date as month,
+          $3 + loan_period_hours * interval '1 hour' as ends_at
+        from libraries where id = $1
+      ),
+      t as (select price_cents from titles where id = $2),
+      existing as (
+        select id, started_at, ends_at from loans
+        where card_id = (select id from card) and title_id = $2 and library_id = $1 and ends_at > $3
+        order by ends_at desc limit 1
+      ),
+      used as (
+        select count(*)::int as n from loans
+        where card_id = (select id from card) and started_at >= (select period_starts_at from l)
+      ),
+      charged as (
+        insert into library_budget_months as m (library_id, month, loans, amount_cents)
+        select $1, l.month, 1, t.price_cents from l, t, card
+        where card.id is not null and not exists (select 1 from existing) and (select n from used) < l.patron_limit
+          and (l.cap_loans is null or l.cap_loans > 0) and (l.cap_cents is null or t.price_cents <= l.cap_cents)
+        on conflict (library_id, month) do update
+          set loans = m.loans + 1, amount_cents = m.amount_cents + excluded.amount_cents
+          where ((select cap_loans from l) is null or m.loans < (select cap_loans from l))
+            and ((select cap_cents from l) is null or m.amount_cents + excluded.amount_cents <= (select cap_cents from l))
+        returning m.loans, m.amount_cents, m.month
+      ),
+      created as (
+        insert into loans (library_id, card_id, user_id, title_id, price_cents, source, started_at, ends_at)
+        select $1, (select id from card), (select user_id from sessions where id_hash = $4), $2, t.price_cents, $5,
+          $3, l.ends_at
+        from charged, t, l
+        returning id, started_at, ends_at
+      ),
+      remembered as (
+        insert into session_loans (session_id_hash, loan_id)
+        select $4, x.id from (select id from created union all select id from existing) x
+        where exists (select 1 from sessions where id_hash = $4)
+        on conflict do nothing
+      )
+      select (select n from used) as used, (select patron_limit from l) as "patronLimit",
+        e.id::float8 as "existingId", ${epochMs('e.started_at')} as "existingStartedAt",
+        ${epochMs('e.ends_at')} as "existingEndsAt", c.id::float8 as "loanId",
+        ${epochMs('c.started_at')} as "startedAt", ${epochMs('c.ends_at')} as "endsAt",
+        b.loans as "budgetLoans", b.amount_cents::float8 as "budgetCents", b.month::text as month,
+        ${sinceArrival} as "doneAfterMs"
+      from (select 1) as one
+        left join existing e on true
+        left join created c on true
+        left join charged b on true`,
+    args: [
+      arg.int(input.libraryId),
+      arg.int(input.titleId),
+      arg.instant(input.now),
+      arg.sha256Hex(input.sessionIdHash),
+      arg.oneOf(input.source, LOAN_SOURCES),
+    ],
+    read: (rows) => rows[0] as unknown as ChargeRow,
+  };
+}
+
+/** A charge statement's row as the outcome of the loan (see `ChargeOutcome`). */
+function readCharge(
+  outcome: ChargeRow,
+  loan: { titleId: number; libraryId: number },
+  timing: ChargeTiming,
+): ChargeOutcome {
+  const window = (id: number, startedAt: number, endsAt: number): LoanWindow => ({
+    id,
+    titleId: loan.titleId,
+    libraryId: loan.libraryId,
+    startedAt: new Date(startedAt),
+    endsAt: new Date(endsAt),
+  });
+  const { patronLimit } = outcome;
+  if (outcome.existingId !== null)
+    return {
+      timing,
+      patronLimit,
+      kind: 'existing',
+      loan: window(outcome.existingId, outcome.existingStartedAt!, outcome.existingEndsAt!),
+      loansInPeriod: outcome.used,
+    };
+  if (outcome.used >= patronLimit) return { timing, patronLimit, kind: 'patron-limit' };
+  if (outcome.loanId === null) return { timing, patronLimit, kind: 'budget' };
+  return {
+    timing,
+    patronLimit,
+    kind: 'created',
+    loan: window(outcome.loanId, outcome.startedAt!, outcome.endsAt!),
+    loansInPeriod: outcome.used + 1,
+    budget: { month: outcome.month!, loans: outcome.budgetLoans!, amountCents: outcome.budgetCents! },
+  };
+}
 
 export function createLoansRepository(db: Database) {
   /**
@@ -112,47 +527,9 @@ export function createLoansRepository(db: Database) {
   ): ScriptStatement<{ library: LibraryRow; title: LoanableTitle | null } | undefined> {
     return {
       name: 'fh_loan_context',
-      text: `select l.id, l.name, l.country_iso as "countryIso", l.logo_url as "logoUrl",
-          l.extra_display_names as "extraDisplayNames", l.time_zone as "timeZone", l.budget_type as "budgetType",
-          l.monthly_budget_loans as "monthlyBudgetLoans", l.monthly_budget_cents::float8 as "monthlyBudgetCents",
-          l.patron_limit as "patronLimit", l.patron_limit_period as "patronLimitPeriod",
-          l.loan_period_hours as "loanPeriodHours", l.ehub_secret as "ehubSecret", l.active,
-          ${epochMs('l.created_at')} as "createdAtMs",
-          t.id as "titleId", t.price_cents as "priceCents", t.duration_seconds as "durationSeconds",
-          t.media_key as "mediaKey", t.published_at <= $3 as published,
-          (select min(u.coming_on)::text from upcoming_titles u
-            where u.title_id = t.id and u.country_iso = l.country_iso) as "comingOn",
-          exists (select 1 from title_country_availability a
-            where a.title_id = t.id and a.country_iso = l.country_iso) as licensed,
-          exists (select 1 from library_title_exclusions x where x.library_id = l.id and x.title_id = t.id) as excluded,
-          exists (select 1 from title_genres g where g.title_id = t.id and g.genre_id = ${CHILDREN_GENRE_ID}) as children
-        from libraries l left join titles t on t.id = $2
-        where l.id = $1 and l.active`,
+      text: contextSelect('$1', '$2', '$3'),
       args: [arg.int(libraryId), arg.int(titleId), arg.instant(now)],
-      read(rows) {
-        const row = rows[0] as (ContextRow & Omit<LibraryRow, 'createdAt'>) | undefined;
-        if (!row) return undefined;
-        const { createdAtMs, titleId, priceCents, durationSeconds, mediaKey, published, comingOn, ...more } =
-          row;
-        const { licensed, excluded, children, ...library } = more;
-        return {
-          library: { ...library, createdAt: new Date(createdAtMs) },
-          title:
-            titleId === null
-              ? null
-              : {
-                  id: titleId,
-                  priceCents,
-                  durationSeconds,
-                  mediaKey,
-                  published,
-                  comingOn,
-                  licensed,
-                  excluded,
-                  children,
-                },
-        };
-      },
+      read: (rows) => readContext(rows[0] as never),
     };
   }
 
@@ -289,139 +666,66 @@ export function createLoansRepository(db: Database) {
     },
 
     /**
-     * The one place a loan is charged (docs/decisions/009 and 016). Three statements sent as one message, so
-     * they cost one round trip and run as one implicit transaction (all or nothing); in READ COMMITTED each
-     * statement still takes its own snapshot when it starts:
-     * 1. lock the card row, so two requests for one card run one after the other (double submit, patron limit).
-     *    It is a statement of its own so that the charge's snapshot is taken after any wait, when every earlier
-     *    loan of the card has committed;
-     * 2. hold the session row (key share), so the session cannot change its id or end before it remembers the
-     *    loan (a login rotating the id waits for the loan instead);
-     * 3. one statement that answers the card's running loan of the title, if any, without charging; counts the
-     *    card's loans in the period and goes no further at the patron limit; adds the loan to the library's
-     *    month with a conditional upsert (the row lock makes concurrent loans of one library queue, and the
-     *    condition is checked against the row as the previous loan left it, so a cap of N admits exactly N);
-     *    writes the loan; and remembers it in the session (a reload may watch it without the PIN).
-     * Locks are held from their statement to the end of the message: no round trip of the application between.
+     * A loan with a card checked elsewhere (a saved card, an eHub token, a directory that asks another system):
+     * the charge, as four statements sent as one message, so they cost one round trip and run as one implicit
+     * transaction (all or nothing; in READ COMMITTED each statement takes its own snapshot when it starts): name
+     * the card, lock it, hold the session, charge (docs/decisions/009 and 016). Locks are held from their
+     * statement to the end of the message: no round trip of the application between.
      */
-    async charge(
-      input: NewLoan & {
-        sessionIdHash: string;
-        periodStartsAt: Date;
-        patronLimit: number;
-        month: string;
-        budget: { type: 'count' | 'amount'; loans: number | null; cents: number | null };
-      },
-    ): Promise<ChargeOutcome> {
-      /** Milliseconds from the message's arrival to now, as the database's clock says. */
-      const sinceArrival = '(extract(epoch from clock_timestamp() - statement_timestamp()) * 1000)::float8';
+    async charge(input: {
+      libraryId: number;
+      titleId: number;
+      cardId: number;
+      sessionIdHash: string;
+      source: (typeof LOAN_SOURCES)[number];
+      now: Date;
+    }): Promise<ChargeOutcome> {
       let waitedMs = 0;
-      const [, lockedAfterMs, outcome] = await runTogether(
+      const [, , lockedAfterMs, outcome] = await runTogether(
         db,
         [
-          {
-            name: 'fh_loan_lock_card',
-            text: 'select id from patron_cards where id = $1 for update',
-            args: [arg.int(input.cardId)],
-            read: () => undefined,
-          },
-          {
-            // Runs once the card is locked: its clock says how long the lock took, waits included.
-            name: 'fh_loan_hold_session',
-            text: `select ${sinceArrival} as "ms" from sessions where id_hash = $1 for key share`,
-            args: [arg.sha256Hex(input.sessionIdHash)],
-            read: (rows) => (rows[0]?.ms as number | undefined) ?? 0,
-          },
-          {
-            name: 'fh_loan_charge',
-            // $9 and $10 are the month's cap in loans or in cents (null: none of that kind). The first condition
-            // is the cap as the month row stands (m); the second, whether a first loan fits a month not yet begun.
-            text: `with existing as (
-              select id, started_at, ends_at from loans
-              where card_id = $1 and title_id = $2 and library_id = $3 and ends_at > $4
-              order by ends_at desc limit 1
-            ),
-            used as (
-              select count(*)::int as n from loans where card_id = $1 and started_at >= $5
-            ),
-            charged as (
-              insert into library_budget_months as m (library_id, month, loans, amount_cents)
-              select $3, $6, 1, $7
-              where not exists (select 1 from existing) and (select n from used) < $8
-                and ($9 is null or $9 > 0) and ($10 is null or $7 <= $10)
-              on conflict (library_id, month) do update
-                set loans = m.loans + 1, amount_cents = m.amount_cents + excluded.amount_cents
-                where ($9 is null or m.loans < $9) and ($10 is null or m.amount_cents + $7 <= $10)
-              returning m.loans, m.amount_cents
-            ),
-            created as (
-              insert into loans (library_id, card_id, user_id, title_id, price_cents, source, started_at, ends_at)
-              select $3, $1, $11, $2, $7, $12, $4, $13 from charged
-              returning id, started_at, ends_at
-            ),
-            remembered as (
-              insert into session_loans (session_id_hash, loan_id)
-              select $14, l.id from (select id from created union all select id from existing) l
-              where exists (select 1 from sessions where id_hash = $14)
-              on conflict do nothing
-            )
-            select (select n from used) as used,
-              e.id::float8 as "existingId", ${epochMs('e.started_at')} as "existingStartedAt",
-              ${epochMs('e.ends_at')} as "existingEndsAt", c.id::float8 as "loanId",
-              ${epochMs('c.started_at')} as "startedAt", ${epochMs('c.ends_at')} as "endsAt",
-              b.loans as "budgetLoans", b.amount_cents::float8 as "budgetCents", ${sinceArrival} as "doneAfterMs"
-            from (select 1) as one
-              left join existing e on true
-              left join created c on true
-              left join charged b on true`,
-            args: [
-              arg.int(input.cardId),
-              arg.int(input.titleId),
-              arg.int(input.libraryId),
-              arg.instant(input.startedAt),
-              arg.instant(input.periodStartsAt),
-              arg.month(input.month),
-              arg.int(input.priceCents),
-              arg.int(input.patronLimit),
-              arg.intOrNull(input.budget.type === 'count' ? input.budget.loans : null),
-              arg.bigintOrNull(input.budget.type === 'amount' ? input.budget.cents : null),
-              arg.intOrNull(input.userId),
-              arg.oneOf(input.source, LOAN_SOURCES),
-              arg.instant(input.endsAt),
-              arg.sha256Hex(input.sessionIdHash),
-            ],
-            read: (rows) => rows[0] as unknown as ChargeRow,
-          },
+          useCardStatement(input.cardId),
+          holdSessionStatement(input.sessionIdHash),
+          lockStatement,
+          chargeStatement(input),
         ],
         { connected: (ms) => (waitedMs = ms) },
       );
-      const timing: ChargeTiming = {
-        waitedMs,
-        lockMs: lockedAfterMs,
-        chargeMs: outcome.doneAfterMs - lockedAfterMs,
-      };
-      const window = (id: number, startedAt: number, endsAt: number): LoanWindow => ({
-        id,
-        titleId: input.titleId,
-        libraryId: input.libraryId,
-        startedAt: new Date(startedAt),
-        endsAt: new Date(endsAt),
-      });
-      if (outcome.existingId !== null)
-        return {
-          timing,
-          kind: 'existing',
-          loan: window(outcome.existingId, outcome.existingStartedAt!, outcome.existingEndsAt!),
-          loansInPeriod: outcome.used,
-        };
-      if (outcome.used >= input.patronLimit) return { timing, kind: 'patron-limit' };
-      if (outcome.loanId === null) return { timing, kind: 'budget' };
+      const lockMs = lockedAfterMs ?? 0;
+      return readCharge(outcome, input, { waitedMs, lockMs, chargeMs: outcome.doneAfterMs - lockMs });
+    },
+
+    /**
+     * A whole loan with a typed card in one message, one round trip (docs/decisions/016): the check statement
+     * (session, library and title, guessing limits, card and PIN, blocked flag, title; a wrong PIN recorded),
+     * the card's failures after a wrong PIN, the cleared card's lock, and the charge. The statements after the
+     * check act only when it answered 'ok'; otherwise they find no card and do nothing, and the check's verdict
+     * says which refusal to give. The outcome is null unless the verdict is 'ok'.
+     */
+    async checkAndCharge(
+      input: CheckedLoanInput,
+    ): Promise<{ check: LoanCheck; outcome: ChargeOutcome | null; waitedMs: number }> {
+      let waitedMs = 0;
+      const [check, failuresAfter, lockedAfterMs, outcome] = await runTogether(
+        db,
+        [
+          checkStatement(input),
+          failuresAfterStatement(input.libraryId, input.cardNumber, input.failuresSince),
+          lockStatement,
+          chargeStatement({ ...input, source: 'card' }),
+        ],
+        { connected: (ms) => (waitedMs = ms) },
+      );
+      if (check.verdict !== 'ok') return { check: { ...check, failuresAfter }, outcome: null, waitedMs };
+      const lockMs = lockedAfterMs ?? check.checkedAfterMs;
       return {
-        timing,
-        kind: 'created',
-        loan: window(outcome.loanId, outcome.startedAt!, outcome.endsAt!),
-        loansInPeriod: outcome.used + 1,
-        budget: { month: input.month, loans: outcome.budgetLoans!, amountCents: outcome.budgetCents! },
+        check: { ...check, failuresAfter },
+        outcome: readCharge(outcome, input, {
+          waitedMs,
+          lockMs: lockMs - check.checkedAfterMs,
+          chargeMs: outcome.doneAfterMs - lockMs,
+        }),
+        waitedMs,
       };
     },
   };

@@ -52,6 +52,7 @@ const service = (directory: PatronDirectory) =>
     pinGuard: createPinGuard(t.database.db, TEST_SECRET),
     streamKey: 'stream-key',
     childOnly: async () => false,
+    sessions: t.app.services.sessions,
     titleSummaries: async () => [],
   });
 

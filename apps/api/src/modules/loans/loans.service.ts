@@ -2,22 +2,37 @@ import type { Language, LoanResult, Loan, PastLoan, TitleSummary } from '@filmhy
 import { AppError } from '../../lib/app-error';
 import { formatLocalDate, periodContaining } from '../../lib/calendar';
 import { budgetMonthKey, libraryBudgetState, patronLimitState } from '../libraries/budget';
+import type { SessionRecord } from '../session/session.repository';
 import { signStreamToken } from '../media/stream-token';
 import type { PatronCard, PatronDirectory } from '../patrons/patron-directory';
-import type { Session } from '../session/session.service';
+import type { Session, SessionCredentials } from '../session/session.service';
 import type { BudgetMonthUsage } from '../libraries/library-directory';
 import type { MarkPhase } from './phase-timing';
-import type { PinGuard } from './pin-guard';
+import { MAX_FAILED_CARDS_PER_CLIENT, MAX_FAILURES_PER_CARD, type PinGuard } from './pin-guard';
 import type { ScriptOptions } from './sql-script';
-import type { LibraryRow, LoanableTitle, LoansRepository, LoanWindow } from './loans.repository';
+import type {
+  ChargeOutcome,
+  LibraryRow,
+  LoanableTitle,
+  LoanCheck,
+  LoansRepository,
+  LoanWindow,
+} from './loans.repository';
 
 export interface LoanServiceDeps {
   repo: LoansRepository;
   directory: PatronDirectory;
   pinGuard: PinGuard;
   streamKey: string;
-  /** Is the caller in child mode (catalogue rule)? */
+  /** Is the caller in child mode (catalogue rule; a loan's check statement applies the same rule in SQL)? */
   childOnly: (session: Session) => Promise<boolean>;
+  /** How a loan that checks its session in its own statements learns the rules and settles what it found. */
+  sessions: {
+    /** A live session was last seen after this instant. */
+    seenAfter(now: Date): Date;
+    /** The session a statement read, refused (401/403) or settled as a lookup would have been. */
+    settle(record: SessionRecord | undefined, csrfHash: string, now: Date): Promise<Session>;
+  };
   /** Title summaries for past loans. */
   titleSummaries: (session: Session, ids: number[], locale: Language) => Promise<TitleSummary[]>;
   clock?: () => Date;
@@ -149,61 +164,37 @@ export function createLoansService(deps: LoanServiceDeps) {
     };
   }
 
-  async function charge(
-    session: Session,
-    library: LibraryRow,
-    title: LoanableTitle | null,
-    card: PatronCard,
-    source: 'card' | 'ehub' | 'account',
-    now: Date,
-    mark: MarkPhase,
-  ): Promise<LoanResult> {
-    if (!title) throw new AppError('TITLE_NOT_FOUND');
+  /** The refusal a title gets at a library, or none (`childOnly`: the caller is in child mode). */
+  function titleRefusal(title: LoanableTitle | null, childOnly: boolean): AppError | undefined {
+    if (!title) return new AppError('TITLE_NOT_FOUND');
     const available =
       title.licensed &&
       !title.excluded &&
       title.published &&
       title.mediaKey !== null &&
-      (!(await deps.childOnly(session)) || title.children);
-    if (!available)
-      throw new AppError('TITLE_NOT_AVAILABLE', {
-        details: { coming_on: title.published ? null : title.comingOn },
-      });
-
-    const period = periodContaining(library.timeZone, now, library.patronLimitPeriod);
-    const outcome = await repo.charge({
-      libraryId: library.id,
-      cardId: card.id,
-      sessionIdHash: session.idHash,
-      userId: session.userId,
-      titleId: title.id,
-      priceCents: title.priceCents,
-      source,
-      startedAt: now,
-      endsAt: new Date(now.getTime() + library.loanPeriodHours * 3600 * 1000),
-      periodStartsAt: period.startsAt,
-      patronLimit: library.patronLimit,
-      month: budgetMonthKey(library, now),
-      budget: {
-        type: library.budgetType,
-        loans: library.monthlyBudgetLoans,
-        cents: library.monthlyBudgetCents,
-      },
+      (!childOnly || title.children);
+    if (available) return undefined;
+    return new AppError('TITLE_NOT_AVAILABLE', {
+      details: { coming_on: title.published ? null : title.comingOn },
     });
-    // The charge's round trip: the wait for a connection, then the database's own clock for the card lock and
-    // the charge statement; the rest is the commit (its WAL flush) and the way back.
-    const { waitedMs, lockMs, chargeMs } = outcome.timing;
-    mark('commit', [
-      ['charge-wait', waitedMs],
-      ['lock', lockMs],
-      ['charge', chargeMs],
-    ]);
+  }
+
+  /** What a charge's outcome answers: the loan, or the patron limit's or the budget's refusal. */
+  function answer(
+    library: LibraryRow,
+    title: LoanableTitle,
+    outcome: ChargeOutcome,
+    now: Date,
+    mark: MarkPhase,
+  ): LoanResult {
     switch (outcome.kind) {
       case 'patron-limit':
         throw new AppError('PATRON_LIMIT_REACHED', {
           details: {
-            new_loans_date: formatLocalDate(period.next),
-            patron_limit: library.patronLimit,
+            new_loans_date: formatLocalDate(
+              periodContaining(library.timeZone, now, library.patronLimitPeriod).next,
+            ),
+            patron_limit: outcome.patronLimit,
             num_loans_left_period: library.patronLimitPeriod,
           },
         });
@@ -223,7 +214,7 @@ export function createLoansService(deps: LoanServiceDeps) {
           success: true,
           loan: toLoan(outcome.loan, title.durationSeconds),
           is_new: outcome.kind === 'created',
-          num_loans_left: Math.max(0, library.patronLimit - outcome.loansInPeriod),
+          num_loans_left: Math.max(0, outcome.patronLimit - outcome.loansInPeriod),
           num_loans_left_period: library.patronLimitPeriod,
         };
         mark('answer');
@@ -232,27 +223,174 @@ export function createLoansService(deps: LoanServiceDeps) {
     }
   }
 
+  /** The charge's phases: the wait for a connection, the database's clock for the card lock and the charge. */
+  const markCharge = (mark: MarkPhase, { waitedMs, lockMs, chargeMs }: ChargeOutcome['timing']) =>
+    mark('commit', [
+      ['charge-wait', waitedMs],
+      ['lock', lockMs],
+      ['charge', chargeMs],
+    ]);
+
+  async function charge(
+    session: Session,
+    library: LibraryRow,
+    title: LoanableTitle | null,
+    card: PatronCard,
+    source: 'card' | 'ehub' | 'account',
+    now: Date,
+    mark: MarkPhase,
+  ): Promise<LoanResult> {
+    const refusal = titleRefusal(title, await deps.childOnly(session));
+    if (refusal) throw refusal;
+    const outcome = await repo.charge({
+      libraryId: library.id,
+      titleId: title!.id,
+      cardId: card.id,
+      sessionIdHash: session.idHash,
+      source,
+      now,
+    });
+    // The rest of the charge's round trip is the commit (its WAL flush) and the way back.
+    markCharge(mark, outcome.timing);
+    return answer(library, title!, outcome, now, mark);
+  }
+
+  /**
+   * A loan with a typed card in one round trip (docs/decisions/016): everything the application can compute
+   * before it asks (the session's and CSRF token's hashes, the PIN's keyed hash, the client's key, the guessing
+   * window) goes into one message, whose check statement decides in the order of the refusals and whose charge
+   * acts only on its 'ok'. The session found is handed to `found` before any refusal after the session's own.
+   */
+  async function borrowInOneMessage(
+    credentials: SessionCredentials,
+    input: BorrowInput & { cardNumber: string; pin: string },
+    pinHash: string,
+    found: (session: Session) => void,
+    mark: MarkPhase,
+  ): Promise<LoanResult> {
+    const now = clock();
+    const guard = pinGuard.window(input.clientAddress);
+    const { check, outcome, waitedMs } = await repo.checkAndCharge({
+      sessionIdHash: credentials.idHash,
+      csrfHash: credentials.csrfHash,
+      seenAfter: deps.sessions.seenAfter(now),
+      libraryId: input.libraryId,
+      titleId: input.titleId,
+      cardNumber: input.cardNumber,
+      pinHash,
+      clientKey: guard.clientKey,
+      failuresSince: guard.since,
+      maxFailuresPerCard: MAX_FAILURES_PER_CARD,
+      maxFailedCardsPerClient: MAX_FAILED_CARDS_PER_CLIENT,
+      now,
+    });
+    // The session's refusals and bookkeeping (an expired session removed, last-seen times) as for any call.
+    const session = await deps.sessions.settle(check.session, credentials.csrfHash, now);
+    // The statement and the service apply the same rules to the same instants; should they ever disagree, the
+    // statement's refusal stands (nothing was charged).
+    if (check.verdict === 'session-invalid') throw new AppError('SESSION_INVALID');
+    if (check.verdict === 'csrf-invalid') throw new AppError('CSRF_INVALID');
+    found(session);
+    if (!outcome) {
+      mark('check', [['wait', waitedMs]]);
+      throw refusalOf(check, input);
+    }
+    mark('commit', [
+      ['wait', waitedMs],
+      ['check', check.checkedAfterMs],
+      ['lock', outcome.timing.lockMs],
+      ['charge', outcome.timing.chargeMs],
+    ]);
+    return answer(check.found!.library, check.found!.title!, outcome, now, mark);
+  }
+
+  /** The refusal a loan's check statement decided on (the session's own were given by the session service). */
+  function refusalOf(check: LoanCheck, input: BorrowInput): AppError {
+    switch (check.verdict) {
+      case 'no-library':
+        return new AppError('LIBRARY_NOT_FOUND');
+      case 'card-locked':
+        return pinGuard.locked();
+      case 'rate-limited':
+        return new AppError('RATE_LIMITED');
+      case 'wrong-pin':
+        return check.failuresAfter >= MAX_FAILURES_PER_CARD
+          ? pinGuard.locked()
+          : new AppError('WRONG_CARD_OR_PIN');
+      case 'card-blocked':
+        return new AppError('CARD_BLOCKED');
+      case 'no-title':
+        return new AppError('TITLE_NOT_FOUND');
+      case 'title-not-available': {
+        const title = check.found?.title;
+        return new AppError('TITLE_NOT_AVAILABLE', {
+          details: { coming_on: title && !title.published ? title.comingOn : null },
+        });
+      }
+      default:
+        // 'session-invalid', 'csrf-invalid' (refused by the session service already) and 'ok' have no refusal here.
+        throw new Error(`no refusal for the loan verdict ${check.verdict} (library ${input.libraryId})`);
+    }
+  }
+
+  /**
+   * A loan with a typed card and PIN, or the logged-in user's saved card, for a resolved session: one round trip
+   * for what needs no lock (the library and title, the guessing limits, the card; its PIN is checked here), one
+   * for the charge (decision 016). `mark` receives the phases.
+   */
+  async function borrow(
+    session: Session,
+    input: BorrowInput,
+    mark: MarkPhase = () => undefined,
+  ): Promise<LoanResult> {
+    const now = clock();
+    const { cardNumber, pin } = input;
+    const typed = cardNumber !== null && pin !== null;
+    let waitedMs = 0;
+    const options = { connected: (ms: number) => (waitedMs = ms) };
+    const { library, title, card } = typed
+      ? await lookUpTyped({ ...input, cardNumber, pin }, now, options)
+      : await lookUpSaved(session, input, now, options);
+    mark('check', [['check-wait', waitedMs]]);
+    return charge(session, library, title, card, typed ? 'card' : 'account', now, mark);
+  }
+
   return {
+    borrow,
+
     /**
-     * A loan with a typed card and PIN, or the logged-in user's saved card: one round trip for what needs no
-     * lock (the library and title, the guessing limits, the card; its PIN is checked here), one for the charge
-     * (decision 016). `mark` receives the phases.
+     * The loan route's way in: a call whose session has not been looked up yet (the session plugin left it to the
+     * route). A typed card and PIN with a directory that keeps its cards here is one round trip, the session's
+     * check included; anything else resolves the session first (`resolveSession`, which refuses as the session
+     * plugin would) and borrows as `borrow` does. `found` receives the session once it is known.
      */
-    async borrow(
-      session: Session,
+    async borrowInSession(
+      credentials: SessionCredentials,
       input: BorrowInput,
-      mark: MarkPhase = () => undefined,
+      hooks: {
+        resolveSession(): Promise<Session>;
+        found(session: Session): void;
+        mark?: MarkPhase;
+      },
     ): Promise<LoanResult> {
-      const now = clock();
+      const mark = hooks.mark ?? (() => undefined);
       const { cardNumber, pin } = input;
-      const typed = cardNumber !== null && pin !== null;
-      let waitedMs = 0;
-      const options = { connected: (ms: number) => (waitedMs = ms) };
-      const { library, title, card } = typed
-        ? await lookUpTyped({ ...input, cardNumber, pin }, now, options)
-        : await lookUpSaved(session, input, now, options);
-      mark('check', [['check-wait', waitedMs]]);
-      return charge(session, library, title, card, typed ? 'card' : 'account', now, mark);
+      const pinHash =
+        cardNumber !== null && pin !== null
+          ? directory.pinHashFor?.(input.libraryId, cardNumber, pin)
+          : undefined;
+      if (pinHash !== undefined)
+        return borrowInOneMessage(
+          credentials,
+          { ...input, cardNumber: cardNumber!, pin: pin! },
+          pinHash,
+          hooks.found,
+          mark,
+        );
+      const session = await hooks.resolveSession();
+      hooks.found(session);
+      mark('session');
+      return borrow(session, input, mark);
     },
 
     /** Loans by a card the library's own system vouches for (eHub); the token has been checked by the caller. */

@@ -66,6 +66,17 @@ export function createPinGuard(db: Database, secret: string, clock = () => new D
   return {
     checkStatement,
 
+    /** The refusal of a locked card. */
+    locked,
+
+    /**
+     * What a statement needs to apply the limits itself (a loan's one message): the client's key and the start
+     * of the window. A failure it records is counted like one recorded by `fail`.
+     */
+    window(address: string): { clientKey: string; since: Date } {
+      return { clientKey: clientKey(address), since: windowStart() };
+    },
+
     /** Refuses before any PIN check when the card is locked or the client has failed on too many cards. */
     async check(libraryId: number, cardNumber: string, address: string): Promise<void> {
       const [refusal] = await runTogether(db, [checkStatement(libraryId, cardNumber, address)]);

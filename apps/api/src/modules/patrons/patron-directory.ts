@@ -30,6 +30,12 @@ export interface PatronDirectory {
     libraryId: number,
     cardNumber: string,
   ): ScriptStatement<(pin: string) => PatronCard | null>;
+  /**
+   * The built-in directory only: the keyed hash a right PIN has in `patron_cards.pin_hash`, so that a loan can
+   * compare it in the database and make its whole check and charge one message (docs/decisions/016). The PIN
+   * itself never reaches SQL; an unknown card simply has no row to match.
+   */
+  pinHashFor?(libraryId: number, cardNumber: string, pin: string): string;
 }
 
 export function createBuiltInPatronDirectory(db: Database, secret: string): PatronDirectory {
@@ -67,6 +73,7 @@ export function createBuiltInPatronDirectory(db: Database, secret: string): Patr
 
   return {
     authenticateStatement,
+    pinHashFor: (libraryId, cardNumber, pin) => hashPin(secret, libraryId, cardNumber, pin),
     async authenticate(libraryId, cardNumber, pin) {
       const [check] = await runTogether(db, [authenticateStatement(libraryId, cardNumber)]);
       return check(pin);

@@ -25,6 +25,15 @@ export interface Session {
   hasLoans: boolean;
 }
 
+/**
+ * A call's session id and CSRF token as their SHA-256 hashes, which is what the database keeps: what a route
+ * that checks its session in its own statements may carry (the raw id stays inside the session plugin).
+ */
+export interface SessionCredentials {
+  idHash: string;
+  csrfHash: string;
+}
+
 /** Last-seen times are written at most this often, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -57,6 +66,41 @@ export function createSessionService(
     if (recent.size >= READ_CACHE_MAX) recent.delete(recent.keys().next().value!);
     recent.set(record.idHash, { record, readAt });
   };
+
+  /**
+   * A session record as a lookup found it (undefined: none) made the call's session, or refused: SESSION_INVALID
+   * for none or one no longer live (which is removed), CSRF_INVALID when a call that changes state (`csrfHash`
+   * given) does not carry the session's token. A record last seen over a minute ago is touched.
+   */
+  async function settle(
+    record: SessionRecord | undefined,
+    csrfHash: string | undefined,
+    now: Date,
+  ): Promise<Session> {
+    if (!record || !isLive(record, now)) {
+      if (record) {
+        forget(record.idHash);
+        await repo.remove(record.idHash);
+      }
+      throw new AppError('SESSION_INVALID');
+    }
+    if (csrfHash !== undefined && !sameHash(csrfHash, record.csrfHash)) {
+      throw new AppError('CSRF_INVALID');
+    }
+    if (now.getTime() - record.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await repo.touch(record.idHash, now);
+      record.lastSeenAt = now;
+    }
+    return {
+      idHash: record.idHash,
+      portal: record.portal,
+      userId: record.userId,
+      librarianId: record.librarianId,
+      childMode: record.childMode,
+      userChildrenMode: record.userChildrenMode,
+      hasLoans: record.hasLoans,
+    };
+  }
 
   async function renewCsrf(session: Session): Promise<string> {
     const csrftoken = newToken();
@@ -99,30 +143,27 @@ export function createSessionService(
         if (record) remember(record, now.getTime());
         else forget(idHash);
       }
-      if (!record || !isLive(record, now)) {
-        if (record) {
-          forget(record.idHash);
-          await repo.remove(record.idHash);
-        }
-        throw new AppError('SESSION_INVALID');
-      }
-      if (csrftoken !== undefined && !sameHash(sha256Hex(csrftoken), record.csrfHash)) {
-        throw new AppError('CSRF_INVALID');
-      }
-      if (now.getTime() - record.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-        await repo.touch(record.idHash, now);
-        record.lastSeenAt = now;
-      }
-      return {
-        idHash: record.idHash,
-        portal: record.portal,
-        userId: record.userId,
-        librarianId: record.librarianId,
-        childMode: record.childMode,
-        userChildrenMode: record.userChildrenMode,
-        hasLoans: record.hasLoans,
-      };
+      return settle(record, csrftoken === undefined ? undefined : sha256Hex(csrftoken), now);
     },
+
+    /** The hashes of a call's session id and CSRF token (see SessionCredentials). */
+    credentials(sessionid: string, csrftoken: string): SessionCredentials {
+      return { idHash: sha256Hex(sessionid), csrfHash: sha256Hex(csrftoken) };
+    },
+
+    /** `resolve` for a call that changes state, from its credentials: always read from the database. */
+    async resolveCredentials(credentials: SessionCredentials): Promise<Session> {
+      const record = await repo.find(credentials.idHash);
+      if (!record) forget(credentials.idHash);
+      return settle(record, credentials.csrfHash, clock());
+    },
+
+    /** A live session was last seen after this instant (a statement that checks a session itself uses it). */
+    seenAfter(now: Date): Date {
+      return new Date(now.getTime() - timeouts.idleSeconds * 1000);
+    },
+
+    settle,
 
     /** Drops a session from the recent lookups (after a call that may have changed it or its user). */
     forget(session: Session): void {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ehubLoan, getCurrentMonthLoansLeft, loan } from '@filmhyllan/contract';
 import { createPhaseTiming } from '../../modules/loans/phase-timing';
-import { defineRoute } from '../define-route';
+import { defineRoute, defineSessionCheckingRoute } from '../define-route';
 
 export async function customerRoutes(app: FastifyInstance) {
   const { loans, ehub } = app.services;
@@ -20,12 +20,13 @@ export async function customerRoutes(app: FastifyInstance) {
     return payload;
   });
 
-  defineRoute(app, loan, ({ input, session, request, reply }) => {
-    // Everything before the handler (body, session with its CSRF check, validation) is the session phase.
-    const timing = createPhaseTiming(reply.elapsedTime, 'session');
+  // The session is checked in the loan's own message (one round trip for the whole loan, decision 016).
+  defineSessionCheckingRoute(app, loan, ({ input, credentials, resolveSession, request, reply }) => {
+    // Everything before the handler (body and its validation) is the request phase.
+    const timing = createPhaseTiming(reply.elapsedTime, 'request');
     phases.set(request, timing.header);
-    return loans.borrow(
-      session,
+    return loans.borrowInSession(
+      credentials,
       {
         libraryId: input.library_id,
         titleId: input.title_id,
@@ -33,7 +34,11 @@ export async function customerRoutes(app: FastifyInstance) {
         pin: input.pin_code,
         clientAddress: request.ip,
       },
-      timing.mark,
+      {
+        resolveSession,
+        found: (session) => (request.portalSession = session),
+        mark: timing.mark,
+      },
     );
   });
 

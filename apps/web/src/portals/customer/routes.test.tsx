@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, matchRoutes, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { pageModules } from '@filmhyllan/contract/client';
 import { applyLoginChange } from '@/lib/session';
 import { testUser } from '@/test-support/fixtures';
 import { restoreFetch, startCustomerSession } from '@/test-support/session';
@@ -76,5 +77,27 @@ describe('customer route guards', () => {
     cleanup();
     renderAt('/sv/settings/change-password');
     expect(await screen.findByText('screen settings/change-password/:actionParam?')).toBeTruthy();
+  });
+});
+
+describe('the modules the server preloads for a page', () => {
+  /** The module a route's lazy import names, as the build manifest names it (src/...; vitest writes it so). */
+  const lazyModule = (route: RouteObject) => /import__\("\/(src\/[^"]+)"\)/.exec(String(route.lazy))?.[1];
+
+  it.each([
+    '/sv/',
+    '/sv/library/1/all',
+    '/no/library/22/selected',
+    '/fi/library/3/search',
+    '/en/library/1/title/1110',
+    '/sv/nyheter',
+    '/sv/profile',
+  ])('are the modules the router loads for %s', (url) => {
+    const matches = matchRoutes([{ path: '/:lang', children: [customerRoutes] }], url) ?? [];
+    const [layout, screen] = matches.slice(1).map((match) => match.route);
+    const expected = pageModules(url);
+    expect(layout && lazyModule(layout)).toBe(expected[0]);
+    if (expected[1]) expect(screen && lazyModule(screen)).toBe(expected[1]);
+    else expect(screen?.path).toBeDefined(); // a screen the table leaves to load as it would
   });
 });

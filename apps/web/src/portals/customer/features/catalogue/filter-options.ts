@@ -1,6 +1,7 @@
 import type { Language } from '@filmhyllan/contract';
 import { languageLocales } from '@/lib/format';
 import type { Translate } from './format';
+import { collator as collatorOf } from '@/lib/intl';
 
 /**
  * What the filter panel offers. The API has no list calls for genres, languages or countries, and a page of
@@ -76,7 +77,7 @@ export function sortedOptions<V>(
   label: (value: V) => string,
   language: Language,
 ): { value: V; label: string }[] {
-  const collator = new Intl.Collator(languageLocales[language]);
+  const collator = collatorOf(languageLocales[language]);
   return values
     .map((value) => ({ value, label: label(value) }))
     .sort((a, b) => collator.compare(a.label, b.label));

@@ -1,5 +1,6 @@
 import type { Language } from '@filmhyllan/contract';
 import { languageLocales } from '@/lib/format';
+import { numberFormat } from '@/lib/intl';
 
 /** Translation function as i18next gives it; only what formatting needs. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -21,7 +22,7 @@ export function formatDuration(t: Translate, seconds: number): string {
 
 /** An auto_rating with one decimal in the language's style: 7,3 in the Nordic languages, 7.3 in English. */
 export function formatRating(rating: number, language: Language): string {
-  return new Intl.NumberFormat(languageLocales[language], {
+  return numberFormat(languageLocales[language], {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(rating);

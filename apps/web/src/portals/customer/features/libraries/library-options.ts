@@ -1,5 +1,6 @@
 import type { Library, LibraryList } from '@filmhyllan/contract';
 import type { SelectGroup, SelectOption } from '@/components/ui/listbox-select';
+import { collator as collatorOf } from '@/lib/intl';
 
 /**
  * The library selector's groups (spec section 2): 'your libraries' (the user's own, when there are any) and
@@ -18,7 +19,7 @@ export function buildLibraryGroups(
   locale: string,
   labels: { yourLibraries: string; allLibraries: string },
 ): SelectGroup<number>[] {
-  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  const collator = collatorOf(locale, { sensitivity: 'base', numeric: true });
   const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
   const sorted = [...list.libraries].sort(byName);
 

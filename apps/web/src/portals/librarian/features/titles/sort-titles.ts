@@ -1,4 +1,5 @@
 import type { LibrarianTitle } from '@filmhyllan/contract';
+import { collator as collatorOf } from '@/lib/intl';
 
 export type TitleSortKey = 'name' | 'year' | 'price' | 'loans_this_month' | 'loans_total' | 'last_loan';
 export type SortDirection = 'ascending' | 'descending';
@@ -39,7 +40,7 @@ export function sortTitles(
   sort: TitleSort,
   locale: string,
 ): LibrarianTitle[] {
-  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  const collator = collatorOf(locale, { sensitivity: 'base', numeric: true });
   const byName = (a: LibrarianTitle, b: LibrarianTitle) => collator.compare(a.name, b.name) || a.id - b.id;
   const sign = sort.direction === 'ascending' ? 1 : -1;
   if (sort.key === 'name') return [...titles].sort((a, b) => sign * byName(a, b));

@@ -9,6 +9,7 @@ import { languageLocales } from '@/lib/format';
 import { usePastLoans } from '../api/get-past-loans';
 import { formatMoment } from '../loan-format';
 import styles from './past-loans.module.css';
+import { dateTimeFormat } from '@/lib/intl';
 
 interface PastLoansProps {
   language: Language;
@@ -24,7 +25,7 @@ interface PastLoansProps {
 
 /** The day a loan started, in the patron's own time zone: '14 mars 2026'. */
 const formatStartDay = (timestamp: string, language: Language): string =>
-  new Intl.DateTimeFormat(languageLocales[language], {
+  dateTimeFormat(languageLocales[language], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
