@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { I18nProvider } from '@/lib/i18n-react';
 import { RouterProvider } from 'react-router';
@@ -38,10 +38,13 @@ function Boot({ site, initialLanguage }: { site: Site; initialLanguage: Language
     meta: { errorExempt: true },
   });
 
+  // The whole page is built in a deferred render, which React interrupts to let the browser work, not in the
+  // query's own update, which it would finish in one long task.
+  const data = useDeferredValue(started.data);
   if (started.isError)
     return <StartupError language={initialLanguage} onRetry={() => void started.refetch()} />;
-  if (!started.data || started.data.kind === 'reloading') return <BootShell />;
-  return <Routes site={site} i18n={started.data.i18n} />;
+  if (!data || data.kind === 'reloading') return <BootShell />;
+  return <Routes site={site} i18n={data.i18n} />;
 }
 
 function Routes({ site, i18n }: { site: Site; i18n: I18n }) {

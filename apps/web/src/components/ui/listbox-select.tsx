@@ -241,33 +241,36 @@ export function ListboxSelect<V>({
         // Keep focus on the combobox while the pointer works in the list (and on its scroll bar).
         onMouseDown={(event) => event.preventDefault()}
       >
-        {groups.map((group) => (
-          <div key={group.id} role="group" aria-labelledby={`${baseId}-group-${group.id}`}>
-            <div id={`${baseId}-group-${group.id}`} role="presentation" className={styles.groupLabel}>
-              {group.label}
+        {/* Options exist while the list is open: a closed list has none to offer, and a country's libraries
+            would otherwise be built into every page's header. */}
+        {open &&
+          groups.map((group) => (
+            <div key={group.id} role="group" aria-labelledby={`${baseId}-group-${group.id}`}>
+              <div id={`${baseId}-group-${group.id}`} role="presentation" className={styles.groupLabel}>
+                {group.label}
+              </div>
+              {group.options.map((option) => {
+                const index = flat.indexOf(option);
+                return (
+                  <div
+                    key={option.id}
+                    id={optionId(option)}
+                    role="option"
+                    aria-selected={index === selectedIndex}
+                    className={[
+                      styles.option,
+                      option.indent ? styles.indent : '',
+                      index === active ? styles.active : '',
+                    ].join(' ')}
+                    onMouseMove={() => active !== index && setActive(index)}
+                    onClick={() => choose(index)}
+                  >
+                    {option.label}
+                  </div>
+                );
+              })}
             </div>
-            {group.options.map((option) => {
-              const index = flat.indexOf(option);
-              return (
-                <div
-                  key={option.id}
-                  id={optionId(option)}
-                  role="option"
-                  aria-selected={index === selectedIndex}
-                  className={[
-                    styles.option,
-                    option.indent ? styles.indent : '',
-                    index === active ? styles.active : '',
-                  ].join(' ')}
-                  onMouseMove={() => active !== index && setActive(index)}
-                  onClick={() => choose(index)}
-                >
-                  {option.label}
-                </div>
-              );
-            })}
-          </div>
-        ))}
+          ))}
       </div>
     </div>
   );

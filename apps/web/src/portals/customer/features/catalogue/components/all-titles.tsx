@@ -4,6 +4,7 @@ import { useTranslation } from '@/lib/i18n-react';
 import type { Language } from '@filmhyllan/contract';
 import { Button } from '@/components/ui/button';
 import { useSite } from '@/lib/site';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useTitles } from '../api/get-titles';
 import { activeFilterCount, filtersFromSearch, filtersToSearch, type TitleFilters } from '../title-filters';
 import { ActiveFilters } from './active-filters';
@@ -34,6 +35,8 @@ export function AllTitles({ libraryId, titleHref }: { libraryId: number; titleHr
   const [panelOpen, setPanelOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  // Where the panel is a sidebar beside the titles (styles/breakpoints.css, --lg).
+  const wide = useMediaQuery('(min-width: 992px)');
 
   const titles = useTitles({ libraryId, country, language: lang, filters });
   const facets = useFilterOptions(libraryId, lang);
@@ -73,7 +76,8 @@ export function AllTitles({ libraryId, titleHref }: { libraryId: number; titleHr
         className={`${styles.sidebar} ${panelOpen ? styles.sidebarOpen : ''}`}
         aria-label={t('filters')}
       >
-        <FilterPanel filters={filters} onChange={change} facets={facets.data} />
+        {/* Phones and tablets show the panel only when asked: it is built then, not on every visit. */}
+        {(panelOpen || wide) && <FilterPanel filters={filters} onChange={change} facets={facets.data} />}
         {/* Phones and tablets: the panel pushes the titles down; this folds it and goes to them. */}
         <Button
           variant="primary"

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useDeferredValue, useRef, type ReactNode } from 'react';
 import { TITLES_PAGE_SIZE } from '@filmhyllan/contract/client';
 import type { useTitles } from '../api/get-titles';
 import { InlineError } from './inline-error';
@@ -21,7 +21,8 @@ interface PagedTitleListProps {
  */
 export function PagedTitleList({ titles, titleHref, empty }: PagedTitleListProps) {
   const nextPageStart = useRef<HTMLLIElement>(null);
-  const list = titles.data;
+  // Cards are built in a deferred render that React can interrupt, not in the query's update (one long task).
+  const list = useDeferredValue(titles.data);
   if (titles.isError && !list) return <InlineError onRetry={() => void titles.refetch()} />;
   if (!list) return <TitleListSkeleton count={TITLES_PAGE_SIZE / 2} layout="grid" />;
   if (list.titles.length === 0) return empty;

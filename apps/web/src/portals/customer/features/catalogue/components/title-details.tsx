@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n-react';
 import type { getTitle, Language, LoanLimitPeriod, Title } from '@filmhyllan/contract';
@@ -64,6 +64,10 @@ export function TitleDetails({
   const { t } = useTranslation();
   const lang = useParams().lang as Language;
   const query = useTitle({ titleId, libraryId, language: lang });
+  // The page is built in a deferred render that React can interrupt, not in the query's update (one long task).
+  const deferred = useDeferredValue(query.data);
+  // Only this title's answer: another title's (deferred while this one's renders) is not shown for it.
+  const data = deferred?.title.id === titleId ? deferred : undefined;
 
   if (query.isError) {
     const missing =
@@ -71,8 +75,8 @@ export function TitleDetails({
       ['TITLE_NOT_FOUND', 'LIBRARY_NOT_FOUND', 'NOT_FOUND'].includes(query.error.code);
     return missing ? notFound : <InlineError onRetry={() => void query.refetch()} />;
   }
-  if (!query.data) return <TitleSkeleton />;
-  const { title, suggestions, num_loans_left, num_loans_left_period } = query.data;
+  if (!data) return <TitleSkeleton />;
+  const { title, suggestions, num_loans_left, num_loans_left_period } = data;
 
   const browseHref = (filter: Query) =>
     browseLibraryId === undefined
@@ -90,7 +94,7 @@ export function TitleDetails({
           title.coming_on ? (
             <ComingBox date={title.coming_on} />
           ) : renderLoanBox ? (
-            renderLoanBox(title, query.data)
+            renderLoanBox(title, data)
           ) : (
             <LoanBoxPlaceholder loansLeft={num_loans_left} period={num_loans_left_period} />
           )
