@@ -179,3 +179,44 @@ export const updateBudget = defineEndpoint({
   }),
   response: z.object({ success: z.literal(true), budget: BudgetSettings }),
 });
+
+/** How many budget changes get_budget_changes answers at most (the newest). */
+export const BUDGET_CHANGES_LIMIT = 100;
+
+/** The budget settings a change can concern: update_budget's fields. */
+export const BudgetField = z.enum([
+  'budget_type',
+  'monthly_budget_loans',
+  'monthly_budget_cents',
+  'patron_limit',
+  'patron_limit_period',
+  'loan_period_hours',
+]);
+export type BudgetField = z.infer<typeof BudgetField>;
+
+export const BudgetChangeEntry = z.object({
+  changed_at: z.string(),
+  /** The librarian's username as it was at the change. */
+  librarian: z.string(),
+  /** Each field that changed, with its value before and after (null: not set). */
+  fields: z.array(
+    z.object({
+      field: BudgetField,
+      old_value: z.union([z.string(), z.number(), z.null()]),
+      new_value: z.union([z.string(), z.number(), z.null()]),
+    }),
+  ),
+});
+export type BudgetChangeEntry = z.infer<typeof BudgetChangeEntry>;
+
+export const getBudgetChanges = defineEndpoint({
+  ...routes.getBudgetChanges,
+  tag: 'librarian',
+  summary: "Who changed the library's budget settings, when, and from what to what",
+  description:
+    "Designed by us (issue 11): the audit of update_budget for the librarian's own library, newest first, at " +
+    `most ${BUDGET_CHANGES_LIMIT}. A save that changed nothing is not listed. Amounts are cents; ` +
+    'monthly_budget_* null means not set.',
+  request: z.object({}),
+  response: z.object({ success: z.literal(true), changes: z.array(BudgetChangeEntry) }),
+});

@@ -141,6 +141,12 @@ export const getLibrarianTitles = route(
 export const librarianLogin = route('librarianLogin', 'POST', '/librarian/librarian/login', 'session');
 export const librarianLogout = route('librarianLogout', 'POST', '/librarian/librarian/logout', 'librarian');
 export const updateBudget = route('updateBudget', 'POST', '/librarian/librarian/update_budget', 'librarian');
+export const getBudgetChanges = route(
+  'getBudgetChanges',
+  'GET',
+  '/librarian/librarian/get_budget_changes',
+  'librarian',
+);
 export const getConfig = route('getConfig', 'GET', '/configuration/configuration/get_config', 'session');
 export const getCountryConfig = route(
   'getCountryConfig',

@@ -631,3 +631,31 @@ export const sessionLoans = pgTable(
   },
   (t) => [primaryKey({ columns: [t.sessionIdHash, t.loanId] }), index('session_loans_loan_idx').on(t.loanId)],
 );
+
+// ---------------------------------------------------------------- budget audit
+
+/** A budget setting's value before and after a change, as the librarian saw it (null: not set). */
+export interface BudgetFieldChange {
+  field: string;
+  old: string | number | null;
+  new: string | number | null;
+}
+
+/**
+ * Every change of a library's budget settings: who (the librarian, and their name as it was, kept when the
+ * account is removed), when, and each field's old and new value.
+ */
+export const libraryBudgetChanges = pgTable(
+  'library_budget_changes',
+  {
+    id: serial('id').primaryKey(),
+    libraryId: integer('library_id')
+      .notNull()
+      .references(() => libraries.id, { onDelete: 'cascade' }),
+    librarianId: integer('librarian_id').references(() => librarians.id, { onDelete: 'set null' }),
+    librarianName: varchar('librarian_name', { length: 64 }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    changes: jsonb('changes').$type<BudgetFieldChange[]>().notNull(),
+  },
+  (t) => [index('library_budget_changes_library_idx').on(t.libraryId, t.changedAt)],
+);

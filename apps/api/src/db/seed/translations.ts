@@ -1245,6 +1245,21 @@ const coreTranslations: TranslationTable = {
     fi: 'Budjetti on tallennettu.',
     en: 'The budget has been saved.',
   },
+  budget_changes: {
+    sv: 'Ändringar av budgeten',
+    no: 'Endringer i budsjettet',
+    fi: 'Budjetin muutokset',
+    en: 'Changes to the budget',
+  },
+  budget_changes_none: {
+    sv: 'Budgeten har inte ändrats här ännu.',
+    no: 'Budsjettet er ikke endret her ennå.',
+    fi: 'Budjettia ei ole vielä muutettu täällä.',
+    en: 'The budget has not been changed here yet.',
+  },
+  budget_change_when: { sv: 'När', no: 'Når', fi: 'Milloin', en: 'When' },
+  budget_change_who: { sv: 'Vem', no: 'Hvem', fi: 'Kuka', en: 'Who' },
+  budget_change_what: { sv: 'Ändring', no: 'Endring', fi: 'Muutos', en: 'Change' },
 
   // Catalogue, player and librarian screens
   your_loan: { sv: 'Ditt lån', no: 'Lånet ditt', fi: 'Lainasi', en: 'Your loan' },

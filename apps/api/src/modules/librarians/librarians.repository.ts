@@ -1,6 +1,12 @@
-import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
-import { librarians, libraries, libraryBudgetMonths } from '../../db/schema';
+import {
+  librarians,
+  libraries,
+  libraryBudgetChanges,
+  libraryBudgetMonths,
+  type BudgetFieldChange,
+} from '../../db/schema';
 import { sortKeySql } from '../../lib/search-fold';
 
 export type LibrarianRow = typeof librarians.$inferSelect;
@@ -45,6 +51,16 @@ export interface BudgetChange {
   patronLimitPeriod: 'month' | 'week';
   loanPeriodHours: number;
 }
+
+/** The budget settings as the audit names them: the contract's field names (update_budget). */
+const budgetFields = [
+  ['budgetType', 'budget_type'],
+  ['monthlyBudgetLoans', 'monthly_budget_loans'],
+  ['monthlyBudgetCents', 'monthly_budget_cents'],
+  ['patronLimit', 'patron_limit'],
+  ['patronLimitPeriod', 'patron_limit_period'],
+  ['loanPeriodHours', 'loan_period_hours'],
+] as const satisfies readonly (readonly [keyof BudgetChange, string])[];
 
 /** The title's name in a language: its own text there, else its main name, else the English one. */
 const localName = sql`coalesce(nullif(tl.name, ''), t.name)`;
@@ -176,9 +192,43 @@ export function createLibrariansRepository(db: Database) {
       );
     },
 
-    async updateBudget(libraryId: number, change: BudgetChange): Promise<LibraryRow> {
-      const [row] = await db.update(libraries).set(change).where(eq(libraries.id, libraryId)).returning();
-      return row!;
+    /**
+     * Replaces the library's budget settings and records, in the same transaction, each field that changed with
+     * its old and new value, the librarian and the time (nothing is recorded when nothing changed). The row is
+     * locked first, so two librarians saving at once each record what they really replaced.
+     */
+    async updateBudget(
+      libraryId: number,
+      change: BudgetChange,
+      by: { librarianId: number; librarianName: string; at: Date },
+    ): Promise<LibraryRow> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(libraries).where(eq(libraries.id, libraryId)).for('update');
+        const [row] = await tx.update(libraries).set(change).where(eq(libraries.id, libraryId)).returning();
+        const changes: BudgetFieldChange[] = budgetFields.flatMap(([key, field]) =>
+          before![key] === row![key] ? [] : [{ field, old: before![key], new: row![key] }],
+        );
+        if (changes.length > 0) {
+          await tx.insert(libraryBudgetChanges).values({
+            libraryId,
+            librarianId: by.librarianId,
+            librarianName: by.librarianName,
+            changedAt: by.at,
+            changes,
+          });
+        }
+        return row!;
+      });
+    },
+
+    /** The library's budget changes, newest first (at most `limit`). */
+    async budgetChanges(libraryId: number, limit: number) {
+      return db
+        .select()
+        .from(libraryBudgetChanges)
+        .where(eq(libraryBudgetChanges.libraryId, libraryId))
+        .orderBy(desc(libraryBudgetChanges.changedAt), desc(libraryBudgetChanges.id))
+        .limit(limit);
     },
   };
 }

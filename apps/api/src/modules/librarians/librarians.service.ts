@@ -1,7 +1,10 @@
 import {
+  BUDGET_CHANGES_LIMIT,
   STATISTICS_MONTHS,
   titleDisplayName,
   TOP_TITLES_COUNT,
+  type BudgetChangeEntry,
+  type BudgetField,
   type BudgetSettings,
   type CountryIso,
   type Currency,
@@ -184,7 +187,7 @@ export function createLibrariansService(deps: LibrariansServiceDeps) {
       session: Session,
       input: BudgetChange,
     ): Promise<{ success: true; budget: BudgetSettings }> {
-      const { library } = await current(session);
+      const { library, librarian } = await current(session);
       if (input.budgetType === 'count' && input.monthlyBudgetLoans === null) {
         throw new AppError('VALIDATION_FAILED', {
           fields: { monthly_budget_loans: 'is required for a budget counted in loans' },
@@ -195,9 +198,31 @@ export function createLibrariansService(deps: LibrariansServiceDeps) {
           fields: { monthly_budget_cents: 'is required for a budget counted in money' },
         });
       }
-      const row = await repo.updateBudget(library.id, input);
+      const row = await repo.updateBudget(library.id, input, {
+        librarianId: librarian.id,
+        librarianName: librarian.username,
+        at: clock(),
+      });
       deps.libraryChanged?.(library.id);
       return { success: true, budget: toBudget(row) };
+    },
+
+    /** The audit of the librarian's own library's budget settings, newest first (contract getBudgetChanges). */
+    async budgetChanges(session: Session): Promise<{ success: true; changes: BudgetChangeEntry[] }> {
+      const { library } = await current(session);
+      const rows = await repo.budgetChanges(library.id, BUDGET_CHANGES_LIMIT);
+      return {
+        success: true,
+        changes: rows.map((row) => ({
+          changed_at: row.changedAt.toISOString(),
+          librarian: row.librarianName,
+          fields: row.changes.map((change) => ({
+            field: change.field as BudgetField,
+            old_value: change.old,
+            new_value: change.new,
+          })),
+        })),
+      };
     },
   };
 }

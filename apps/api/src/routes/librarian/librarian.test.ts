@@ -135,6 +135,7 @@ describe('role checks', () => {
     '/librarian/librarian/get_librarian_data',
     '/librarian/librarian/get_librarian_titles',
     '/librarian/librarian/get_general_info',
+    '/librarian/librarian/get_budget_changes',
   ];
 
   it('refuse customers, logged in or not, and librarian sessions nobody has logged in to', async () => {
@@ -388,6 +389,88 @@ describe('update_budget', () => {
     ).toBe(403);
     const [one] = await t.database.db.select().from(libraries).where(eq(libraries.id, 1));
     expect(one).toMatchObject({ budgetType: 'count', monthlyBudgetLoans: 100, patronLimit: 4 });
+  });
+});
+
+describe('get_budget_changes', () => {
+  const changesOf = async (session: ClientSession) => {
+    const res = await get(t.app, '/librarian/librarian/get_budget_changes', session);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().changes as {
+      changed_at: string;
+      librarian: string;
+      fields: { field: string; old_value: unknown; new_value: unknown }[];
+    }[];
+  };
+  const settings = async (session: ClientSession) =>
+    (await get(t.app, '/librarian/librarian/get_general_info', session)).json().budget as Record<
+      string,
+      unknown
+    >;
+  const formOf = (budget: Record<string, unknown>, changes: Record<string, string>) =>
+    budgetForm({
+      budget_type: String(budget.budget_type),
+      monthly_budget_loans: budget.monthly_budget_loans === null ? '' : String(budget.monthly_budget_loans),
+      monthly_budget_cents: budget.monthly_budget_cents === null ? '' : String(budget.monthly_budget_cents),
+      patron_limit: String(budget.patron_limit),
+      patron_limit_period: String(budget.patron_limit_period),
+      loan_period_hours: String(budget.loan_period_hours),
+      ...changes,
+    });
+
+  it('records who changed which setting from what to what, newest first, and only real changes', async () => {
+    const before = await settings(stockholm);
+    const earlier = await changesOf(stockholm);
+    const patronLimit = before.patron_limit === 7 ? 8 : 7;
+    const started = Date.now();
+    const saved = await post(
+      t.app,
+      '/librarian/librarian/update_budget',
+      stockholm,
+      formOf(before, { patron_limit: String(patronLimit), monthly_budget_cents: '250000' }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const [newest, ...rest] = await changesOf(stockholm);
+    expect(rest).toEqual(earlier);
+    expect(newest!.librarian.toLowerCase()).toBe(fixtureLibrarians.stockholm.username.toLowerCase());
+    expect(Date.parse(newest!.changed_at)).toBeGreaterThanOrEqual(started - 1000);
+    expect(newest!.fields).toEqual(
+      expect.arrayContaining([
+        { field: 'patron_limit', old_value: before.patron_limit, new_value: patronLimit },
+        { field: 'monthly_budget_cents', old_value: before.monthly_budget_cents, new_value: 250000 },
+      ]),
+    );
+    expect(newest!.fields).toHaveLength(before.monthly_budget_cents === 250000 ? 1 : 2);
+
+    // The same settings again, and a refused save, record nothing.
+    const after = await settings(stockholm);
+    expect(
+      (await post(t.app, '/librarian/librarian/update_budget', stockholm, formOf(after, {}))).statusCode,
+    ).toBe(200);
+    const refused = await post(
+      t.app,
+      '/librarian/librarian/update_budget',
+      stockholm,
+      formOf(after, { patron_limit: '0' }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(await changesOf(stockholm)).toHaveLength(earlier.length + 1);
+  });
+
+  it("shows each librarian only their own library's changes", async () => {
+    const own = await changesOf(angelholm);
+    const stockholmName = fixtureLibrarians.stockholm.username.toLowerCase();
+    expect(own.every((change) => change.librarian.toLowerCase() !== stockholmName)).toBe(true);
+    const before = await settings(angelholm);
+    await post(
+      t.app,
+      '/librarian/librarian/update_budget',
+      angelholm,
+      formOf(before, { loan_period_hours: before.loan_period_hours === 24 ? '72' : '24' }),
+    );
+    expect(await changesOf(angelholm)).toHaveLength(own.length + 1);
+    expect((await changesOf(stockholm)).some((c) => c.librarian.toLowerCase() !== stockholmName)).toBe(false);
   });
 });
 

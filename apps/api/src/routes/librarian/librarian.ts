@@ -6,6 +6,7 @@ import {
   librarianLogin,
   librarianLogout,
   updateBudget,
+  getBudgetChanges,
 } from '@filmhyllan/contract';
 import { defineRoute } from '../define-route';
 import { perMinute, type RateLimits } from '../rate-limits';
@@ -23,6 +24,7 @@ export async function librarianRoutes(app: FastifyInstance, options: { limits: R
   defineRoute(app, getLibrarianData, ({ session }) => librarians.data(session));
   defineRoute(app, getLibrarianTitles, ({ session }) => librarians.titles(session));
   defineRoute(app, getGeneralInfo, ({ session }) => librarians.generalInfo(session));
+  defineRoute(app, getBudgetChanges, ({ session }) => librarians.budgetChanges(session));
   defineRoute(app, updateBudget, ({ input, session }) =>
     librarians.updateBudget(session, {
       budgetType: input.budget_type,

@@ -10,6 +10,8 @@ import { useLoginData } from '@/lib/session';
 import { useLibrarianData } from '../features/account/api/get-librarian-data';
 import { useGeneralInfo } from '../features/general-info/api/get-general-info';
 import { BudgetForm } from '../features/general-info/components/budget-form';
+import { BudgetChanges } from '../features/general-info/components/budget-changes';
+import { useBudgetChanges } from '../features/general-info/api/get-budget-changes';
 import { StatisticsView } from '../features/general-info/components/statistics-view';
 import { useLibrarianTitles } from '../features/titles/api/get-librarian-titles';
 import { TitlesTable } from '../features/titles/components/titles-table';
@@ -74,9 +76,21 @@ export function BudgetSettingsPage() {
   const { t } = useTranslation();
   const lang = useParams().lang as Language;
   const info = useGeneralInfo();
+  const changes = useBudgetChanges();
   return (
     <Screen heading={t('change_budget')}>
-      <Loaded query={info}>{(data) => <BudgetForm info={data} language={lang} />}</Loaded>
+      <Loaded query={info}>
+        {(data) => (
+          <>
+            <BudgetForm info={data} language={lang} />
+            <Loaded query={changes}>
+              {(history) => (
+                <BudgetChanges changes={history.changes} currency={data.library.currency} language={lang} />
+              )}
+            </Loaded>
+          </>
+        )}
+      </Loaded>
     </Screen>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GeneralInfo } from '@filmhyllan/contract';
 import { updateBudget } from '@filmhyllan/contract/client';
+import { budgetChangesKey } from './get-budget-changes';
 import { callEndpoint, type EndpointInput } from '@/lib/api-client';
 import { generalInfoKey } from './get-general-info';
 
@@ -20,6 +21,7 @@ export function useUpdateBudget() {
     onSuccess: ({ budget }) => {
       queryClient.setQueryData<GeneralInfo>(generalInfoKey, (info) => (info ? { ...info, budget } : info));
       void queryClient.invalidateQueries({ queryKey: generalInfoKey });
+      void queryClient.invalidateQueries({ queryKey: budgetChangesKey });
     },
   });
 }
