@@ -75,6 +75,8 @@ interface RunOptions {
    * or undefined for a plain success. Only routes that need it pay for parsing bodies in the load generator.
    */
   classify?: (status: number, body: string) => string | undefined;
+  /** Clients at once for this row (default CONNECTIONS): the librarian portal is used by a few people at a time. */
+  connections?: number;
 }
 
 /**
@@ -96,7 +98,7 @@ async function run(
   let next = 0;
   const result = await autocannon({
     url: origin,
-    connections: CONNECTIONS,
+    connections: options.connections ?? CONNECTIONS,
     duration: DURATION,
     requests: [
       {
@@ -128,6 +130,7 @@ async function run(
   });
   serverMs.sort((a, b) => a - b);
   const row = {
+    ...(options.connections ? { connections: options.connections } : {}),
     name,
     distinctRequests: requests.length,
     requestsPerSecond: Math.round(result.requests.average),
@@ -274,6 +277,29 @@ async function loanRequests(): Promise<BenchRequest[]> {
   });
 }
 
+/** A librarian-portal session logged in as the library's demo librarian (librarian-<id>, db/seed/demo-accounts.ts). */
+async function librarianSession(libraryId: number): Promise<string> {
+  const started = (await (
+    await fetch(`${base}/api/init_portal_session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'portal=librarian',
+    })
+  ).json()) as { sessionid: string; csrftoken: string };
+  const login = await fetch(`${base}/api/librarian/librarian/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: formBody({
+      username: `librarian-${libraryId}`,
+      password: 'librarian-password-1',
+      portal_sessionid: started.sessionid,
+      portal_csrftoken: started.csrftoken,
+    }),
+  });
+  if (!login.ok) throw new Error(`librarian login answered ${login.status}: ${await login.text()}`);
+  return `portal_sessionid=${((await login.json()) as { new_sessionid: string }).new_sessionid}`;
+}
+
 try {
   await waitForHealth(`${base}/api/health`);
   const session = (await (
@@ -394,6 +420,26 @@ try {
         ),
     ],
   ];
+  // The librarian portal's statistics over the large data set's loans: this month, 30 days and a whole year, by
+  // 5 librarians at once (a library's staff), and by CONNECTIONS for the load it can take.
+  const statisticsName = 'get_statistics (librarian; this month, last 30 days, last 366 days)';
+  const statisticsRequests = async () => {
+    const librarianSid = await librarianSession(libraryId);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    return [
+      `/api/librarian/librarian/get_statistics?${librarianSid}`,
+      `/api/librarian/librarian/get_statistics?from=${day(-29)}&to=${day(0)}&${librarianSid}`,
+      `/api/librarian/librarian/get_statistics?from=${day(-365)}&to=${day(0)}&${librarianSid}`,
+    ];
+  };
+  plan.push([
+    `${statisticsName}, 5 at once`,
+    async () => run(`${statisticsName}, 5 at once`, base, await statisticsRequests(), { connections: 5 }),
+  ]);
+  plan.push([
+    `${statisticsName}, ${CONNECTIONS} at once`,
+    async () => run(`${statisticsName}, ${CONNECTIONS} at once`, base, await statisticsRequests()),
+  ]);
   if (LOANS) {
     const name = 'loan: a new card and title each request, card and PIN checked (POST customer/loan)';
     plan.push([name, async () => run(name, base, await loanRequests(), { classify: classifyLoan })]);

@@ -3,7 +3,10 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
-import { createCatalogueIndex } from './modules/catalogue/catalogue-index';
+import { CATALOGUE_CHANGE_CHECK_MS, createCatalogueIndex } from './modules/catalogue/catalogue-index';
+import { createBudgetAlerts } from './modules/statistics/budget-alerts';
+import { createStatisticsRepository } from './modules/statistics/statistics.repository';
+import { createStatisticsService } from './modules/statistics/statistics.service';
 import { createConfigurationRepository } from './modules/configuration/configuration.repository';
 import { createConfigurationService } from './modules/configuration/configuration.service';
 import { createTranslationsRepository } from './modules/i18n/translations.repository';
@@ -35,6 +38,8 @@ import { createGetStartedRepository } from './modules/i18n/get-started.repositor
 import { createGetStartedService } from './modules/i18n/get-started.service';
 import { createLibrariansRepository } from './modules/librarians/librarians.repository';
 import { createLibrariansService } from './modules/librarians/librarians.service';
+import { createMarcRepository } from './modules/marc/marc.repository';
+import { createMarcRecords } from './modules/marc/marc-records';
 
 /**
  * What the services need from outside the database: e-mail, a logger for work done in the background, and the
@@ -56,7 +61,7 @@ export function createServices(
   deps: ServiceDeps,
 ) {
   const refreshMs = config.catalogueRefreshSeconds * 1000;
-  const catalogueIndex = createCatalogueIndex(db, { ttlMs: refreshMs });
+  const catalogueIndex = createCatalogueIndex(db, { ttlMs: Math.min(refreshMs, CATALOGUE_CHANGE_CHECK_MS) });
   const librariesRepo = createLibrariesRepository(db);
   const libraryDirectory = createLibraryDirectory(librariesRepo, { ttlMs: refreshMs });
   const catalogue = createCatalogueService(createCatalogueRepository(db), catalogueIndex, libraryDirectory);
@@ -77,6 +82,29 @@ export function createServices(
   });
   /** Stream tokens get a key of their own, derived from the app secret, so it can be handed to a CDN alone. */
   const streamKey = createHmac('sha256', config.appSecret).update('stream-token-key').digest('base64url');
+  const loans = createLoansService({
+    repo: createLoansRepository(db),
+    directory,
+    pinGuard,
+    streamKey,
+    childOnly: catalogue.childOnly,
+    sessions,
+    titleSummaries: catalogue.summariesAnywhere,
+  });
+  const librariansRepo = createLibrariansRepository(db);
+  const statistics = createStatisticsService({
+    repo: createStatisticsRepository(db),
+    librarians: librariansRepo,
+  });
+  const budgetAlerts = createBudgetAlerts({
+    db,
+    libraryById: (id) => libraryDirectory.byId(id),
+    forecast: (library, now) => statistics.currentMonth(library, now),
+    mailer: deps.mailer,
+    log: deps.log,
+    publicUrl: config.publicUrl,
+  });
+  loans.onBudgetCharged((charged) => budgetAlerts.charged(charged));
   return {
     streamKey,
     catalogueIndex,
@@ -86,15 +114,9 @@ export function createServices(
     configuration: createConfigurationService(createConfigurationRepository(db)),
     libraries: createLibrariesService(librariesRepo, libraryDirectory, catalogue.countTitles),
     catalogue,
-    loans: createLoansService({
-      repo: createLoansRepository(db),
-      directory,
-      pinGuard,
-      streamKey,
-      childOnly: catalogue.childOnly,
-      sessions,
-      titleSummaries: catalogue.summariesAnywhere,
-    }),
+    loans,
+    statistics,
+    budgetAlerts,
     ehub: createEhubTokens(db),
     users: createUsersService({
       repo: createUsersRepository(db),
@@ -114,12 +136,19 @@ export function createServices(
     subscriptions: createSubscriptionsService(createSubscriptionsRepository(db)),
     help: createHelpService({ repo: createHelpRepository(db), mailer: deps.mailer, log: deps.log }),
     getStarted: createGetStartedService(createGetStartedRepository(db)),
+    marc: createMarcRecords({
+      index: catalogueIndex,
+      repo: createMarcRepository(db),
+      publicUrl: config.publicUrl,
+    }),
     librarians: createLibrariansService({
-      repo: createLibrariansRepository(db),
+      repo: librariansRepo,
       sessions,
       passwordMatches,
       guesses: deps.guessLimiter,
       libraryChanged: () => libraryDirectory.invalidate(),
+      budgetChanged: (library) => budgetAlerts.settingsChanged(library),
+      catalogueChanged: () => catalogueIndex.reload(),
     }),
   };
 }

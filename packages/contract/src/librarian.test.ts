@@ -52,6 +52,7 @@ describe('general info', () => {
         patron_limit: 4,
         patron_limit_period: 'month',
         loan_period_hours: 48,
+        alert_email: null,
       },
       current_month: {
         month: '2025-01',

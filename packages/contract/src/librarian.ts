@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateOnly, emptyAsNull, LoanLimitPeriod, Timestamp } from './common';
+import { DateOnly, emptyAsNull, FormBoolean, LoanLimitPeriod, Timestamp } from './common';
 import { defineEndpoint } from './endpoint';
 import * as routes from './routes';
 import { Librarian } from './session';
@@ -38,6 +38,8 @@ export const BudgetSettings = z.object({
   patron_limit: z.number().int(),
   patron_limit_period: LoanLimitPeriod,
   loan_period_hours: z.number().int(),
+  /** Where budget alerts go (80 % and 100 % of the monthly budget); null: no alerts. */
+  alert_email: z.string().nullable(),
 });
 export type BudgetSettings = z.infer<typeof BudgetSettings>;
 
@@ -101,6 +103,12 @@ export const LibrarianTitle = z.object({
   loans_this_month: z.number().int(),
   loans_total: z.number().int(),
   last_loan_at: Timestamp.nullable(),
+  /** The series group of an episode (null for a film): set_title_excluded with series true takes all of it. */
+  group_id: z.number().int().nullable(),
+  /** Genre ids (names in get_librarian_titles' genres). */
+  genre_ids: z.array(z.number().int()),
+  /** Opted out by the library with set_title_excluded: patrons do not see it. */
+  excluded: z.boolean(),
 });
 export type LibrarianTitle = z.infer<typeof LibrarianTitle>;
 
@@ -109,11 +117,16 @@ export const getLibrarianTitles = defineEndpoint({
   tag: 'librarian',
   summary: "The library's catalogue with loan counts (My titles)",
   description:
-    'Every title of the catalogue (licensed in the country, minus opt-outs), including announced ones, in ' +
-    "one answer: the client searches and sorts. Ordered by display name in the library's language. Loan " +
-    "counts are this library's: this calendar month and all time.",
+    'Every title licensed in the country, including announced ones and the ones the library excluded ' +
+    "(excluded true), in one answer: the client searches, filters and sorts. Ordered by display name in the library's " +
+    "language. Loan counts are this library's: this calendar month and all time. genres names every genre a " +
+    "title lists, in the library's language; count is the titles patrons can see (excluded false).",
   request: z.object({}),
-  response: z.object({ titles: z.array(LibrarianTitle), count: z.number().int() }),
+  response: z.object({
+    titles: z.array(LibrarianTitle),
+    count: z.number().int(),
+    genres: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  }),
 });
 
 /** Months of history in get_general_info. */
@@ -156,6 +169,9 @@ export const getGeneralInfo = defineEndpoint({
   response: GeneralInfo,
 });
 
+/** Percentages of the monthly budget at which the library's alert address gets an e-mail, once per month each. */
+export const BUDGET_ALERT_THRESHOLDS = [80, 100] as const;
+
 /** Count of loans or cents a form sends; empty means not set. */
 const optionalAmount = (max: number) => emptyAsNull(z.coerce.number().int().min(0).max(max));
 
@@ -168,7 +184,9 @@ export const updateBudget = defineEndpoint({
     'needs it. Replaces all budget settings. The monthly budget of the chosen budget_type is required ' +
     '(VALIDATION_FAILED on that field otherwise); the other is stored as sent, empty clearing it. Takes effect ' +
     "for new loans at once: running loans keep their end, and a budget below this month's spend means the " +
-    'budget is reached. Answers the stored settings.',
+    'budget is reached. alert_email is where the budget alerts go (one e-mail per threshold, ' +
+    `${BUDGET_ALERT_THRESHOLDS.join(' % and ')} % of the monthly budget, per month, in the library's language); left out it stays as ` +
+    'it is, empty turns the alerts off. Answers the stored settings.',
   request: z.object({
     budget_type: z.enum(['count', 'amount']),
     monthly_budget_loans: optionalAmount(1_000_000),
@@ -176,6 +194,14 @@ export const updateBudget = defineEndpoint({
     patron_limit: z.coerce.number().int().min(1).max(100),
     patron_limit_period: LoanLimitPeriod,
     loan_period_hours: z.coerce.number().int().min(1).max(720),
+    /** Left out: unchanged (older clients); empty: no alerts. */
+    alert_email: emptyAsNull(
+      z
+        .string()
+        .trim()
+        .max(254)
+        .pipe(z.email({ error: 'must be an e-mail address' })),
+    ).optional(),
   }),
   response: z.object({ success: z.literal(true), budget: BudgetSettings }),
 });
@@ -191,6 +217,7 @@ export const BudgetField = z.enum([
   'patron_limit',
   'patron_limit_period',
   'loan_period_hours',
+  'alert_email',
 ]);
 export type BudgetField = z.infer<typeof BudgetField>;
 
@@ -219,4 +246,130 @@ export const getBudgetChanges = defineEndpoint({
     'monthly_budget_* null means not set.',
   request: z.object({}),
   response: z.object({ success: z.literal(true), changes: z.array(BudgetChangeEntry) }),
+});
+
+/** The longest range get_statistics and export_statistics answer, in days. */
+export const STATISTICS_MAX_DAYS = 366;
+/** Unique patron counts below this are answered as null and shown as "< 5", so that no patron can be singled out. */
+export const PATRON_COUNT_THRESHOLD = 5;
+/** Weeks of history whose weekday pattern the forecast uses. */
+export const FORECAST_WEEKS = 8;
+
+/** from and to (both included, dates in the library's time zone); left out: this month so far. */
+const StatisticsRange = z.object({
+  from: DateOnly.optional(),
+  to: DateOnly.optional(),
+});
+
+const Count = z.number().int();
+
+export const Statistics = z.object({
+  library: LibrarianLibrary,
+  /** The range answered, both days included. */
+  from: DateOnly,
+  to: DateOnly,
+  /** Every day of the range, oldest first; days without loans are 0. */
+  daily: z.array(z.object({ date: DateOnly, loans: Count, amount_cents: Count })),
+  /** The last 12 months including this one, oldest first (from the budget counters). */
+  monthly: z.array(z.object({ month: YearMonth, loans: Count, amount_cents: Count })),
+  /** This month against the budget. cap is in loans (budget_type count) or cents (amount); null when none is set. */
+  current_month: z.object({
+    month: YearMonth,
+    loans: Count,
+    amount_cents: Count,
+    budget_type: z.enum(['count', 'amount']),
+    cap: Count.nullable(),
+    /** Spend as a share of the cap, 0-100+ (null without a cap). */
+    percent_used: z.number().nullable(),
+  }),
+  forecast: z.object({
+    /** The day this month's budget runs out at the present pace (today if it has); null when the cap will hold. */
+    run_out_date: DateOnly.nullable(),
+    projected_month_loans: Count,
+    projected_month_amount_cents: Count,
+  }),
+  /** Totals of the range. patrons: distinct cards and accounts that borrowed; null when fewer than 5. */
+  totals: z.object({ loans: Count, amount_cents: Count, patrons: Count.nullable() }),
+  /** Most borrowed titles in the range (up to TOP_TITLES_COUNT), most loans first. */
+  titles: z.array(z.object({ title_id: Count, name: z.string(), loans: Count, amount_cents: Count })),
+  /** Loans by genre in the range, most first (a title with two genres counts in both). */
+  genres: z.array(z.object({ genre_id: Count, name: z.string(), loans: Count })),
+  /** Loans by spoken language in the range, most first. */
+  languages: z.array(z.object({ code: z.string(), name: z.string(), loans: Count })),
+});
+export type Statistics = z.infer<typeof Statistics>;
+
+export const getStatistics = defineEndpoint({
+  ...routes.getStatistics,
+  tag: 'librarian',
+  summary: "The library's loans and spend over a date range, with this month's forecast",
+  description:
+    "Designed by us (issue 11) for the statistics screen (/lib/). from and to are dates in the library's time " +
+    `zone, both included, at most ${STATISTICS_MAX_DAYS} days apart (VALIDATION_FAILED otherwise, also for to ` +
+    'before from); left out: from the 1st of this month to today. Names are in the language of the request. ' +
+    'The forecast is of this month whatever the range: the loans so far are spread over the days elapsed, each ' +
+    `day weighted by its weekday's share of the library's loans in the last ${FORECAST_WEEKS} weeks (all weekdays ` +
+    'alike when those weeks have no loans); the remaining days get the same daily rate by the same weights, ' +
+    "amounts at this month's average price per loan. run_out_date is the first day the projected spend reaches " +
+    'the cap (today when it already has), null when it holds to the end of the month or no cap is set. Unique ' +
+    `patron counts under ${PATRON_COUNT_THRESHOLD} are null, shown as "< ${PATRON_COUNT_THRESHOLD}".`,
+  request: StatisticsRange,
+  response: Statistics,
+});
+
+export const StatisticsTable = z.enum(['daily', 'monthly', 'titles', 'genres', 'languages']);
+export type StatisticsTable = z.infer<typeof StatisticsTable>;
+
+export const exportStatistics = defineEndpoint({
+  ...routes.exportStatistics,
+  tag: 'librarian',
+  summary: 'One statistics table as a CSV file',
+  description:
+    'Designed by us (issue 11). The table of get_statistics named by table, over the same range (from, to): ' +
+    '`text/csv; charset=utf-8` with a UTF-8 byte order mark, a header row in the language of the request, ' +
+    'semicolons between fields and CRLF line ends, quoted where needed (RFC 4180 otherwise). Semicolons and a ' +
+    'decimal comma in amounts (12,50) are what spreadsheet programs expect in Swedish, Norwegian and Finnish ' +
+    'locales, where the comma is the decimal mark; the BOM makes them read the file as UTF-8. Dates are ' +
+    'YYYY-MM-DD. Sent as an attachment named filmhyllan-<table>-<from>-<to>.csv.',
+  request: StatisticsRange.extend({ table: StatisticsTable, format: z.literal('csv').default('csv') }),
+  response: z.string().describe('The CSV file'),
+});
+
+export const setTitleExcluded = defineEndpoint({
+  ...routes.setTitleExcluded,
+  tag: 'librarian',
+  summary: "Take a title out of the library's catalogue, or return it",
+  description:
+    "Designed by us (issue 11). excluded true removes the title from what the library's patrons see " +
+    '(get_titles, search, themes, selected titles, the title page) and borrow; false returns it. With series true ' +
+    "and an episode's id, every episode of its series changes. Every API process follows within 5 seconds; " +
+    "running loans keep playing. TITLE_NOT_FOUND for a title not licensed in the library's country. Answers " +
+    'the ids that are now in the asked state.',
+  errors: ['TITLE_NOT_FOUND'],
+  request: z.object({
+    title_id: z.coerce.number().int().min(1).max(2_147_483_647),
+    excluded: FormBoolean,
+    series: FormBoolean.default(false),
+  }),
+  response: z.object({
+    success: z.literal(true),
+    excluded: z.boolean(),
+    title_ids: z.array(z.number().int()),
+  }),
+});
+
+export const exportMarc = defineEndpoint({
+  ...routes.exportMarc,
+  tag: 'librarian',
+  summary: "MARC 21 records of the library's catalogue",
+  description:
+    "Designed by us (issue 11). One MARC 21 bibliographic record per title the library's patrons can see " +
+    '(as get_titles counts them), for the library to load into its own catalogue: 001 a stable control number ' +
+    '(FH + the title id), 003 FILMHYLLAN, 008, 041 languages, 245 title, 246 original title, 264 year, 300/306 ' +
+    "duration, 520 summary, 521 age rating, 655 genres, 700 director and cast, 856 the title's page in the " +
+    "library's catalogue. Texts in the library's language. marcxml: `application/marcxml+xml` (a MARC 21 " +
+    'collection); iso2709: `application/marc` (UTF-8, leader position 9 "a"). Sent as an attachment named ' +
+    'filmhyllan-<library id>.xml or .mrc.',
+  request: z.object({ format: z.enum(['marcxml', 'iso2709']).default('marcxml') }),
+  response: z.string().describe('The MARC file'),
 });

@@ -56,6 +56,10 @@ const specCalls = [
 const designedCalls = [
   'POST /librarian/librarian/update_budget',
   'GET /librarian/librarian/get_budget_changes',
+  'GET /librarian/librarian/get_statistics',
+  'GET /librarian/librarian/export_statistics',
+  'POST /librarian/librarian/set_title_excluded',
+  'GET /librarian/librarian/export_marc',
   'GET /customer/loan/get_watch_position',
   'POST /customer/loan/save_watch_position',
   'GET /library/title/get_filter_options',

@@ -147,6 +147,25 @@ export const getBudgetChanges = route(
   '/librarian/librarian/get_budget_changes',
   'librarian',
 );
+export const getStatistics = route(
+  'getStatistics',
+  'GET',
+  '/librarian/librarian/get_statistics',
+  'librarian',
+);
+export const exportStatistics = route(
+  'exportStatistics',
+  'GET',
+  '/librarian/librarian/export_statistics',
+  'librarian',
+);
+export const setTitleExcluded = route(
+  'setTitleExcluded',
+  'POST',
+  '/librarian/librarian/set_title_excluded',
+  'librarian',
+);
+export const exportMarc = route('exportMarc', 'GET', '/librarian/librarian/export_marc', 'librarian');
 export const getConfig = route('getConfig', 'GET', '/configuration/configuration/get_config', 'session');
 export const getCountryConfig = route(
   'getCountryConfig',

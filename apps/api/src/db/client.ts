@@ -58,6 +58,12 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 }
 
 /** Runs raw SQL and answers its rows (both drivers answer an object with `rows`). */
+/**
+ * Integer ids as one PostgreSQL array literal, to bind as a single parameter (`= any(${intArray(ids)}::int[])`):
+ * thousands of ids would otherwise be thousands of parameters, each parsed and planned.
+ */
+export const intArray = (ids: readonly number[]): string => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;

@@ -99,6 +99,8 @@ export const libraries = pgTable(
       .notNull()
       .default('month'),
     loanPeriodHours: integer('loan_period_hours').notNull().default(48),
+    /** Where budget alerts go (80 % and 100 % of the monthly budget); null: no alerts. */
+    alertEmail: text('alert_email'),
     /** Shared secret the library's own system signs eHub access tokens with. */
     ehubSecret: text('ehub_secret'),
     active: boolean('active').notNull().default(true),
@@ -658,4 +660,22 @@ export const libraryBudgetChanges = pgTable(
     changes: jsonb('changes').$type<BudgetFieldChange[]>().notNull(),
   },
   (t) => [index('library_budget_changes_library_idx').on(t.libraryId, t.changedAt)],
+);
+
+/**
+ * The budget alerts sent: one row per library, budget month and threshold (percent of the cap). The primary key
+ * makes each alert go once a month, also when several processes see the threshold crossed at the same time.
+ */
+export const libraryBudgetAlerts = pgTable(
+  'library_budget_alerts',
+  {
+    libraryId: integer('library_id')
+      .notNull()
+      .references(() => libraries.id, { onDelete: 'cascade' }),
+    month: date('month').notNull(),
+    threshold: smallint('threshold').notNull(),
+    sentTo: text('sent_to').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.libraryId, t.month, t.threshold] })],
 );

@@ -60,7 +60,7 @@ export const addMonths = (date: LocalDate, months: number): LocalDate => {
   return { year: Math.floor(index / 12), month: (index % 12) + 1, day: 1 };
 };
 
-const addDays = (date: LocalDate, days: number): LocalDate => {
+export const addDays = (date: LocalDate, days: number): LocalDate => {
   const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 };

@@ -54,10 +54,13 @@ export async function createTestApp(
     publicUrl?: string;
     /** Counts failed logins per account (default: in memory, with the rateLimits' numbers). */
     guessLimiter?: GuessLimiter;
+    /** Another app's database: a second API process on the same data (left open by close). */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase(options.poolSize);
-  await options.seed?.(database);
+  const shared = options.database;
+  const database = shared ?? (await openTestDatabase(options.poolSize));
+  if (!shared) await options.seed?.(database);
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, callback) {
@@ -104,7 +107,7 @@ export async function createTestApp(
     mail,
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

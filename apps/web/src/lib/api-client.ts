@@ -165,6 +165,56 @@ export async function callEndpoint<E extends Route>(
   }
 }
 
+/** Sends one call (session fields, language and location headers) and answers the raw response. */
+async function send(
+  endpoint: Route,
+  params: URLSearchParams,
+  accept: string,
+  options: CallOptions,
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    Accept: accept,
+    'X-App-Location': context.location(),
+    'X-App-Language': context.language(),
+  };
+  let url = `${context.baseUrl}${endpoint.path}`;
+  const init: RequestInit = { method: endpoint.method, headers, credentials: 'same-origin' };
+  if (options.signal) init.signal = options.signal;
+  if (endpoint.method === 'GET') {
+    const query = params.toString();
+    if (query) url += `?${query}`;
+  } else {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    init.body = params.toString();
+  }
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (isAbort(error) || options.signal?.aborted) throw error;
+    throw new ApiError({
+      status: undefined,
+      code: 'NETWORK_ERROR',
+      message: String(error),
+      origin: endpoint.path,
+    });
+  }
+}
+
+/** Throws the ApiError of a refused call: the error body's code, or the status when there is none. */
+function refuse(response: Response, body: unknown, origin: string): never {
+  const error = errorBody(body);
+  if (error) {
+    const { code, message, fields, details } = error;
+    throw new ApiError({ status: response.status, code, message, fields, details, origin });
+  }
+  throw new ApiError({
+    status: response.status,
+    code: response.status >= 500 ? 'INTERNAL_ERROR' : 'INVALID_RESPONSE',
+    message: response.statusText || `HTTP ${response.status}`,
+    origin,
+  });
+}
+
 async function callOnce<E extends Route>(
   endpoint: E,
   input: EndpointInput<E>,
@@ -180,44 +230,9 @@ async function callOnce<E extends Route>(
       return answer as EndpointOutput<E>;
     }
   }
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'X-App-Location': context.location(),
-    'X-App-Language': context.language(),
-  };
-  let url = `${context.baseUrl}${endpoint.path}`;
-  const init: RequestInit = { method: endpoint.method, headers, credentials: 'same-origin' };
-  if (options.signal) init.signal = options.signal;
-  if (endpoint.method === 'GET') {
-    const query = params.toString();
-    if (query) url += `?${query}`;
-  } else {
-    headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
-    init.body = params.toString();
-  }
-
-  let response: Response;
-  try {
-    response = await fetch(url, init);
-  } catch (error) {
-    if (isAbort(error) || options.signal?.aborted) throw error;
-    throw new ApiError({ status: undefined, code: 'NETWORK_ERROR', message: String(error), origin });
-  }
-
+  const response = await send(endpoint, params, 'application/json', options);
   const body = await readJson(response);
-  const error = errorBody(body);
-  if (error) {
-    const { code, message, fields, details } = error;
-    throw new ApiError({ status: response.status, code, message, fields, details, origin });
-  }
-  if (!response.ok) {
-    throw new ApiError({
-      status: response.status,
-      code: response.status >= 500 ? 'INTERNAL_ERROR' : 'INVALID_RESPONSE',
-      message: response.statusText || `HTTP ${response.status}`,
-      origin,
-    });
-  }
+  if (errorBody(body) || !response.ok) refuse(response, body, origin);
   // The server wrote this answer through the contract's response schema (and, outside production, checked it
   // against zod: plugins/response-serializer.ts); the client only refuses what cannot be an answer at all.
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -229,6 +244,42 @@ async function callOnce<E extends Route>(
     });
   }
   return body as EndpointOutput<E>;
+}
+
+/** The file name a Content-Disposition header gives, if any. */
+function attachmentName(header: string | null): string | undefined {
+  const match = header?.match(/filename="?([^";]+)"?/i);
+  return match?.[1];
+}
+
+/**
+ * Calls an endpoint that answers a file (CSV, MARC) and answers its bytes as they came, byte order mark and
+ * all, with the file name the server gave. Errors are ApiErrors as with callEndpoint.
+ */
+export async function fetchFile<E extends Route>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: CallOptions = {},
+): Promise<{ blob: Blob; filename: string | undefined }> {
+  const params = serializeRequest(endpoint, input as Record<string, WireValue>, context.session());
+  const response = await send(endpoint, params, '*/*', options);
+  if (!response.ok) refuse(response, await readJson(response), endpoint.path);
+  return {
+    blob: await response.blob(),
+    filename: attachmentName(response.headers.get('Content-Disposition')),
+  };
+}
+
+/** Hands a file to the browser as a download. */
+export function saveFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 interface ErrorBody {

@@ -410,6 +410,12 @@ export async function loadCatalogueSnapshot(db: Database, now = Date.now()): Pro
 }
 
 /**
+ * How often at most the catalogue's change counter is read: a change another process makes (a librarian's title
+ * exclusion) serves everywhere within this plus one load. One single-row read every 2 s costs nothing.
+ */
+export const CATALOGUE_CHANGE_CHECK_MS = 2_000;
+
+/**
  * Keeps the snapshot current. At most every ttlMs one tiny query reads the catalogue's change counter; the
  * catalogue is loaded again only when the counter moved or a title's publication time has come, so a quiet
  * catalogue keeps its snapshot and every answer cached in it. While a new snapshot loads, the old one answers
@@ -461,6 +467,14 @@ export function createCatalogueIndex(db: Database, options: { ttlMs: number; clo
     /** Drops the snapshot; the next call loads a fresh one (after catalogue changes, and in tests). */
     invalidate(): void {
       current = undefined;
+    },
+    /**
+     * Loads the catalogue again now and answers once the new snapshot serves (after a change this process made,
+     * such as a title exclusion): the old one keeps answering meanwhile.
+     */
+    async reload(): Promise<void> {
+      if (loading) await loading.catch(() => undefined); // a load that began before the change may miss it
+      await load();
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   type BudgetFieldChange,
 } from '../../db/schema';
 import { sortKeySql } from '../../lib/search-fold';
+import type { NamedTitleRow } from './title-names';
 
 export type LibrarianRow = typeof librarians.$inferSelect;
 export type LibraryRow = typeof libraries.$inferSelect;
@@ -30,16 +31,13 @@ export interface LibrarianTitleRow {
   loansThisMonth: number;
   loansTotal: number;
   lastLoanAt: Date | string | null;
+  groupId: number | null;
+  genreIds: number[];
+  excluded: boolean;
 }
 
-export interface TopTitleRow {
+export interface TopTitleRow extends NamedTitleRow {
   titleId: number;
-  name: string;
-  nameEn: string | null;
-  kind: 'film' | 'episode';
-  groupName: string | null;
-  season: number | null;
-  episode: number | null;
   loans: number;
 }
 
@@ -50,6 +48,8 @@ export interface BudgetChange {
   patronLimit: number;
   patronLimitPeriod: 'month' | 'week';
   loanPeriodHours: number;
+  /** Left out: unchanged. */
+  alertEmail?: string | null;
 }
 
 /** The budget settings as the audit names them: the contract's field names (update_budget). */
@@ -60,6 +60,7 @@ const budgetFields = [
   ['patronLimit', 'patron_limit'],
   ['patronLimitPeriod', 'patron_limit_period'],
   ['loanPeriodHours', 'loan_period_hours'],
+  ['alertEmail', 'alert_email'],
 ] as const satisfies readonly (readonly [keyof BudgetChange, string])[];
 
 /** The title's name in a language: its own text there, else its main name, else the English one. */
@@ -93,7 +94,7 @@ export function createLibrariansRepository(db: Database) {
     },
 
     /**
-     * The library's whole catalogue (licensed in its country, not opted out; published or announced) with the
+     * The library's whole catalogue (licensed in its country, published or announced, opted out or not) with the
      * library's loan counts, in one statement: the loans of this library are grouped once by title (an index range
      * scan on loans_library_started_idx) and joined to the titles, so the cost follows the library's loans, not one
      * query per title.
@@ -122,16 +123,60 @@ export function createLibrariansRepository(db: Database) {
                t.price_cents as "priceCents",
                case when t.published_at > ${now} then up.coming_on::text end as "comingOn",
                coalesce(s.loans_this_month, 0) as "loansThisMonth", coalesce(s.loans_total, 0) as "loansTotal",
-               s.last_loan_at as "lastLoanAt"
+               s.last_loan_at as "lastLoanAt", t.group_id as "groupId",
+               coalesce((select array_agg(tg.genre_id order by tg.genre_id) from title_genres tg where tg.title_id = t.id),
+                        '{}') as "genreIds",
+               exists (select 1 from library_title_exclusions x where x.library_id = ${library.id} and x.title_id = t.id)
+                 as excluded
         from titles t
         join title_country_availability a on a.title_id = t.id and a.country_iso = ${library.countryIso}
         left join upcoming_titles up on up.title_id = t.id and up.country_iso = ${library.countryIso}
         left join title_texts tl on tl.title_id = t.id and tl.lang = ${locale}
         left join series_groups sg on sg.id = t.group_id
         left join stats s on s.title_id = t.id
-        where not exists (select 1 from library_title_exclusions x where x.library_id = ${library.id} and x.title_id = t.id)
-          and (t.published_at <= ${now} or up.title_id is not null)
+        where t.published_at <= ${now} or up.title_id is not null
         order by ${sortKeySql(displayName(locale), locale)}, t.id`,
+      );
+    },
+
+    /** Genre ids and names in a language (the names of a jsonb of names: the language's, else English). */
+    async genreNames(locale: Locale) {
+      return queryRows<{ id: number; name: string }>(
+        db,
+        sql`select id, coalesce(nullif(names->>${locale}, ''), names->>'en', '') as name from genres order by id`,
+      );
+    },
+
+    /**
+     * The titles licensed in the library's country among the ids, with the episodes of their series when
+     * `wholeSeries` (an episode's id stands for its series).
+     */
+    async licensedTitles(countryIso: string, titleId: number, wholeSeries: boolean): Promise<number[]> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`
+        select t.id from titles t
+        join title_country_availability a on a.title_id = t.id and a.country_iso = ${countryIso}
+        where t.id = ${titleId}
+           or (${wholeSeries} and t.group_id is not null
+               and t.group_id = (select group_id from titles where id = ${titleId}))
+        order by t.id`,
+      );
+      return rows.map((row) => row.id);
+    },
+
+    /** Takes titles out of the library's catalogue (excluded) or returns them; one statement either way. */
+    async setExcluded(libraryId: number, titleIds: number[], excluded: boolean): Promise<void> {
+      if (titleIds.length === 0) return;
+      const ids = sql.join(
+        titleIds.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      await db.execute(
+        excluded
+          ? sql`insert into library_title_exclusions (library_id, title_id)
+                select ${libraryId}, id from titles where id in (${ids}) on conflict do nothing`
+          : sql`delete from library_title_exclusions where library_id = ${libraryId} and title_id in (${ids})`,
       );
     },
 

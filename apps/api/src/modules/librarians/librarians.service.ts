@@ -1,15 +1,12 @@
 import {
   BUDGET_CHANGES_LIMIT,
   STATISTICS_MONTHS,
-  titleDisplayName,
   TOP_TITLES_COUNT,
   type BudgetChangeEntry,
   type BudgetField,
   type BudgetSettings,
   type CountryIso,
-  type Currency,
   type GeneralInfo,
-  type LibrarianLibrary,
   type LibrarianTitle,
 } from '@filmhyllan/contract';
 import { AppError } from '../../lib/app-error';
@@ -17,20 +14,15 @@ import { addMonths, formatLocalDate, periodContaining } from '../../lib/calendar
 import type { CredentialCheck } from '../auth/credentials';
 import type { GuessLimiter } from '../auth/guess-limiter';
 import { budgetMonthKey, libraryBudgetState } from '../libraries/budget';
+import { toLibrarianLibrary } from '../statistics/statistics.service';
+import { librarianTitleName } from './title-names';
 import type { Session, SessionService } from '../session/session.service';
 import type { BudgetChange, LibrariansRepository, LibraryRow, Locale } from './librarians.repository';
 
-const currencies: Record<CountryIso, Currency> = { se: 'SEK', no: 'NOK', fi: 'EUR' };
 /** The language a library's titles are named and sorted in: its country's main language. */
 const libraryLocales: Record<CountryIso, Locale> = { se: 'sv', no: 'no', fi: 'fi' };
 
-const toLibrary = (row: LibraryRow): LibrarianLibrary => ({
-  id: row.id,
-  name: row.name,
-  country_iso: row.countryIso as CountryIso,
-  logo_url: row.logoUrl,
-  currency: currencies[row.countryIso as CountryIso],
-});
+const toLibrary = toLibrarianLibrary;
 
 const toBudget = (row: LibraryRow): BudgetSettings => ({
   budget_type: row.budgetType,
@@ -39,6 +31,7 @@ const toBudget = (row: LibraryRow): BudgetSettings => ({
   patron_limit: row.patronLimit,
   patron_limit_period: row.patronLimitPeriod,
   loan_period_hours: row.loanPeriodHours,
+  alert_email: row.alertEmail,
 });
 
 const iso = (value: Date | string | null): string | null =>
@@ -52,6 +45,10 @@ export interface LibrariansServiceDeps {
   guesses: GuessLimiter;
   /** Told after a library's settings change, so cached library rows are read again. */
   libraryChanged?: (libraryId: number) => void;
+  /** Told after the budget settings changed (budget alerts: a lower cap may reach a threshold at once). */
+  budgetChanged?: (library: LibraryRow) => Promise<void>;
+  /** Told after a library's catalogue changed (title exclusions), so the catalogue index is read again. */
+  catalogueChanged?: () => Promise<void>;
   clock?: () => Date;
 }
 
@@ -100,12 +97,22 @@ export function createLibrariansService(deps: LibrariansServiceDeps) {
       };
     },
 
-    async titles(session: Session): Promise<{ titles: LibrarianTitle[]; count: number }> {
+    /** The logged-in librarian's library (LOGIN_REQUIRED without one). */
+    async library(session: Session): Promise<LibraryRow> {
+      return (await current(session)).library;
+    },
+
+    async titles(
+      session: Session,
+    ): Promise<{ titles: LibrarianTitle[]; count: number; genres: { id: number; name: string }[] }> {
       const { library } = await current(session);
       const now = clock();
       const month = periodContaining(library.timeZone, now, 'month');
       const locale = libraryLocales[library.countryIso as CountryIso];
-      const rows = await repo.catalogueWithLoans(library, locale, month.startsAt, now);
+      const [rows, genres] = await Promise.all([
+        repo.catalogueWithLoans(library, locale, month.startsAt, now),
+        repo.genreNames(locale),
+      ]);
       const titles = rows.map((row): LibrarianTitle => ({
         id: row.id,
         name: row.name,
@@ -122,8 +129,33 @@ export function createLibrariansService(deps: LibrariansServiceDeps) {
         loans_this_month: row.loansThisMonth,
         loans_total: row.loansTotal,
         last_loan_at: iso(row.lastLoanAt),
+        group_id: row.groupId,
+        genre_ids: row.genreIds,
+        excluded: row.excluded,
       }));
-      return { titles, count: titles.length };
+      const used = new Set(titles.flatMap((title) => title.genre_ids));
+      return {
+        titles,
+        count: titles.filter((title) => !title.excluded).length,
+        genres: genres.filter((genre) => used.has(genre.id)),
+      };
+    },
+
+    /**
+     * Takes a title (with series, every episode of its series) out of the library's catalogue or returns it
+     * (contract setTitleExcluded). The catalogue index is read again before the answer, so this process's
+     * patrons see the change at once; other processes see the catalogue version change within seconds.
+     */
+    async setTitleExcluded(
+      session: Session,
+      input: { titleId: number; excluded: boolean; series: boolean },
+    ): Promise<{ success: true; excluded: boolean; title_ids: number[] }> {
+      const { library } = await current(session);
+      const ids = await repo.licensedTitles(library.countryIso, input.titleId, input.series);
+      if (!ids.includes(input.titleId)) throw new AppError('TITLE_NOT_FOUND');
+      await repo.setExcluded(library.id, ids, input.excluded);
+      await deps.catalogueChanged?.();
+      return { success: true, excluded: input.excluded, title_ids: ids };
     },
 
     async generalInfo(session: Session): Promise<GeneralInfo> {
@@ -160,18 +192,7 @@ export function createLibrariansService(deps: LibrariansServiceDeps) {
         },
         top_titles: top.map((row) => ({
           title_id: row.titleId,
-          name: titleDisplayName(
-            {
-              name: row.name,
-              name_en: row.nameEn,
-              kind: row.kind,
-              group_name: row.groupName,
-              season: row.season,
-              episode: row.episode,
-            },
-            locale,
-            true,
-          ),
+          name: librarianTitleName(row, locale),
           loans: row.loans,
         })),
         months: monthKeys.map((key) => ({
@@ -204,6 +225,7 @@ export function createLibrariansService(deps: LibrariansServiceDeps) {
         at: clock(),
       });
       deps.libraryChanged?.(library.id);
+      await deps.budgetChanged?.(row);
       return { success: true, budget: toBudget(row) };
     },
 

@@ -182,10 +182,21 @@ describe('get_librarian_titles', () => {
   it("answers the library's whole catalogue, announced titles included, by Swedish name, with prices", async () => {
     const res = await get(t.app, '/librarian/librarian/get_librarian_titles', stockholm);
     expect(res.statusCode).toBe(200);
-    const { titles, count } = res.json();
-    // 105 is opted out at library 1, 106 is licensed only in Norway.
-    expect(titles.map((title: { id: number }) => title.id)).toEqual([111, 103, 100, 102, 110, 104, 101, 112]);
+    const { titles, count, genres } = res.json();
+    // 105 is opted out at library 1 (listed, excluded), 106 is licensed only in Norway.
+    expect(titles.map((title: { id: number }) => title.id)).toEqual([
+      111, 103, 100, 102, 110, 104, 101, 105, 112,
+    ]);
+    expect(
+      titles
+        .filter((title: { excluded: boolean }) => title.excluded)
+        .map((title: { id: number }) => title.id),
+    ).toEqual([105]);
     expect(count).toBe(8);
+    // Every genre a title lists, named in Swedish; each title names its genres by id.
+    const genreIds = new Set(titles.flatMap((title: { genre_ids: number[] }) => title.genre_ids));
+    expect(genres.map((genre: { id: number }) => genre.id).sort()).toEqual([...genreIds].sort());
+    expect(genres.every((genre: { name: string }) => genre.name.length > 0)).toBe(true);
     const announced = titles.find((title: { id: number }) => title.id === 102);
     expect(announced).toMatchObject({
       name: 'Kommer snart',
@@ -194,6 +205,8 @@ describe('get_librarian_titles', () => {
     });
     expect(titles.find((title: { id: number }) => title.id === 110)).toMatchObject({
       kind: 'episode',
+      group_id: expect.any(Number),
+      excluded: false,
       group_name: 'Fjällbacka',
       season: 1,
       episode: 2,
@@ -236,6 +249,7 @@ describe('get_general_info', () => {
       patron_limit: 4,
       patron_limit_period: 'month',
       loan_period_hours: 48,
+      alert_email: null,
     });
     expect(info.current_month).toEqual({
       month,
@@ -316,6 +330,7 @@ describe('update_budget', () => {
           patron_limit: 2,
           patron_limit_period: 'week',
           loan_period_hours: 72,
+          alert_email: null,
         },
       });
       // A budget at this month's spend is reached, and reopens on the 1st of next month.

@@ -7,13 +7,18 @@ import {
   librarianLogout,
   updateBudget,
   getBudgetChanges,
+  getStatistics,
+  exportStatistics,
+  setTitleExcluded,
+  exportMarc,
 } from '@filmhyllan/contract';
 import { defineRoute } from '../define-route';
 import { perMinute, type RateLimits } from '../rate-limits';
+import { requestLocale } from '../request-locale';
 
 /** The librarian portal. Role checks come from each endpoint's access ('librarian') in the contract. */
 export async function librarianRoutes(app: FastifyInstance, options: { limits: RateLimits }) {
-  const { librarians } = app.services;
+  const { librarians, statistics, marc } = app.services;
   defineRoute(
     app,
     librarianLogin,
@@ -25,6 +30,29 @@ export async function librarianRoutes(app: FastifyInstance, options: { limits: R
   defineRoute(app, getLibrarianTitles, ({ session }) => librarians.titles(session));
   defineRoute(app, getGeneralInfo, ({ session }) => librarians.generalInfo(session));
   defineRoute(app, getBudgetChanges, ({ session }) => librarians.budgetChanges(session));
+  defineRoute(app, getStatistics, async ({ input, session, request }) =>
+    statistics.statistics(await librarians.library(session), input, requestLocale(request)),
+  );
+  defineRoute(app, exportStatistics, async ({ input, session, request, reply }) => {
+    const file = await statistics.exportCsv(await librarians.library(session), input, requestLocale(request));
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${file.filename}"`);
+    return file.body;
+  });
+  defineRoute(app, exportMarc, async ({ input, session, reply }) => {
+    const { library } = await librarians.data(session);
+    const file = await marc.exportFile({ id: library.id, countryIso: library.country_iso }, input.format);
+    reply.type(file.contentType).header('Content-Disposition', `attachment; filename="${file.fileName}"`);
+    return file.body;
+  });
+  defineRoute(app, setTitleExcluded, ({ input, session }) =>
+    librarians.setTitleExcluded(session, {
+      titleId: input.title_id,
+      excluded: input.excluded,
+      series: input.series,
+    }),
+  );
   defineRoute(app, updateBudget, ({ input, session }) =>
     librarians.updateBudget(session, {
       budgetType: input.budget_type,
@@ -33,6 +61,7 @@ export async function librarianRoutes(app: FastifyInstance, options: { limits: R
       patronLimit: input.patron_limit,
       patronLimitPeriod: input.patron_limit_period,
       loanPeriodHours: input.loan_period_hours,
+      ...(input.alert_email === undefined ? {} : { alertEmail: input.alert_email }),
     }),
   );
 }

@@ -1,4 +1,5 @@
-import { Link, NavLink, Outlet, useNavigate, useParams } from 'react-router';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n-react';
 import type { Language } from '@filmhyllan/contract';
 import { paths } from '@/app/paths';
@@ -12,7 +13,8 @@ import styles from './librarian-layout.module.css';
 /**
  * The librarian area's layout (spec section 2): the logo goes to statistics when logged in, else to the login;
  * the menu (my titles, statistics, the library's public catalogue in a new tab, change budget, logout) shows
- * for a logged-in librarian only.
+ * for a logged-in librarian only. On a phone or tablet the menu folds behind a Menu button (NavMenu), so the
+ * header is one row instead of three.
  */
 export function LibrarianLayout() {
   const { t } = useTranslation();
@@ -35,54 +37,52 @@ export function LibrarianLayout() {
             <span className={styles.area}>{t('library')}</span>
           </Link>
           {librarian && (
-            <nav aria-label={t('librarian_portal')} className={styles.nav}>
-              <ul>
-                <li>
-                  <NavLink to={l.catalogue.href({ lang })} className={navClass}>
-                    {t('my_titles')}
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to={l.statistics.href({ lang })} end className={navClass}>
-                    {t('statistics')}
-                  </NavLink>
-                </li>
-                <li>
-                  {/* The public catalogue is the customer portal: another document, in a new tab. */}
-                  <a
-                    // get_librarian_data's library; until it has answered, the session's (the same library).
-                    href={paths.customer.libraryAll.href({
-                      lang,
-                      libraryId: libraryId ?? librarian.library_id,
-                    })}
-                    target="_blank"
-                    rel="noopener"
-                    className={styles.navLink}
-                  >
-                    {t('public_catalogue')}
-                    <span className="visually-hidden"> ({t('opens_in_new_tab')})</span>
-                  </a>
-                </li>
-                <li>
-                  <NavLink to={l.settings.href({ lang })} className={navClass}>
-                    {t('change_budget')}
-                  </NavLink>
-                </li>
-                <li>
-                  <button
-                    type="button"
-                    className={styles.logout}
-                    title={librarian.username}
-                    aria-busy={logout.isPending || undefined}
-                    onClick={() => {
-                      if (!logout.isPending) logout.mutate();
-                    }}
-                  >
-                    {t('log_out')} ({truncateUsername(librarian.username)})
-                  </button>
-                </li>
-              </ul>
-            </nav>
+            <NavMenu label={t('librarian_portal')} buttonText={t('menu')}>
+              <li>
+                <NavLink to={l.catalogue.href({ lang })} className={navClass}>
+                  {t('my_titles')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={l.statistics.href({ lang })} end className={navClass}>
+                  {t('statistics')}
+                </NavLink>
+              </li>
+              <li>
+                {/* The public catalogue is the customer portal: another document, in a new tab. */}
+                <a
+                  // get_librarian_data's library; until it has answered, the session's (the same library).
+                  href={paths.customer.libraryAll.href({
+                    lang,
+                    libraryId: libraryId ?? librarian.library_id,
+                  })}
+                  target="_blank"
+                  rel="noopener"
+                  className={styles.navLink}
+                >
+                  {t('public_catalogue')}
+                  <span className="visually-hidden"> ({t('opens_in_new_tab')})</span>
+                </a>
+              </li>
+              <li>
+                <NavLink to={l.settings.href({ lang })} className={navClass}>
+                  {t('change_budget')}
+                </NavLink>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className={styles.logout}
+                  title={librarian.username}
+                  aria-busy={logout.isPending || undefined}
+                  onClick={() => {
+                    if (!logout.isPending) logout.mutate();
+                  }}
+                >
+                  {t('log_out')} ({truncateUsername(librarian.username)})
+                </button>
+              </li>
+            </NavMenu>
           )}
         </div>
       </header>
@@ -90,5 +90,67 @@ export function LibrarianLayout() {
         <Outlet />
       </main>
     </>
+  );
+}
+
+/**
+ * The header's navigation. Wide screens show its entries in a row; a phone or tablet shows a Menu button that
+ * opens them as a panel under the header: a disclosure (the entries are ordinary links and a button, not an
+ * ARIA menu). Escape (focus back on the button), a click outside and a navigation close it.
+ */
+function NavMenu({
+  label,
+  buttonText,
+  children,
+}: {
+  label: string;
+  buttonText: string;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const root = useRef<HTMLElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <nav aria-label={label} className={styles.nav} ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        {buttonText}
+      </button>
+      <ul id={listId} className={open ? styles.listOpen : undefined}>
+        {children}
+      </ul>
+    </nav>
   );
 }

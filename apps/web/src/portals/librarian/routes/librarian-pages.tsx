@@ -12,9 +12,9 @@ import { useGeneralInfo } from '../features/general-info/api/get-general-info';
 import { BudgetForm } from '../features/general-info/components/budget-form';
 import { BudgetChanges } from '../features/general-info/components/budget-changes';
 import { useBudgetChanges } from '../features/general-info/api/get-budget-changes';
-import { StatisticsView } from '../features/general-info/components/statistics-view';
+import { StatisticsScreen } from '../features/statistics/components/statistics-screen';
 import { useLibrarianTitles } from '../features/titles/api/get-librarian-titles';
-import { TitlesTable } from '../features/titles/components/titles-table';
+import { MyTitles } from '../features/titles/components/my-titles';
 import styles from './librarian-pages.module.css';
 
 /** A librarian page: its heading, which also names the tab ("Statistics – Bibliotek | Filmhyllan"). */
@@ -49,10 +49,9 @@ function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children(dat
 export function StatisticsPage() {
   const { t } = useTranslation();
   const lang = useParams().lang as Language;
-  const info = useGeneralInfo();
   return (
     <Screen heading={t('statistics')}>
-      <Loaded query={info}>{(data) => <StatisticsView info={data} language={lang} />}</Loaded>
+      <StatisticsScreen language={lang} />
     </Screen>
   );
 }
@@ -61,12 +60,21 @@ export function CataloguePage() {
   const { t } = useTranslation();
   const lang = useParams().lang as Language;
   const titles = useLibrarianTitles();
-  // The currency of the prices: the library of get_librarian_data (the header loads it too).
-  const library = useLibrarianData(!!useLoginData().librarian).data?.library;
+  const { librarian } = useLoginData();
+  // The currency of the prices and the catalogue the titles link to: the library of get_librarian_data (the
+  // header loads it too); until it has answered, the session's library id (the same library).
+  const library = useLibrarianData(!!librarian).data?.library;
   return (
     <Screen heading={t('my_titles')}>
       <Loaded query={titles}>
-        {(data) => <TitlesTable titles={data.titles} currency={library?.currency} language={lang} />}
+        {(data) => (
+          <MyTitles
+            catalogue={data}
+            currency={library?.currency}
+            libraryId={library?.id ?? librarian?.library_id}
+            language={lang}
+          />
+        )}
       </Loaded>
     </Screen>
   );
@@ -83,11 +91,13 @@ export function BudgetSettingsPage() {
         {(data) => (
           <>
             <BudgetForm info={data} language={lang} />
-            <Loaded query={changes}>
-              {(history) => (
-                <BudgetChanges changes={history.changes} currency={data.library.currency} language={lang} />
-              )}
-            </Loaded>
+            <div className={styles.budgetHistory}>
+              <Loaded query={changes}>
+                {(history) => (
+                  <BudgetChanges changes={history.changes} currency={data.library.currency} language={lang} />
+                )}
+              </Loaded>
+            </div>
           </>
         )}
       </Loaded>

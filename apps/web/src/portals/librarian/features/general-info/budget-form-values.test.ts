@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { BudgetSettings } from '@filmhyllan/contract';
-import { formFieldOf, parseBudgetForm, toFormValues, type BudgetFormValues } from './budget-form-values';
+import {
+  budgetFormSchema,
+  formFieldOf,
+  parseBudgetForm,
+  toFormValues,
+  type BudgetFormValues,
+} from './budget-form-values';
 
 const stored: BudgetSettings = {
   budget_type: 'amount',
@@ -9,6 +15,7 @@ const stored: BudgetSettings = {
   patron_limit: 4,
   patron_limit_period: 'week',
   loan_period_hours: 48,
+  alert_email: 'budget@bibliotek.se',
 };
 
 describe('toFormValues', () => {
@@ -20,7 +27,9 @@ describe('toFormValues', () => {
       patron_limit: '4',
       patron_limit_period: 'week',
       loan_period_hours: '48',
+      alert_email: 'budget@bibliotek.se',
     });
+    expect(toFormValues({ ...stored, alert_email: null }, 'sv').alert_email).toBe('');
     expect(toFormValues(stored, 'en').monthly_budget_amount).toBe('12500.50');
     expect(toFormValues({ ...stored, monthly_budget_cents: 500_000 }, 'fi').monthly_budget_amount).toBe(
       '5000',
@@ -44,6 +53,7 @@ describe('parseBudgetForm', () => {
         patron_limit: 4,
         patron_limit_period: 'week',
         loan_period_hours: 48,
+        alert_email: 'budget@bibliotek.se',
       },
     });
     expect(parseBudgetForm(values({ monthly_budget_amount: '99.99' })).errors).toBeUndefined();
@@ -82,6 +92,36 @@ describe('formFieldOf', () => {
   it("puts the server's field names on the form's fields", () => {
     expect(formFieldOf('monthly_budget_cents')).toBe('monthly_budget_amount');
     expect(formFieldOf('patron_limit')).toBe('patron_limit');
+    expect(formFieldOf('alert_email')).toBe('alert_email');
     expect(formFieldOf('budget_type')).toBeUndefined();
+  });
+});
+
+describe('budgetFormSchema', () => {
+  const values = (changes: Partial<BudgetFormValues> = {}): BudgetFormValues => ({
+    ...toFormValues(stored, 'sv'),
+    ...changes,
+  });
+  const issues = (result: ReturnType<typeof budgetFormSchema.safeParse>) =>
+    result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+  it('sends the alert address trimmed, and an empty one as empty (no alerts), never left out', () => {
+    const typed = budgetFormSchema.safeParse(values({ alert_email: '  ny@bibliotek.se ' }));
+    expect(typed.data?.alert_email).toBe('ny@bibliotek.se');
+    const empty = budgetFormSchema.safeParse(values({ alert_email: ' ' }));
+    expect(empty.success).toBe(true);
+    expect(empty.data?.alert_email).toBe('');
+  });
+
+  it('refuses an address that is not one as INVALID_EMAIL, together with the wrong numbers', () => {
+    expect(issues(budgetFormSchema.safeParse(values({ alert_email: 'budget@' })))).toEqual([
+      ['alert_email', 'INVALID_EMAIL'],
+    ]);
+    expect(
+      issues(budgetFormSchema.safeParse(values({ alert_email: 'inte en adress', patron_limit: '0' }))),
+    ).toEqual([
+      ['alert_email', 'INVALID_EMAIL'],
+      ['patron_limit', 'number_between'],
+    ]);
   });
 });

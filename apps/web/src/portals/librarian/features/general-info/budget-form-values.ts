@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { type BudgetSettings, type Language, type LoanLimitPeriod, updateBudget } from '@filmhyllan/contract';
+import {
+  type BudgetSettings,
+  type ErrorCode,
+  type Language,
+  type LoanLimitPeriod,
+  updateBudget,
+} from '@filmhyllan/contract';
 import type { BudgetInput } from './api/update-budget';
 
 /** The budget form as typed: numbers are text until they are checked. Amounts are in currency units. */
@@ -10,10 +16,23 @@ export interface BudgetFormValues {
   patron_limit: string;
   patron_limit_period: LoanLimitPeriod;
   loan_period_hours: string;
+  /** Where budget alerts go; empty: no alerts. */
+  alert_email: string;
 }
 
+/** The number fields, each with its bounds. */
 export type BudgetField =
   'monthly_budget_loans' | 'monthly_budget_amount' | 'patron_limit' | 'loan_period_hours';
+
+/** Every field a message can be put on, in the order of the form (the first failing one takes the focus). */
+export const budgetFieldOrder = [
+  'monthly_budget_loans',
+  'monthly_budget_amount',
+  'patron_limit',
+  'loan_period_hours',
+  'alert_email',
+] as const satisfies readonly (keyof BudgetFormValues)[];
+export type BudgetFormField = (typeof budgetFieldOrder)[number];
 
 export type BudgetFieldError =
   | { key: 'required_field' }
@@ -49,6 +68,7 @@ export function toFormValues(budget: BudgetSettings, language: Language): Budget
     patron_limit: String(budget.patron_limit),
     patron_limit_period: budget.patron_limit_period,
     loan_period_hours: String(budget.loan_period_hours),
+    alert_email: budget.alert_email ?? '',
   };
 }
 
@@ -72,8 +92,10 @@ function parseCents(text: string): number | undefined {
 export type BudgetFormResult = { input: BudgetInput; errors?: undefined } | { errors: BudgetFieldErrors };
 
 /**
- * Checks the form and builds the update_budget request. The monthly budget of the chosen type is required; the
- * other one is sent as it stands (empty clears it), as the call replaces all settings.
+ * Checks the form's numbers and builds the update_budget request. The monthly budget of the chosen type is
+ * required; the other one is sent as it stands (empty clears it), as the call replaces all settings. The alert
+ * address is sent as typed, trimmed: always, so that emptying it turns the alerts off (the contract checks that
+ * it is an e-mail address).
  */
 export function parseBudgetForm(values: BudgetFormValues): BudgetFormResult {
   const errors: BudgetFieldErrors = {};
@@ -117,6 +139,7 @@ export function parseBudgetForm(values: BudgetFormValues): BudgetFormResult {
       patron_limit: patronLimit,
       patron_limit_period: values.patron_limit_period,
       loan_period_hours: loanHours,
+      alert_email: values.alert_email.trim(),
     },
   };
 }
@@ -125,19 +148,22 @@ export function parseBudgetForm(values: BudgetFormValues): BudgetFormResult {
 export const budgetServerFields = { monthly_budget_cents: 'monthly_budget_amount' } as const;
 
 /** The server's field names on the form's fields; undefined for a field the form has no input for. */
-export function formFieldOf(serverField: string): BudgetField | undefined {
+export function formFieldOf(serverField: string): BudgetFormField | undefined {
   if (serverField in budgetServerFields)
     return budgetServerFields[serverField as keyof typeof budgetServerFields];
-  return serverField in budgetBounds ? (serverField as BudgetField) : undefined;
+  return (budgetFieldOrder as readonly string[]).includes(serverField)
+    ? (serverField as BudgetFormField)
+    : undefined;
 }
 
-const { budget_type, patron_limit_period } = updateBudget.request.shape;
+const { budget_type, patron_limit_period, alert_email } = updateBudget.request.shape;
 
 /**
  * The form's schema for the zod resolver: the typed text is checked and converted by parseBudgetForm (amounts
  * in the page's decimal sign, spaces as thousands separators), then the result must be the contract's
  * update_budget request. An empty required field is reported as too small (said "required" by
- * lib/form-errors); a number out of bounds as 'number_between', which the form words with the field's bounds.
+ * lib/form-errors); a number out of bounds as 'number_between', which the form words with the field's bounds;
+ * an alert address that is not one as INVALID_EMAIL.
  */
 export const budgetFormSchema = z
   .object({
@@ -147,11 +173,17 @@ export const budgetFormSchema = z
     patron_limit: z.string(),
     patron_limit_period,
     loan_period_hours: z.string(),
+    alert_email: z.string(),
   })
   .transform((values, ctx) => {
     const result = parseBudgetForm(values);
-    if (!result.errors) return result.input;
-    for (const [field, error] of Object.entries(result.errors)) {
+    // The address is checked with the numbers, so that one submit names every field that is wrong.
+    const emailOk = alert_email.safeParse(values.alert_email).success;
+    if (!emailOk) {
+      ctx.addIssue({ code: 'custom', path: ['alert_email'], message: 'INVALID_EMAIL' satisfies ErrorCode });
+    }
+    if (!result.errors && emailOk) return result.input;
+    for (const [field, error] of Object.entries(result.errors ?? {})) {
       if (error.key === 'required_field') {
         ctx.addIssue({ code: 'too_small', origin: 'string', minimum: 1, path: [field], message: error.key });
       } else {
@@ -160,4 +192,7 @@ export const budgetFormSchema = z
     }
     return z.NEVER;
   })
-  .pipe(updateBudget.request);
+  .pipe(updateBudget.request)
+  // The wire leaves null fields out, and a left-out alert address means "unchanged": an empty one is sent as
+  // empty, which turns the alerts off.
+  .transform((input) => ({ ...input, alert_email: input.alert_email ?? '' }));

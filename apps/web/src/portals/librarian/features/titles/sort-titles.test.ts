@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { LibrarianTitle } from '@filmhyllan/contract';
-import { defaultTitleSort, filterTitles, nextTitleSort, sortTitles } from './sort-titles';
-
-const title = (id: number, name: string, extra: Partial<LibrarianTitle> = {}): LibrarianTitle => ({
-  id,
-  name,
-  name_en: null,
-  kind: 'film',
-  group_name: null,
-  season: null,
-  episode: null,
-  year: 2020,
-  duration_seconds: 5400,
-  poster_url: null,
-  price_cents: 2500,
-  coming_on: null,
-  loans_this_month: 0,
-  loans_total: 0,
-  last_loan_at: null,
-  ...extra,
-});
+import { defaultTitleSort, nextTitleSort, sortTitles } from './sort-titles';
+import { librarianTitle } from './titles-fixtures';
 
 const titles = [
-  title(1, 'Örnen', { year: 2019, loans_total: 3, last_loan_at: '2026-10-01T10:00:00Z' }),
-  title(2, 'Allt flyter', { year: null, loans_total: 7, last_loan_at: '2026-11-02T10:00:00Z' }),
-  title(3, 'Ängel', { year: 2024, loans_total: 3 }),
-  title(4, 'Zebran', { year: 2001, name_en: 'The Zebra', group_name: 'Djurserien' }),
+  librarianTitle(1, 'Örnen', { year: 2019, loans_total: 3, last_loan_at: '2026-10-01T10:00:00Z' }),
+  librarianTitle(2, 'Allt flyter', { year: null, loans_total: 7, last_loan_at: '2026-11-02T10:00:00Z' }),
+  librarianTitle(3, 'Ängel', { year: 2024, loans_total: 3 }),
+  librarianTitle(4, 'Zebran', { year: 2001, name_en: 'The Zebra', group_name: 'Djurserien' }),
 ];
 const names = (list: LibrarianTitle[]) => list.map((t) => t.name);
 
@@ -88,14 +70,5 @@ describe('nextTitleSort', () => {
       direction: 'ascending',
     });
     expect(nextTitleSort({ key: 'year', direction: 'descending' }, 'name')).toEqual(defaultTitleSort);
-  });
-});
-
-describe('filterTitles', () => {
-  it('matches the name, the English name and the series, ignoring case', () => {
-    expect(names(filterTitles(titles, 'ÄNG', 'sv-SE'))).toEqual(['Ängel']);
-    expect(names(filterTitles(titles, 'zebra', 'sv-SE'))).toEqual(['Zebran']);
-    expect(names(filterTitles(titles, 'djur', 'sv-SE'))).toEqual(['Zebran']);
-    expect(filterTitles(titles, '  ', 'sv-SE')).toHaveLength(4);
   });
 });

@@ -52,18 +52,3 @@ export function sortTitles(
     return sign * (x - y) || byName(a, b);
   });
 }
-
-/** Titles whose name, English name or series contains the search text, ignoring case. */
-export function filterTitles(
-  titles: readonly LibrarianTitle[],
-  search: string,
-  locale: string,
-): LibrarianTitle[] {
-  const needle = search.trim().toLocaleLowerCase(locale);
-  if (needle === '') return [...titles];
-  return titles.filter((title) =>
-    [title.name, title.name_en, title.group_name].some((text) =>
-      text?.toLocaleLowerCase(locale).includes(needle),
-    ),
-  );
-}

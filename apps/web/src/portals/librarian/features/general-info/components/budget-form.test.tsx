@@ -13,6 +13,7 @@ const budget: BudgetSettings = {
   patron_limit: 4,
   patron_limit_period: 'month',
   loan_period_hours: 48,
+  alert_email: 'budget@bibliotek.se',
 };
 
 const info: GeneralInfo = {
@@ -38,6 +39,9 @@ const texts = {
   patron_limit: { sv: 'Lån per låntagare' },
   monthly_budget_amount: { sv: 'Månadsbudget ({currency})' },
   save: { sv: 'Spara' },
+  alert_email: { sv: 'E-post för budgetvarningar' },
+  alert_email_hint: { sv: 'Vid {first} och {last} av månadsbudgeten.' },
+  error_invalid_email: { sv: 'E-postadressen är inte giltig.' },
 };
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -98,5 +102,45 @@ describe('BudgetForm', () => {
     expect(field('Månadsbudget (SEK)').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('alert').textContent).toBe('error_validation_failed');
     expect(screen.getAllByText('error_validation_failed')).toHaveLength(2);
+  });
+
+  it('shows the alert address with the thresholds of the contract, and sends a new one', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, { success: true, budget: { ...budget, alert_email: 'ny@bibliotek.se' } }),
+    );
+    const { type, save, field } = await setup();
+    const email = field('E-post för budgetvarningar');
+    expect(email.value).toBe('budget@bibliotek.se');
+    expect(email.type).toBe('email');
+    const hint = document.getElementById(email.getAttribute('aria-describedby') ?? '');
+    // Swedish writes a (no-break) space before the per cent sign.
+    expect(hint?.textContent?.replace(/\s/g, ' ')).toBe('Vid 80 % och 100 % av månadsbudgeten.');
+    type('E-post för budgetvarningar', ' ny@bibliotek.se ');
+    await save();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('budget_saved'));
+    expect(updates()[0]?.get('alert_email')).toBe('ny@bibliotek.se');
+    expect(field('E-post för budgetvarningar').value).toBe('ny@bibliotek.se');
+  });
+
+  it('sends an emptied alert address as empty, which turns the alerts off', async () => {
+    fetchMock.mockResolvedValue(json(200, { success: true, budget: { ...budget, alert_email: null } }));
+    const { type, save, field } = await setup();
+    type('E-post för budgetvarningar', '');
+    await save();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('budget_saved'));
+    const [body] = updates();
+    expect(body?.has('alert_email')).toBe(true);
+    expect(body?.get('alert_email')).toBe('');
+    expect(field('E-post för budgetvarningar').value).toBe('');
+  });
+
+  it('names an address that is not one under its field, focuses it and sends nothing', async () => {
+    const { type, save, field } = await setup();
+    type('E-post för budgetvarningar', 'budget@');
+    await save();
+    await waitFor(() => expect(document.activeElement).toBe(field('E-post för budgetvarningar')));
+    expect(field('E-post för budgetvarningar').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('E-postadressen är inte giltig.')).toBeTruthy();
+    expect(updates()).toHaveLength(0);
   });
 });

@@ -2,14 +2,16 @@ import { useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@/lib/i18n-react';
 import type { z } from 'zod';
-import type { GeneralInfo, Language } from '@filmhyllan/contract';
+import { BUDGET_ALERT_THRESHOLDS, type GeneralInfo, type Language } from '@filmhyllan/contract';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { applyServerFieldErrors, fieldErrorKey, formErrorKey } from '@/lib/form-errors';
-import { formatMoney, formatNumber } from '@/lib/format';
+import { formatMoney, formatNumber, languageLocales } from '@/lib/format';
+import { numberFormat } from '@/lib/intl';
 import { useUpdateBudget } from '../api/update-budget';
 import {
   budgetBounds,
+  budgetFieldOrder,
   budgetFormSchema,
   budgetServerFields,
   toFormValues,
@@ -19,17 +21,11 @@ import {
 import styles from './general-info.module.css';
 import fieldStyles from '@/components/ui/field.module.css';
 
-const fieldOrder: readonly BudgetField[] = [
-  'monthly_budget_loans',
-  'monthly_budget_amount',
-  'patron_limit',
-  'loan_period_hours',
-];
-
 /**
  * The change budget screen (/lib/settings): the budget type, the monthly budget of that type, the limit per
- * patron and the loan period. Sent without browser validation (spec section 5); the form checks the bounds of
- * update_budget first (budgetFormSchema), and a field the server still refuses is marked too.
+ * patron, the loan period and the address for budget alerts. Sent without browser validation (spec section
+ * 5); the form checks the bounds of update_budget and the address first (budgetFormSchema), and a field the
+ * server still refuses is marked too.
  */
 export function BudgetForm({ info, language }: { info: GeneralInfo; language: Language }) {
   const { t } = useTranslation();
@@ -51,7 +47,8 @@ export function BudgetForm({ info, language }: { info: GeneralInfo; language: La
       if (save.isPending) return;
       save.mutate(input, {
         onSuccess: ({ budget }) => form.reset(toFormValues(budget, language)),
-        onError: (error) => applyServerFieldErrors(error, form.setError, fieldOrder, budgetServerFields),
+        onError: (error) =>
+          applyServerFieldErrors(error, form.setError, budgetFieldOrder, budgetServerFields),
       });
     },
     () => save.reset(),
@@ -65,6 +62,11 @@ export function BudgetForm({ info, language }: { info: GeneralInfo; language: La
     const key = fieldErrorKey(error);
     return key && t(key);
   };
+
+  // "80 %" and "100 %" as the page's language writes a percentage.
+  const percent = numberFormat(languageLocales[language], { style: 'percent' });
+  const [firstAlert, lastAlert] = BUDGET_ALERT_THRESHOLDS.map((threshold) => percent.format(threshold / 100));
+  const alertEmailError = fieldErrorKey(errors.alert_email, 'error_invalid_email');
 
   const numberField = (field: BudgetField, label: string, options: { decimal?: boolean; hint?: string }) => (
     <Field label={label} hint={options.hint} error={errorText(field, errors[field])}>
@@ -118,6 +120,24 @@ export function BudgetForm({ info, language }: { info: GeneralInfo; language: La
       </Field>
 
       {numberField('loan_period_hours', t('loan_period_hours'), {})}
+
+      <Field
+        label={t('alert_email')}
+        hint={t('alert_email_hint', { first: firstAlert, last: lastAlert })}
+        error={alertEmailError && t(alertEmailError)}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+            className={fieldStyles.input}
+            {...register('alert_email')}
+          />
+        )}
+      </Field>
 
       <div role="alert" className={fieldStyles.formError}>
         {save.isError ? t(formErrorKey(save.error)) : ''}

@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
+import { exportMarc } from '@filmhyllan/contract/client';
+import { fetchFile, saveFile } from '@/lib/api-client';
+
+/** The two MARC 21 serialisations export_marc writes. */
+export type MarcFormat = 'marcxml' | 'iso2709';
+
+export const marcFormats: readonly MarcFormat[] = ['marcxml', 'iso2709'];
+
+/** The formats' own names, the same in every language. */
+export const marcFormatNames: Record<MarcFormat, string> = { marcxml: 'MARCXML', iso2709: 'ISO 2709' };
+
+const extensions: Record<MarcFormat, string> = { marcxml: 'xml', iso2709: 'mrc' };
+
+/**
+ * GET /librarian/librarian/export_marc: the records of the library's catalogue as a file the browser saves,
+ * under the name the server gives (filmhyllan-<library id>.xml or .mrc), or that name made here if it gives none.
+ */
+export async function downloadMarc({
+  format,
+  libraryId,
+}: {
+  format: MarcFormat;
+  libraryId: number | undefined;
+}) {
+  const { blob, filename } = await fetchFile(exportMarc, { format });
+  saveFile(blob, filename ?? `filmhyllan-${libraryId ?? 'marc'}.${extensions[format]}`);
+}
+
+/** The MARC download as a mutation: pending while the file comes, and a 5xx opens the global popup. */
+export const useExportMarc = () => useMutation({ mutationFn: downloadMarc });
