@@ -182,7 +182,7 @@ test.describe('librarian', () => {
     await page.getByRole('button', { name: 'Logga in' }).click();
     await expect(page).toHaveURL(/\/sv\/lib\/$/);
 
-    const months = page.getByRole('table');
+    const months = page.getByRole('table', { name: /^Lån och förbrukning per månad/ });
     await expect(months.getByRole('columnheader')).toHaveText(['Månad', 'Lån', 'Förbrukat']);
     await expect(months.getByRole('row')).toHaveCount(13); // a header row and 12 months
     await expect(page.getByRole('heading', { name: 'Mest lånade titlar' })).toBeVisible();
@@ -234,13 +234,22 @@ test.describe('librarian', () => {
       await page.getByLabel('Lösenord').fill(librarian.password);
       await page.getByRole('button', { name: 'Logga in' }).click();
       await expect(page).toHaveURL(/\/sv\/lib\/catalogue$/);
+      // On a phone the header's entries fold behind a Menu button.
+      const menu = page.getByRole('button', { name: 'Meny' });
+      const open = async () => {
+        if (width < 992) await menu.click();
+      };
+      await open();
       await expect(page.getByRole('button', { name: /Logga ut/ })).toBeVisible();
-      await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+      if (width < 992) await page.keyboard.press('Escape');
+      await expect(page.getByRole('switch').first()).toBeVisible();
       await page.screenshot({ path: `${artifacts}librarian-titles-sv-${width}.png` });
 
+      await open();
       await page.getByRole('link', { name: 'Statistik' }).click();
-      await expect(page.getByRole('table')).toBeVisible();
+      await expect(page.getByRole('table', { name: /^Lån och förbrukning per månad/ })).toBeVisible();
       await page.screenshot({ path: `${artifacts}librarian-statistics-sv-${width}.png`, fullPage: true });
+      await open();
       await page.getByRole('link', { name: 'Ändra budget' }).click();
       await expect(page.getByRole('button', { name: 'Spara' })).toBeVisible();
       await page.screenshot({ path: `${artifacts}librarian-budget-sv-${width}.png`, fullPage: true });

@@ -19,6 +19,7 @@ const texts = {
   patron_limit_period: { sv: 'Period' },
   period_month: { sv: 'månad' },
   period_week: { sv: 'vecka' },
+  alert_email: { sv: 'E-post för budgetvarningar' },
 };
 
 const changes: BudgetChangeEntry[] = [
@@ -28,6 +29,7 @@ const changes: BudgetChangeEntry[] = [
     fields: [
       { field: 'monthly_budget_cents', old_value: null, new_value: 250_000 },
       { field: 'budget_type', old_value: 'count', new_value: 'amount' },
+      { field: 'alert_email', old_value: null, new_value: 'film@bibliotek.example' },
     ],
   },
   {
@@ -60,7 +62,11 @@ describe('BudgetChanges', () => {
       within(first!)
         .getAllByRole('listitem')
         .map((li) => li.textContent?.replace(/\u00a0/g, ' ')),
-    ).toEqual(['Månadsbudget (SEK): – → 2 500 kr', 'Budgettyp: Antal lån → Belopp']);
+    ).toEqual([
+      'Månadsbudget (SEK): – → 2 500 kr',
+      'Budgettyp: Antal lån → Belopp',
+      'E-post för budgetvarningar: – → film@bibliotek.example',
+    ]);
     expect(
       within(second!)
         .getAllByRole('listitem')

@@ -22,6 +22,8 @@ function fieldValue(t: TFunction, field: BudgetField, value: Value, currency: Cu
       return value === 'week' ? t('period_week') : t('period_month');
     case 'monthly_budget_cents':
       return formatMoney(Number(value), currency, language);
+    case 'alert_email':
+      return String(value);
     default:
       return formatNumber(Number(value), language);
   }
