@@ -182,10 +182,10 @@ test('a librarian sees a new loan, exports CSV, excludes and returns a title, ge
   await page.getByRole('button', { name: 'Spara' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Budgeten är sparad.' })).toBeVisible();
   await expect.poll(() => outboxTo(ALERT_ADDRESS).length, { timeout: 10_000 }).toBe(2);
-  const [eighty, hundred] = outboxTo(ALERT_ADDRESS);
+  const mails = outboxTo(ALERT_ADDRESS);
+  const eighty = mails.find((mail) => mail.includes('(80 %)'));
+  const hundred = mails.find((mail) => mail.includes('(100 %)'));
   expect(eighty).toContain('Malmö stadsbibliotek har nu använt');
-  expect(eighty).toContain('(80 %)');
-  expect(hundred).toContain('(100 %)');
   expect(hundred).toMatch(/I nuvarande takt räcker budgeten till och med \d+ \p{L}+\./u);
 
   const audit = page.getByRole('region', { name: 'Ändringar av budgeten' });
@@ -220,7 +220,7 @@ for (const lang of ['sv', 'no', 'fi', 'en'] as const) {
     page,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const base = origin(baseURL!, lang);
     await page.setViewportSize({ width: 1280, height: 900 });
     await logIn(page, base, lang, loginLabels[lang]);

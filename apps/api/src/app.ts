@@ -8,6 +8,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { LibrarySystems } from './modules/patrons/library-systems';
 import { createServices, type Services } from './services';
 import { errorsPlugin } from './plugins/errors';
 import { createResponseSerializer } from './plugins/response-serializer';
@@ -75,6 +76,8 @@ export interface BuildAppOptions {
    * failedLoginWindowSeconds. Tests pass one with their own clock.
    */
   guessLimiter?: GuessLimiter;
+  /** The libraries whose cards their own system checks over SIP2 (server.ts reads LIBRARY_SYSTEMS_FILE). */
+  librarySystems?: LibrarySystems;
 }
 
 /** Builds the Fastify instance with every plugin and route; server.ts only listens, tests inject. */
@@ -108,7 +111,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       max: limits.failedLoginsPerAccount,
       windowSeconds: limits.failedLoginWindowSeconds,
     });
-  const services = createServices(db, config, { mailer, log: app.log, guessLimiter });
+  const services = createServices(db, config, {
+    mailer,
+    log: app.log,
+    guessLimiter,
+    ...(options.librarySystems ? { librarySystems: options.librarySystems } : {}),
+  });
+  app.addHook('onClose', () => services.close());
   app.decorate('services', services);
   app.decorate('db', db);
 

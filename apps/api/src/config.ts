@@ -32,6 +32,8 @@ export interface Config {
    * Taken from configuration, never from the request's Host header, so a forged Host cannot redirect a reset link.
    */
   publicUrl: string | undefined;
+  /** JSON file naming the libraries whose cards their own system checks over SIP2 (README "Library systems"). */
+  librarySystemsFile: string | undefined;
   /** How old the in-memory catalogue index may get before it is rebuilt from the database. */
   catalogueRefreshSeconds: number;
   /**
@@ -93,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     mediaDir: resolve(env.MEDIA_DIR ?? join(dataDir, 'media')),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    librarySystemsFile: env.LIBRARY_SYSTEMS_FILE || undefined,
     catalogueRefreshSeconds: positiveInt('CATALOGUE_REFRESH_SECONDS', env.CATALOGUE_REFRESH_SECONDS, 60),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'Filmhyllan <no-reply@filmhyllan.se>',

@@ -2,10 +2,20 @@ import { join } from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
+import { LibrarySystemsError, loadLibrarySystems } from './modules/patrons/library-systems';
 import { syncTranslations } from './modules/i18n/sync-translations';
 import { assignDemoMedia, ensureDemoClips, ffmpegAvailable } from './media/demo-clips';
 
 const config = loadConfig();
+// A bad library systems file stops the start with the library and field named, before anything else happens.
+let librarySystems;
+try {
+  librarySystems = loadLibrarySystems(config.librarySystemsFile);
+} catch (error) {
+  if (!(error instanceof LibrarySystemsError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   poolSize: config.databasePoolSize,
@@ -20,7 +30,7 @@ if (config.seed === 'demo') {
 // After the demo seed, which inserts the translations of an empty database itself (and would collide with them).
 await syncTranslations(database.db);
 
-const app = await buildApp({ config, db: database.db });
+const app = await buildApp({ config, db: database.db, librarySystems });
 
 const purge = setInterval(
   () =>

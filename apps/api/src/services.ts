@@ -4,6 +4,9 @@ import type { Database } from './db/client';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { CATALOGUE_CHANGE_CHECK_MS, createCatalogueIndex } from './modules/catalogue/catalogue-index';
+import type { LibrarySystems } from './modules/patrons/library-systems';
+import { createRoutingPatronDirectory } from './modules/patrons/sip2-directory';
+import type { PatronDirectory } from './modules/patrons/patron-directory';
 import { createBudgetAlerts } from './modules/statistics/budget-alerts';
 import { createStatisticsRepository } from './modules/statistics/statistics.repository';
 import { createStatisticsService } from './modules/statistics/statistics.service';
@@ -49,6 +52,8 @@ export interface ServiceDeps {
   mailer: Mailer;
   log: MailLog;
   guessLimiter: GuessLimiter;
+  /** The libraries whose cards their own system checks over SIP2 (LIBRARY_SYSTEMS_FILE); none by default. */
+  librarySystems?: LibrarySystems;
 }
 
 /** Wires repositories into services: the one place that knows every dependency. */
@@ -70,7 +75,17 @@ export function createServices(
     absoluteSeconds: config.sessionAbsoluteSeconds,
   });
   // One patron directory and one PIN guard: a wrong PIN counts the same whether it was typed for a loan or a saved card.
-  const directory = createBuiltInPatronDirectory(db, config.appSecret);
+  const builtIn = createBuiltInPatronDirectory(db, config.appSecret);
+  const systems = deps.librarySystems ?? new Map();
+  const routing =
+    systems.size === 0
+      ? undefined
+      : createRoutingPatronDirectory(db, builtIn, systems, {
+          log: { warn: (obj, msg) => deps.log.error(obj, msg) },
+          timeZoneOf: async (libraryId) =>
+            (await libraryDirectory.byId(libraryId))?.timeZone ?? 'Europe/Stockholm',
+        });
+  const directory: PatronDirectory = routing ?? builtIn;
   const pinGuard = createPinGuard(db, config.appSecret);
   const passwordMatches = createCredentialCheck();
   const inventory = createInventoryService({
@@ -106,6 +121,10 @@ export function createServices(
   });
   loans.onBudgetCharged((charged) => budgetAlerts.charged(charged));
   return {
+    /** Ends what the services hold open outside the database (SIP2 connections). */
+    async close(): Promise<void> {
+      await routing?.close();
+    },
     streamKey,
     catalogueIndex,
     libraryDirectory,

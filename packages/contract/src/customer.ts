@@ -16,11 +16,15 @@ export const CardNumber = z
   .trim()
   .regex(/^[A-Za-z0-9]{1,32}$/, { error: 'must be 1 to 32 letters or digits' });
 
-/** Library card PIN: 4-8 digits, after trimming surrounding whitespace. */
+/**
+ * Library card PIN, after trimming surrounding whitespace: up to 64 characters without spaces, as a library's own
+ * system (SIP2) may use letters; a library on the built-in patron directory takes 4-8 digits (VALIDATION_FAILED on
+ * pin_code otherwise).
+ */
 export const PinCode = z
   .string()
   .trim()
-  .regex(/^\d{4,8}$/, { error: 'must be 4 to 8 digits' });
+  .regex(/^\S{1,64}$/, { error: 'must be 1 to 64 characters without spaces' });
 
 /** Where the player fetches the title. */
 export const Stream = z.object({

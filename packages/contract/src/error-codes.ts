@@ -44,6 +44,10 @@ export const errorCodes = {
   LIBRARY_BUDGET_REACHED: 409,
   TITLE_NOT_AVAILABLE: 409,
   INVALID_ACCESS_TOKEN: 401,
+  /** The library checks cards in its own system (SIP2), which did not answer in time or could not be read. */
+  LIBRARY_SYSTEM_UNAVAILABLE: 503,
+  /** The library's system gave the patron's birth date, and the title's age rating is above the patron's age. */
+  AGE_RESTRICTED: 403,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

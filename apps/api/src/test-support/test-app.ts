@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { buildApp } from '../app';
 import type { GuessLimiter } from '../modules/auth/guess-limiter';
+import type { LibrarySystems } from '../modules/patrons/library-systems';
 import type { RateLimits } from '../routes/rate-limits';
 import { createMemoryMailer, type MemoryMailer } from './memory-mailer';
 
@@ -56,6 +57,8 @@ export async function createTestApp(
     guessLimiter?: GuessLimiter;
     /** Another app's database: a second API process on the same data (left open by close). */
     database?: DatabaseHandle;
+    /** Libraries whose cards a SIP2 system checks (as LIBRARY_SYSTEMS_FILE would give them). */
+    librarySystems?: LibrarySystems;
   } = {},
 ): Promise<TestApp> {
   const shared = options.database;
@@ -98,6 +101,7 @@ export async function createTestApp(
     },
     mailer: mail,
     ...(options.guessLimiter ? { guessLimiter: options.guessLimiter } : {}),
+    ...(options.librarySystems ? { librarySystems: options.librarySystems } : {}),
   });
   await app.ready();
   return {

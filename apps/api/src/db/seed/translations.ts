@@ -232,6 +232,18 @@ const errorMessages: Record<ErrorMessageKey, UiTranslation> = {
     fi: 'Nimike ei ole lainattavissa kirjastossasi.',
     en: 'This title is not available at your library.',
   },
+  error_library_system_unavailable: {
+    sv: 'Ditt biblioteks system går inte att nå just nu. Försök igen om en stund.',
+    no: 'Bibliotekets system kan ikke nås akkurat nå. Prøv igjen om litt.',
+    fi: 'Kirjastosi järjestelmään ei juuri nyt saada yhteyttä. Yritä hetken kuluttua uudelleen.',
+    en: "Your library's system cannot be reached right now. Please try again in a moment.",
+  },
+  error_age_restricted: {
+    sv: 'Den här titeln har en högre åldersgräns än din ålder enligt ditt bibliotek.',
+    no: 'Denne tittelen har høyere aldersgrense enn alderen din ifølge biblioteket ditt.',
+    fi: 'Tämän nimikkeen ikäraja on korkeampi kuin ikäsi kirjastosi tietojen mukaan.',
+    en: 'This title has an age rating above your age as your library records it.',
+  },
   error_invalid_access_token: {
     sv: 'Inloggningslänken från biblioteket är ogiltig eller har gått ut.',
     no: 'Innloggingslenken fra biblioteket er ugyldig eller utløpt.',
@@ -1314,10 +1326,10 @@ const coreTranslations: TranslationTable = {
     en: 'Enter your library card number (letters and digits only).',
   },
   loan_pin_invalid: {
-    sv: 'Skriv din PIN-kod, 4–8 siffror.',
-    no: 'Skriv PIN-koden din, 4–8 sifre.',
-    fi: 'Kirjoita PIN-koodisi, 4–8 numeroa.',
-    en: 'Enter your PIN, 4–8 digits.',
+    sv: 'Skriv din PIN-kod (högst 64 tecken).',
+    no: 'Skriv PIN-koden din (høyst 64 tegn).',
+    fi: 'Kirjoita PIN-koodisi (enintään 64 merkkiä).',
+    en: 'Enter your PIN (at most 64 characters).',
   },
   loan_card_remembered_note: {
     sv: 'Vi kommer ihåg kortnumret på den här enheten, aldrig PIN-koden. Har du redan lånat titeln kostar det inget nytt lån att låna den igen.',

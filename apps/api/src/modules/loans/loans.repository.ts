@@ -59,6 +59,8 @@ export interface LoanableTitle {
   licensed: boolean;
   excluded: boolean;
   children: boolean;
+  /** Age rating in years (0: for everyone). */
+  ageRating: number;
 }
 
 /** A row of the context statement: the title's fields (null without the title) beside the library's. */
@@ -73,6 +75,7 @@ interface ContextRow {
   licensed: boolean;
   excluded: boolean;
   children: boolean;
+  ageRating: number;
 }
 
 /** A logged-in user's saved card at a library. */
@@ -190,7 +193,7 @@ const contextSelect = (library: string, title: string, now: string) =>
     l.loan_period_hours as "loanPeriodHours", l.ehub_secret as "ehubSecret", l.active,
     ${epochMs('l.created_at')} as "createdAtMs",
     t.id as "titleId", t.price_cents as "priceCents", t.duration_seconds as "durationSeconds",
-    t.media_key as "mediaKey", t.published_at <= ${now} as published,
+    t.media_key as "mediaKey", t.published_at <= ${now} as published, t.age_rating as "ageRating",
     (select min(u.coming_on)::text from upcoming_titles u
       where u.title_id = t.id and u.country_iso = l.country_iso) as "comingOn",
     exists (select 1 from title_country_availability a
@@ -205,7 +208,17 @@ function readContext(
   row: (ContextRow & Omit<LibraryRow, 'createdAt'>) | undefined,
 ): { library: LibraryRow; title: LoanableTitle | null } | undefined {
   if (!row) return undefined;
-  const { createdAtMs, titleId, priceCents, durationSeconds, mediaKey, published, comingOn, ...more } = row;
+  const {
+    createdAtMs,
+    titleId,
+    priceCents,
+    durationSeconds,
+    mediaKey,
+    published,
+    comingOn,
+    ageRating,
+    ...more
+  } = row;
   const { licensed, excluded, children, ...library } = more;
   return {
     library: { ...library, createdAt: new Date(createdAtMs) },
@@ -222,6 +235,7 @@ function readContext(
             licensed,
             excluded,
             children,
+            ageRating,
           },
   };
 }

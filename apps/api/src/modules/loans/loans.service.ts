@@ -1,10 +1,15 @@
 import type { Language, LoanResult, Loan, PastLoan, TitleSummary } from '@filmhyllan/contract';
 import { AppError } from '../../lib/app-error';
-import { formatLocalDate, periodContaining } from '../../lib/calendar';
+import { formatLocalDate, localDate, periodContaining } from '../../lib/calendar';
 import { budgetMonthKey, libraryBudgetState, patronLimitState } from '../libraries/budget';
 import type { SessionRecord } from '../session/session.repository';
 import { signStreamToken } from '../media/stream-token';
-import type { PatronCard, PatronDirectory } from '../patrons/patron-directory';
+import {
+  BUILT_IN_PIN,
+  checkPinRule,
+  type PatronCard,
+  type PatronDirectory,
+} from '../patrons/patron-directory';
 import type { Session, SessionCredentials } from '../session/session.service';
 import type { BudgetMonthUsage } from '../libraries/library-directory';
 import type { MarkPhase } from './phase-timing';
@@ -60,6 +65,13 @@ export function createLoansService(deps: LoanServiceDeps) {
     const library = await repo.library(libraryId);
     if (!library) throw new AppError('LIBRARY_NOT_FOUND');
     return library;
+  }
+
+  /** Whole years from a birth date (YYYY-MM-DD) to a day. */
+  function ageOn(birthDate: string, today: string): number {
+    const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
+    const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+    return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
   }
 
   /** What a typed card's PIN check answers: the card, or a refusal (after recording a wrong PIN). */
@@ -242,6 +254,13 @@ export function createLoansService(deps: LoanServiceDeps) {
   ): Promise<LoanResult> {
     const refusal = titleRefusal(title, await deps.childOnly(session));
     if (refusal) throw refusal;
+    // A library system that sends the patron's birth date decides the age (nothing of it is stored).
+    if (card.birthDate && title!.ageRating > 0) {
+      const today = formatLocalDate(localDate(library.timeZone, now));
+      if (ageOn(card.birthDate, today) < title!.ageRating) {
+        throw new AppError('AGE_RESTRICTED', { details: { age_rating: title!.ageRating } });
+      }
+    }
     const outcome = await repo.charge({
       libraryId: library.id,
       titleId: title!.id,
@@ -346,6 +365,7 @@ export function createLoansService(deps: LoanServiceDeps) {
     const now = clock();
     const { cardNumber, pin } = input;
     const typed = cardNumber !== null && pin !== null;
+    if (typed) checkPinRule(directory, input.libraryId, pin);
     let waitedMs = 0;
     const options = { connected: (ms: number) => (waitedMs = ms) };
     const { library, title, card } = typed
@@ -375,8 +395,9 @@ export function createLoansService(deps: LoanServiceDeps) {
     ): Promise<LoanResult> {
       const mark = hooks.mark ?? (() => undefined);
       const { cardNumber, pin } = input;
+      // A PIN the directory could not hold goes the long way, so its refusal comes after the session's.
       const pinHash =
-        cardNumber !== null && pin !== null
+        cardNumber !== null && pin !== null && BUILT_IN_PIN.test(pin)
           ? directory.pinHashFor?.(input.libraryId, cardNumber, pin)
           : undefined;
       if (pinHash !== undefined)
@@ -415,6 +436,7 @@ export function createLoansService(deps: LoanServiceDeps) {
 
     async loansLeft(input: { libraryId: number; cardNumber: string; pin: string; clientAddress: string }) {
       const library = await libraryOrThrow(input.libraryId);
+      checkPinRule(directory, library.id, input.pin);
       const card = await authenticatedCard(library, input.cardNumber, input.pin, input.clientAddress);
       const now = clock();
       const period = periodContaining(library.timeZone, now, library.patronLimitPeriod);

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { hashPin, pinMatches } from '../../lib/keyed-hash';
 import { arg, runTogether, type Rows, type ScriptStatement } from '../loans/sql-script';
 
@@ -9,6 +10,8 @@ export interface PatronCard {
   libraryId: number;
   cardNumber: string;
   blocked: boolean;
+  /** The patron's birth date (YYYY-MM-DD) when the library's system sends one: titles above their age are refused. */
+  birthDate?: string;
 }
 
 /**
@@ -29,13 +32,31 @@ export interface PatronDirectory {
   authenticateStatement?(
     libraryId: number,
     cardNumber: string,
-  ): ScriptStatement<(pin: string) => PatronCard | null>;
+  ): ScriptStatement<(pin: string) => PatronCard | null> | undefined;
   /**
    * The built-in directory only: the keyed hash a right PIN has in `patron_cards.pin_hash`, so that a loan can
    * compare it in the database and make its whole check and charge one message (docs/decisions/016). The PIN
    * itself never reaches SQL; an unknown card simply has no row to match.
    */
-  pinHashFor?(libraryId: number, cardNumber: string, pin: string): string;
+  pinHashFor?(libraryId: number, cardNumber: string, pin: string): string | undefined;
+  /**
+   * What a library's PINs look like: 'digits' (the built-in directory: 4-8 digits) or 'system' (whatever the
+   * library's own system accepts, up to the contract's 64 characters).
+   */
+  pinRule?(libraryId: number): 'digits' | 'system';
+}
+
+/** The built-in directory's PINs: 4 to 8 digits. */
+export const BUILT_IN_PIN = /^\d{4,8}$/;
+
+/**
+ * Refuses as input (VALIDATION_FAILED on pin_code) a PIN the library's directory cannot hold: the built-in
+ * directory's are 4 to 8 digits, a library system's whatever the contract lets through.
+ */
+export function checkPinRule(directory: PatronDirectory, libraryId: number, pin: string): void {
+  if ((directory.pinRule?.(libraryId) ?? 'digits') === 'digits' && !BUILT_IN_PIN.test(pin)) {
+    throw new AppError('VALIDATION_FAILED', { fields: { pin_code: 'must be 4 to 8 digits' } });
+  }
 }
 
 export function createBuiltInPatronDirectory(db: Database, secret: string): PatronDirectory {

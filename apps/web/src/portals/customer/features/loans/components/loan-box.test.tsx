@@ -147,7 +147,7 @@ describe('LoanBox', () => {
   it('checks the form before sending anything', async () => {
     await renderBox();
     fill('card_number', '');
-    fill('pin_code', '12');
+    fill('pin_code', '1'.repeat(65));
     await submit();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByText('loan_card_number_invalid')).toBeTruthy();

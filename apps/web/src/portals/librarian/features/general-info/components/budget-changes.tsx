@@ -45,12 +45,18 @@ export function BudgetChanges({
   const { t } = useTranslation();
   const when = dateTimeFormat(languageLocales[language], { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <section aria-labelledby="budget-changes-heading">
+    <section>
       <h2 id="budget-changes-heading">{t('budget_changes')}</h2>
       {changes.length === 0 ? (
         <p>{t('budget_changes_none')}</p>
       ) : (
-        <div className={styles.tableScroll}>
+        // A region that may scroll sideways on a phone must be reachable by keyboard, with a name.
+        <div
+          className={styles.tableScroll}
+          tabIndex={0}
+          role="region"
+          aria-labelledby="budget-changes-heading"
+        >
           <table className={styles.table}>
             <thead>
               <tr>
