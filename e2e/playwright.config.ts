@@ -1,7 +1,8 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { SIP2_LIBRARY_ID } from './sip2-patron';
 
 /**
  * Journeys in Debian's Chromium against the real server (API + built web app), on a fresh database per run.
@@ -30,6 +31,26 @@ if (!externalServer && !dataDir) {
   }
   dataDir = mkdtempSync(join(tmpdir(), TEMP_PREFIX));
   process.env.E2E_DATA_DIR = dataDir;
+}
+
+/**
+ * Library 4 checks its cards with a library system over SIP2: the test SIP2 server (e2e/sip2-system.ts), started
+ * beside the API server and named to it by LIBRARY_SYSTEMS_FILE.
+ */
+const sip2Port = Number(process.env.E2E_SIP2_PORT ?? port + 1);
+const librarySystemsFile = dataDir ? join(dataDir, 'library-systems.json') : '';
+if (librarySystemsFile) {
+  writeFileSync(
+    librarySystemsFile,
+    JSON.stringify({
+      libraries: {
+        [SIP2_LIBRARY_ID]: {
+          patron_auth: 'sip2',
+          sip2: { host: '127.0.0.1', port: sip2Port, institution_id: 'UPPSALA', timeout_ms: 3000 },
+        },
+      },
+    }),
+  );
 }
 
 export default defineConfig({
@@ -62,21 +83,33 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: externalServer
     ? undefined
-    : {
-        command: 'node --import tsx ../apps/api/src/server.ts',
-        url: `${baseURL}/api/health`,
-        env: {
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          MEDIA_DIR: mediaDir,
-          LOG_LEVEL: 'warn',
-          // Not production: every API answer of the journeys is also checked against the contract's zod schema.
-          NODE_ENV: 'test',
+    : [
+        {
+          command: 'node --import tsx sip2-system.ts',
+          port: sip2Port,
+          env: { E2E_SIP2_PORT: String(sip2Port) },
+          reuseExistingServer: false,
+          timeout: 30_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
         },
-        reuseExistingServer: false,
-        timeout: 90_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
-      },
+        {
+          command: 'node --import tsx ../apps/api/src/server.ts',
+          url: `${baseURL}/api/health`,
+          env: {
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATA_DIR: dataDir,
+            MEDIA_DIR: mediaDir,
+            LOG_LEVEL: 'warn',
+            LIBRARY_SYSTEMS_FILE: librarySystemsFile,
+            // Not production: every API answer of the journeys is also checked against the contract's zod schema.
+            NODE_ENV: 'test',
+          },
+          reuseExistingServer: false,
+          timeout: 90_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+      ],
 });

@@ -97,6 +97,8 @@ export interface Sip2TestServerOptions {
   institutionId?: string;
   /** Put AY/AZ on answers (default true); false plays a system without error detection. */
   checksums?: boolean;
+  /** The port to listen on (default: any free one). */
+  port?: number;
 }
 
 export interface Sip2TestServer {
@@ -365,7 +367,7 @@ export async function startSip2TestServer(options: Sip2TestServerOptions = {}): 
   });
   // A client that gives up on the handshake (e.g. an untrusted certificate) is no concern of the server.
   server.on('tlsClientError', () => undefined);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.address() as net.AddressInfo).port;
 
   return {
