@@ -215,8 +215,11 @@ const loginLabels: Record<Lang, { username: string; password: string; submit: st
   en: { username: 'Username', password: 'Password', submit: 'Log in' },
 };
 
+/** Every language at desktop width; the phone layout in Swedish and in Finnish, whose words run longest. */
+const widthsOf = (lang: Lang) => (lang === 'sv' || lang === 'fi' ? [1280, 390] : [1280]);
+
 for (const lang of ['sv', 'no', 'fi', 'en'] as const) {
-  test(`${lang}: axe finds nothing on the librarian screens at 1280 and 390 px`, async ({
+  test(`${lang}: axe finds nothing on the librarian screens at ${widthsOf(lang).join(' and ')} px`, async ({
     page,
     baseURL,
   }) => {
@@ -224,7 +227,7 @@ for (const lang of ['sv', 'no', 'fi', 'en'] as const) {
     const base = origin(baseURL!, lang);
     await page.setViewportSize({ width: 1280, height: 900 });
     await logIn(page, base, lang, loginLabels[lang]);
-    for (const width of [1280, 390]) {
+    for (const width of widthsOf(lang)) {
       await page.setViewportSize({ width, height: 900 });
       for (const [name, path] of screens) {
         await page.goto(`${base}/${lang}/lib/${path}`);
@@ -241,7 +244,7 @@ for (const lang of ['sv', 'no', 'fi', 'en'] as const) {
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
           true,
         );
-        if (lang === 'sv' || width === 390) {
+        if (lang === 'sv' || width === 390 || lang === 'en') {
           await page.screenshot({
             path: `${artifacts}librarian-${name}-${lang}-${width}.png`,
             fullPage: true,
