@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { BUDGET_ALERT_THRESHOLDS, type CountryIso, type Currency } from '@filmhyllan/contract';
+import { BUDGET_ALERT_THRESHOLDS, type CountryIso } from '@filmhyllan/contract';
 import { queryRows, type Database } from '../../db/client';
 import { sendInBackground, type MailLog, type Mailer } from '../mail/mailer';
 import type { BudgetMonthUsage } from '../libraries/library-directory';
 import type { LibraryRow } from '../librarians/librarians.repository';
-import { budgetCap } from './statistics.service';
+import { budgetCap, currencies } from './statistics.service';
 import type { Forecast } from './forecast';
 
 type MailLanguage = 'sv' | 'no' | 'fi';
 const mailLanguages: Record<CountryIso, MailLanguage> = { se: 'sv', no: 'no', fi: 'fi' };
 const bcp47: Record<MailLanguage, string> = { sv: 'sv-SE', no: 'nb-NO', fi: 'fi-FI' };
-const currencies: Record<CountryIso, Currency> = { se: 'SEK', no: 'NOK', fi: 'EUR' };
 
 interface AlertFacts {
   library: string;

@@ -65,7 +65,8 @@ export function statisticsRange(
   return { from, to };
 }
 
-const currencies: Record<CountryIso, Currency> = { se: 'SEK', no: 'NOK', fi: 'EUR' };
+/** The currency a library of each country budgets in. */
+export const currencies: Record<CountryIso, Currency> = { se: 'SEK', no: 'NOK', fi: 'EUR' };
 
 export const toLibrarianLibrary = (row: LibraryRow): LibrarianLibrary => ({
   id: row.id,
