@@ -23,6 +23,8 @@ test('sv: a patron borrows at a SIP2 library with the card and PIN their library
   await expect(page).toHaveURL(new RegExp(`/sv/library/${SIP2_LIBRARY_ID}/title/\\d+$`));
   const box = page.getByTestId('loan-box');
 
+  // The library's system takes PINs with letters: the PIN field keeps a phone's full keyboard.
+  await expect(box.getByLabel('PIN-kod')).toHaveAttribute('inputmode', 'text');
   // A PIN the system does not know is refused like any wrong PIN.
   await box.getByLabel('Lånekortsnummer').fill(SIP2_PATRON.cardNumber);
   await box.getByLabel('PIN-kod').fill('Wrong2026x');

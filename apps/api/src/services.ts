@@ -21,7 +21,7 @@ import { createLoansRepository } from './modules/loans/loans.repository';
 import { createLoansService } from './modules/loans/loans.service';
 import { createPinGuard } from './modules/loans/pin-guard';
 import { createEhubTokens } from './modules/loans/ehub-token';
-import { createBuiltInPatronDirectory } from './modules/patrons/patron-directory';
+import { createBuiltInPatronDirectory, pinFormatOf } from './modules/patrons/patron-directory';
 import { createSessionRepository } from './modules/session/session.repository';
 import { createSessionService } from './modules/session/session.service';
 import { createCredentialCheck } from './modules/auth/credentials';
@@ -131,7 +131,9 @@ export function createServices(
     sessions,
     translations: createTranslationsService(createTranslationsRepository(db)),
     configuration: createConfigurationService(createConfigurationRepository(db)),
-    libraries: createLibrariesService(librariesRepo, libraryDirectory, catalogue.countTitles),
+    libraries: createLibrariesService(librariesRepo, libraryDirectory, catalogue.countTitles, (libraryId) =>
+      pinFormatOf(directory, libraryId),
+    ),
     catalogue,
     loans,
     statistics,

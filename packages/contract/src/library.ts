@@ -3,6 +3,9 @@ import { CountryIso, DateOnly, Id } from './common';
 import { defineEndpoint } from './endpoint';
 import * as routes from './routes';
 
+export const PinFormat = z.enum(['digits', 'text']);
+export type PinFormat = z.infer<typeof PinFormat>;
+
 export const Library = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -18,6 +21,12 @@ export const Library = z.object({
   new_loans_date: DateOnly.nullable(),
   /** When the library budget reopens (YYYY-MM-DD, the 1st of next month), or null when open. */
   new_loans_date_library: DateOnly.nullable(),
+  /**
+   * What the library's PINs look like, so a form offers the right keyboard: `digits` (the built-in patron
+   * directory: 4-8 digits, a numeric keypad on phones) or `text` (the library's own system checks the PIN, which
+   * may hold letters: up to 64 characters without spaces).
+   */
+  pin_format: PinFormat,
 });
 export type Library = z.infer<typeof Library>;
 

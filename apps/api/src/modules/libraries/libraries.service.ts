@@ -1,4 +1,4 @@
-import type { CountryIso, Library, LibraryList } from '@filmhyllan/contract';
+import type { CountryIso, Library, LibraryList, PinFormat } from '@filmhyllan/contract';
 import { AppError } from '../../lib/app-error';
 import { periodContaining } from '../../lib/calendar';
 import type { Session } from '../session/session.service';
@@ -36,6 +36,8 @@ export function createLibrariesService(
   directory: Pick<LibraryDirectory, 'byId' | 'inCountry' | 'budgetUsage'>,
   /** Published titles licensed in a country (from the catalogue). */
   countTitles: (countryIso: CountryIso) => Promise<number>,
+  /** What the library's PINs look like: digits on the built-in directory, text where its own system checks them. */
+  pinFormat: (libraryId: number) => PinFormat = () => 'digits',
   clock = () => new Date(),
 ) {
   /** A country's rows in its collation, per array the directory answers (a new one when the rows are read again). */
@@ -78,6 +80,7 @@ export function createLibrariesService(
         customer_loan_budget_reached: false,
         new_loans_date: null,
         new_loans_date_library: state.reopensOn,
+        pin_format: pinFormat(row.id),
       };
     });
     publicViews.set(key, { rows, budgetVersion: budget.version, validUntil, libraries });

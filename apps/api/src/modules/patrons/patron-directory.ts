@@ -1,3 +1,4 @@
+import type { PinFormat } from '@filmhyllan/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPin, pinMatches } from '../../lib/keyed-hash';
@@ -40,10 +41,10 @@ export interface PatronDirectory {
    */
   pinHashFor?(libraryId: number, cardNumber: string, pin: string): string | undefined;
   /**
-   * What a library's PINs look like: 'digits' (the built-in directory: 4-8 digits) or 'system' (whatever the
+   * What a library's PINs look like: 'digits' (the built-in directory: 4-8 digits) or 'text' (whatever the
    * library's own system accepts, up to the contract's 64 characters).
    */
-  pinRule?(libraryId: number): 'digits' | 'system';
+  pinRule?(libraryId: number): PinFormat;
 }
 
 /** The built-in directory's PINs: 4 to 8 digits. */
@@ -53,8 +54,13 @@ export const BUILT_IN_PIN = /^\d{4,8}$/;
  * Refuses as input (VALIDATION_FAILED on pin_code) a PIN the library's directory cannot hold: the built-in
  * directory's are 4 to 8 digits, a library system's whatever the contract lets through.
  */
+/** What a library's PINs look like, as get_library tells the forms. */
+export function pinFormatOf(directory: PatronDirectory, libraryId: number): PinFormat {
+  return directory.pinRule?.(libraryId) ?? 'digits';
+}
+
 export function checkPinRule(directory: PatronDirectory, libraryId: number, pin: string): void {
-  if ((directory.pinRule?.(libraryId) ?? 'digits') === 'digits' && !BUILT_IN_PIN.test(pin)) {
+  if (pinFormatOf(directory, libraryId) === 'digits' && !BUILT_IN_PIN.test(pin)) {
     throw new AppError('VALIDATION_FAILED', { fields: { pin_code: 'must be 4 to 8 digits' } });
   }
 }

@@ -108,7 +108,7 @@ export function createRoutingPatronDirectory(
       return builtIn.findCard(libraryId, cardNumber);
     },
 
-    pinRule: (libraryId) => (systems.has(libraryId) ? 'system' : (builtIn.pinRule?.(libraryId) ?? 'digits')),
+    pinRule: (libraryId) => (systems.has(libraryId) ? 'text' : (builtIn.pinRule?.(libraryId) ?? 'digits')),
 
     async close() {
       await Promise.all([...clients.values()].map((client) => client.close()));

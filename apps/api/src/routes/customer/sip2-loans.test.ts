@@ -71,6 +71,22 @@ const charged = async () => {
   return rows.reduce((sum, row) => sum + row.loans, 0);
 };
 
+describe('the PIN format a library tells the forms', () => {
+  it('is text at a SIP2 library and digits on the built-in directory', async () => {
+    const session = await startSession(t.app);
+    const library = async (id: number) =>
+      (await get(t.app, '/library/library/get_library', session, { library_id: id })).json().library;
+    expect((await library(SIP2_LIBRARY)).pin_format).toBe('text');
+    expect((await library(1)).pin_format).toBe('digits');
+    const all = (await get(t.app, '/library/library/get_all_libraries', session, { country: 'se' })).json();
+    const formats = new Map(
+      all.libraries.map((l: { id: number; pin_format: string }) => [l.id, l.pin_format]),
+    );
+    expect(formats.get(SIP2_LIBRARY)).toBe('text');
+    expect(formats.get(1)).toBe('digits');
+  });
+});
+
 describe('a loan at a SIP2 library', () => {
   it('lends to a valid patron with a PIN of letters, under the card number the system confirmed', async () => {
     sip2.setBehaviour('ab12345', { kind: 'valid', pin: 'Hemligt9x', confirmedAs: 'AB12345' });

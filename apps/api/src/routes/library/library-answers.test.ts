@@ -114,6 +114,7 @@ async function fromDatabase(which: { country: CountryIso } | { libraryId: number
       customer_loan_budget_reached: patron?.reached ?? false,
       new_loans_date: patron?.newLoansOn ?? null,
       new_loans_date_library: budget.reopensOn,
+      pin_format: 'digits',
     });
   }
   const inRows = new Set(rows.map((row) => row.id));

@@ -35,7 +35,7 @@ describe('get_all_libraries', () => {
     expect(body.user_libraries).toEqual([]);
   });
 
-  it('answers every Library field of spec section 3', async () => {
+  it('answers every Library field of spec section 3, and the PIN format', async () => {
     const body = (await get('get_all_libraries?country=se')).json();
     const stockholm = body.libraries.find((l: { id: number }) => l.id === fixtureLibraries.stockholm);
     expect(stockholm).toEqual({
@@ -48,6 +48,7 @@ describe('get_all_libraries', () => {
       customer_loan_budget_reached: false,
       new_loans_date: null,
       new_loans_date_library: null,
+      pin_format: 'digits',
     });
     const spent = body.libraries.find((l: { id: number }) => l.id === fixtureLibraries.spent);
     expect(spent.library_loan_budget_reached).toBe(true);

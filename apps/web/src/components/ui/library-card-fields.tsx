@@ -1,4 +1,5 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type { PinFormat } from '@filmhyllan/contract';
 import { useTranslation } from '@/lib/i18n-react';
 import { fieldErrorKey } from '@/lib/form-errors';
 import { Field } from './field';
@@ -14,13 +15,16 @@ interface LibraryCardFieldsProps {
   errors: Partial<Record<CardField, FieldError>>;
   /** The inputs' class: the form's own look. */
   inputClassName: string | undefined;
+  /** The library's PINs (get_library): digits bring a numeric keypad on phones, text the full keyboard. */
+  pinFormat: PinFormat;
 }
 
 /**
  * A library card's number and PIN, where a patron types them: borrowing with a typed card and saving a card to
- * the account. Neither field is ever filled in by the browser (autoComplete off) and the PIN is hidden.
+ * the account. Neither field is ever filled in by the browser (autoComplete off) and the PIN is hidden. A
+ * library whose own system checks PINs may use letters in them, so its PIN field keeps the full keyboard.
  */
-export function LibraryCardFields({ register, errors, inputClassName }: LibraryCardFieldsProps) {
+export function LibraryCardFields({ register, errors, inputClassName, pinFormat }: LibraryCardFieldsProps) {
   const { t } = useTranslation();
   const error = (name: CardField) => {
     const key = fieldErrorKey(errors[name], invalidKeys[name]);
@@ -45,8 +49,10 @@ export function LibraryCardFields({ register, errors, inputClassName }: LibraryC
           <input
             {...control}
             type="password"
-            inputMode="numeric"
+            inputMode={pinFormat === 'digits' ? 'numeric' : 'text'}
             autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
             className={inputClassName}
             {...register('pin_code')}
           />

@@ -28,7 +28,8 @@ import {
 /**
  * Answers recorded from library systems, as published (with patrons' data replaced) in the test suite of the
  * Library Simplified / Palace Project circulation manager (tests/sip/test_authentication_provider.py and
- * tests/manager/api/sip/test_client.py). Field order and optional fields differ between the systems. The
+ * tests/manager/api/sip/test_client.py; TLC's in tests/api/sip/test_authentication_provider.py). Field order and
+ * optional fields differ between the systems. The
  * replacement of patron data left most of their checksums wrong; Polaris' "no such patron" kept a right one.
  */
 const recorded = {
@@ -60,6 +61,9 @@ const recorded = {
     '64  Y           00020161021    143002000000000000000100000000AA12345|AEBooth Excessive Fines Test|BHUSD|BV100.00|BDChildrens Circ Desk 1 Newtown, CT USA 06470|AQNEWTWN|BLY|PA20191004|PCAdult|PIAllowed|XI863718|AOBiblioTest|AY2AZ0000',
   evergreenInactive:
     '64YYYY          00020161021    143028000000000000000000000000AE|AA12345|BLN|AOBiblioTest|AY2AZ0000',
+  /** TLC (The Library Corporation) on an unknown barcode: CQ left out rather than sent as N. */
+  tlcNoSuchPatron:
+    '64YYYY          00020171031    092000000000000000000000000000AOhq|AA2642|AE|BLN|AF#Unknown borrower barcode - please refer to the circulation desk.|AY1AZD46E',
   /** An end session answer without error detection (Polaris, same source). */
   polarisEndSession: '36Y201610210000142637AO3|AA25891000331441|AF|AG',
   /** An ACS status from a dp2 library server (DigitalPlatform/dp2 issue 765). */
@@ -259,6 +263,35 @@ describe('recorded answers: Evergreen', () => {
   });
 });
 
+describe('recorded answers: TLC', () => {
+  it('reads an unknown barcode with the fields TLC leaves out, and refuses it whether PINs are validated or not', () => {
+    const answer = patron(recorded.tlcNoSuchPatron);
+    expect(answer).toMatchObject({
+      code: '64',
+      patronIdentifier: '2642',
+      personalName: '',
+      institutionId: 'hq',
+      validPatron: false,
+      validPatronPassword: null,
+      feeAmount: null,
+      feeLimit: null,
+      expiryDate: null,
+      sequence: 1,
+    });
+    expect(answer.fields.AF).toEqual(['#Unknown borrower barcode - please refer to the circulation desk.']);
+    // The first four status flags are set, as with Polaris' unknown patron.
+    expect(flagsSet(answer)).toEqual([
+      'chargePrivilegesDenied',
+      'renewalPrivilegesDenied',
+      'recallPrivilegesDenied',
+      'holdPrivilegesDenied',
+    ]);
+    for (const pinIsValidated of [true, false]) {
+      expect(decidePatron(answer, { pinIsValidated, today: '2017-10-31' })).toEqual({ kind: 'refused' });
+    }
+  });
+});
+
 describe('other answers', () => {
   it('reads an end session answer without a trailer', () => {
     expect(parseSip2Answer(recorded.polarisEndSession, '|')).toMatchObject({
@@ -324,6 +357,7 @@ describe('checksum and sequence', () => {
   it('verifies checksums of recorded messages, and detects the ones edited after they were sent', () => {
     expect(verifySip2Checksum(Buffer.from('9900302.0E|AY1AZFC14'))).toBe('valid');
     expect(verifySip2Checksum(encodeSip2(recorded.polarisNoSuchPatron, 'cp850'))).toBe('valid');
+    expect(verifySip2Checksum(encodeSip2(recorded.tlcNoSuchPatron, 'cp850'))).toBe('valid');
     expect(verifySip2Checksum(encodeSip2(recorded.sierraValid, 'cp850'))).toBe('invalid');
     expect(verifySip2Checksum(Buffer.from('9900302.0E|AY1AZfc14'))).toBe('valid');
     expect(verifySip2Checksum(Buffer.from('941'))).toBe('absent');

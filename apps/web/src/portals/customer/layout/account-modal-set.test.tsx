@@ -32,6 +32,7 @@ const library = (id: number, name: string): Library => ({
   customer_loan_budget_reached: false,
   new_loans_date: null,
   new_loans_date_library: null,
+  pin_format: 'digits',
 });
 
 /** A client with the results the modals change: library list, user data, a title page and a title list. */

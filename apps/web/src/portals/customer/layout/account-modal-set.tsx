@@ -12,6 +12,7 @@ import { ForgotPasswordModal } from '../features/account/components/forgot-passw
 import { HelpModal } from '../features/account/components/help-modal';
 import { NewsletterModal } from '../features/account/components/newsletter-modal';
 import { RegisterModal } from '../features/account/components/register-modal';
+import { usePinFormatOf } from '../features/libraries/api/get-all-libraries';
 import { LibrarySelect } from '../features/libraries/components/library-select';
 import { userDataQueryOptions } from '../features/loans/api/get-user-data';
 import { useCountryConfig } from '../features/site-config/api/get-country-config';
@@ -43,6 +44,7 @@ export function AccountModalSet({ onLoggedIn, promptNewsletter }: AccountModalSe
   const { country } = useSite();
   const { user } = useLoginData();
   const helpUrl = useCountryConfig(country).data?.config.help_url;
+  const pinFormatOf = usePinFormatOf(country);
   const close = closeAccountModal;
   const is = (modal: typeof state.modal) => state.modal === modal;
 
@@ -81,6 +83,7 @@ export function AccountModalSet({ onLoggedIn, promptNewsletter }: AccountModalSe
         renderLibrarySelect={({ value, onChoose, describedBy, invalid }) => (
           <LibrarySelect value={value} onChoose={onChoose} describedBy={describedBy} invalid={invalid} />
         )}
+        pinFormatOf={pinFormatOf}
         onSaved={(inventories) => void refreshAfterCardChange(queryClient, inventories)}
       />
       <NewsletterModal open={is('newsletter')} reactivate={state.reactivate === true} onClose={close} />

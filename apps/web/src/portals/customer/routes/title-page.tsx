@@ -86,6 +86,7 @@ function TitleScreen({ mode }: { mode: TitleViewingMode }) {
             )}
             <LoanBox
               libraryId={libraryId}
+              pinFormat={library.library?.pin_format ?? 'digits'}
               title={title}
               language={lang}
               numLoansLeft={page.num_loans_left}

@@ -32,6 +32,8 @@ async function setup(libraryId: number | undefined) {
       onClose={onClose}
       libraryId={libraryId}
       renderLibrarySelect={(choice) => <FakeLibrarySelect {...choice} />}
+      // Library 3 checks its cards with its own system, where PINs may hold letters.
+      pinFormatOf={(id) => (id === 3 ? 'text' : 'digits')}
       onSaved={onSaved}
     />,
   );
@@ -101,5 +103,12 @@ describe('AddLibraryCardModal', () => {
 
     fireEvent.click(library);
     expect(library.textContent).toBe('3');
+  });
+
+  it("gives the PIN field the keyboard of the chosen library's PINs", async () => {
+    const { field } = await setup(1);
+    expect(field('pin_code').getAttribute('inputmode')).toBe('numeric');
+    fireEvent.click(screen.getByRole('combobox', { name: 'library' }));
+    await waitFor(() => expect(field('pin_code').getAttribute('inputmode')).toBe('text'));
   });
 });

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@/lib/i18n-react';
 import { z } from 'zod';
-import { type Inventory, createInventory } from '@filmhyllan/contract';
+import { type Inventory, type PinFormat, createInventory } from '@filmhyllan/contract';
 import { LibraryCardFields } from '@/components/ui/library-card-fields';
 import { Modal } from '@/components/ui/modal';
 import fieldStyles from '@/components/ui/field.module.css';
@@ -47,6 +47,8 @@ interface AddLibraryCardModalProps {
   libraryId: number | undefined;
   /** The library dropdown. */
   renderLibrarySelect(choice: LibraryChoice): ReactNode;
+  /** What the chosen library's PINs look like (the PIN field's keyboard). */
+  pinFormatOf(libraryId: number | undefined): PinFormat;
   /** Saved: the user's saved cards now. The caller refreshes the loan information shown elsewhere. */
   onSaved(inventories: Inventory[]): void;
 }
@@ -68,6 +70,7 @@ function AddCardForm({
   onClose,
   libraryId,
   renderLibrarySelect,
+  pinFormatOf,
   onSaved,
 }: Omit<AddLibraryCardModalProps, 'open'>) {
   const { t } = useTranslation();
@@ -146,7 +149,12 @@ function AddCardForm({
           </div>
         )}
       />
-      <LibraryCardFields register={form.register} errors={errors} inputClassName={fieldStyles.input} />
+      <LibraryCardFields
+        register={form.register}
+        errors={errors}
+        inputClassName={fieldStyles.input}
+        pinFormat={pinFormatOf(form.watch('library_id'))}
+      />
       <ModalFormActions submitLabel={t('save')} busy={save.isPending} onCancel={onClose} />
     </form>
   );

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PinFormat } from '@filmhyllan/contract';
 import { getAllLibraries } from '@filmhyllan/contract/client';
 import { callEndpoint } from '@/lib/api-client';
 import type { Country } from '@/lib/country';
@@ -16,3 +17,9 @@ export const allLibrariesQueryOptions = (country: Country) =>
   });
 
 export const useAllLibraries = (country: Country) => useQuery(allLibrariesQueryOptions(country));
+
+/** What each of the country's libraries' PINs look like (digits until the list is known). */
+export function usePinFormatOf(country: Country): (libraryId: number | undefined) => PinFormat {
+  const libraries = useAllLibraries(country).data?.libraries;
+  return (libraryId) => libraries?.find((library) => library.id === libraryId)?.pin_format ?? 'digits';
+}

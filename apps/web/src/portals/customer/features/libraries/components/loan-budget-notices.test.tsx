@@ -28,6 +28,7 @@ const closed: Library = {
   customer_loan_budget_reached: true,
   new_loans_date: '2026-11-29',
   new_loans_date_library: '2026-12-01',
+  pin_format: 'digits',
 };
 
 async function show(library: Library | undefined, language: Language = 'sv') {

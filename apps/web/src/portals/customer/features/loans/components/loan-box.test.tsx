@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import type { Title } from '@filmhyllan/contract';
+import type { PinFormat, Title } from '@filmhyllan/contract';
 import { storageKeys } from '@/lib/storage';
 import { json, loanResult } from '@/test-support/fixtures';
 import { appQueryClient, renderWithProviders } from '@/test-support/render';
@@ -44,11 +44,12 @@ const loanCalls = (fetchMock: ReturnType<typeof vi.fn<typeof fetch>>) =>
     .filter(([url]) => String(url).endsWith('/customer/customer/loan'))
     .map(([, init]) => new URLSearchParams(String(init?.body)));
 
-async function renderBox(onLoanChange = vi.fn()) {
+async function renderBox(onLoanChange = vi.fn(), pinFormat: PinFormat = 'digits') {
   const { errors, queryClient } = appQueryClient();
   await renderWithProviders(
     <LoanBox
       libraryId={1}
+      pinFormat={pinFormat}
       title={title}
       language="sv"
       numLoansLeft={null}
@@ -82,6 +83,19 @@ afterEach(() => {
 });
 
 describe('LoanBox', () => {
+  it("offers a phone's numeric keypad for a PIN of digits and the full keyboard where PINs may hold letters", async () => {
+    await renderBox(vi.fn(), 'digits');
+    expect(screen.getByLabelText('pin_code').getAttribute('inputmode')).toBe('numeric');
+    cleanup();
+    fetchMock.mockResolvedValue(json(200, loanResult));
+    await renderBox(vi.fn(), 'text');
+    expect(screen.getByLabelText('pin_code').getAttribute('inputmode')).toBe('text');
+    fill('card_number', 'AB12345');
+    fill('pin_code', 'Hemligt9x');
+    await submit();
+    expect(loanCalls(fetchMock)[0]?.get('pin_code')).toBe('Hemligt9x');
+  });
+
   it('sends card number and PIN without whitespace, remembers only the card number, then offers Watch', async () => {
     fetchMock.mockResolvedValue(json(200, loanResult));
     const { onLoanChange } = await renderBox();

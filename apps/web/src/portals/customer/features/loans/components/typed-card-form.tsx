@@ -21,7 +21,12 @@ export function TypedCardForm({ box, showCheck }: { box: LoanBoxState; showCheck
       onSubmit={(event) => void box.borrowWithTypedCard(event)}
       aria-labelledby={box.headingId}
     >
-      <LibraryCardFields register={register} errors={formState.errors} inputClassName={styles.input} />
+      <LibraryCardFields
+        register={register}
+        errors={formState.errors}
+        inputClassName={styles.input}
+        pinFormat={box.pinFormat}
+      />
       <LoanAlert message={box.message} />
       <Button type="submit" variant="primary" className={styles.submit} disabled={box.borrowPending}>
         {box.borrowPending ? t('loan_borrowing') : t('borrow')}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Language, Loan, LoanLimitPeriod, Title } from '@filmhyllan/contract';
+import type { Language, Loan, LoanLimitPeriod, PinFormat, Title } from '@filmhyllan/contract';
 import { titleDisplayName } from '@filmhyllan/contract/client';
 import { useNow, type WatchRequest } from '@/features/player';
 import { useLoginData } from '@/lib/session';
@@ -22,6 +22,8 @@ import { createSubmitGuard } from '../submit-guard';
 
 export interface LoanBoxProps {
   libraryId: number;
+  /** The library's PINs (get_library), for the PIN field's keyboard. */
+  pinFormat: PinFormat;
   title: Title;
   language: Language;
   /** From get_title: the saved card's loans left (logged in), or null. */
@@ -48,6 +50,7 @@ export interface LoansLeft {
  */
 export function useLoanBox({
   libraryId,
+  pinFormat,
   title,
   language,
   numLoansLeft,
@@ -157,6 +160,7 @@ export function useLoanBox({
 
   return {
     headingId: `${id}-heading`,
+    pinFormat,
     watchButtonId,
     now,
     form,
