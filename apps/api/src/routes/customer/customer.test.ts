@@ -439,6 +439,24 @@ describe('streams', () => {
     });
     expect((await t.app.inject({ url: `/api/media/${inGrace}/v0/seg0.ts` })).statusCode).toBe(200);
     expect((await t.app.inject({ url: `/api/media/${inGrace}/master.m3u8` })).statusCode).toBe(403);
+    // No other spelling of the master playlist's path starts the film either.
+    for (const spelling of [
+      '/master.m3u8',
+      '//master.m3u8',
+      './master.m3u8',
+      'v0/../master.m3u8',
+      'v0/./../master.m3u8',
+      '%6Daster.m3u8',
+      'master%2Em3u8',
+      '.%2Fmaster.m3u8',
+      'v0%2F..%2Fmaster.m3u8',
+    ]) {
+      const res = await t.app.inject({ url: `/api/media/${inGrace}/${spelling}` });
+      expect(res.statusCode, spelling).toBe(403);
+      expect(res.json().error.code, spelling).toBe('FORBIDDEN');
+    }
+    // Other spellings of a variant's path still play to the end.
+    expect((await t.app.inject({ url: `/api/media/${inGrace}/v0//seg0.ts` })).statusCode).toBe(200);
   });
 
   it('refuses paths outside the title folder', async () => {

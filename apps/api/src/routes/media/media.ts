@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { join, normalize, sep } from 'node:path';
+import { join, normalize, posix, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { loans, titles } from '../../db/schema';
@@ -36,8 +36,11 @@ export async function mediaRoutes(app: FastifyInstance, options: { mediaDir: str
     async (request, reply) => {
       const claims = verifyStreamToken(streamKey, request.params.token);
       const now = Date.now();
-      const path = request.params['*'];
       if (!claims || now >= claims.expiresAt.getTime()) throw new AppError('FORBIDDEN');
+      // Every check below sees the one path the file system would open: any spelling of the master playlist
+      // (double slashes, dot segments, encoded characters) is the master playlist.
+      const path = mediaPath(request.params['*']);
+      if (path === null) throw new AppError('NOT_FOUND');
       if (path === 'master.m3u8' && now >= claims.loanEndsAt.getTime()) throw new AppError('FORBIDDEN');
 
       const [row] = await app.db
@@ -50,8 +53,7 @@ export async function mediaRoutes(app: FastifyInstance, options: { mediaDir: str
 
       const extension = path.slice(path.lastIndexOf('.'));
       const type = contentTypes[extension];
-      if (!type || !/^[A-Za-z0-9_./-]{1,200}$/.test(path) || path.includes('..'))
-        throw new AppError('NOT_FOUND');
+      if (!type || !/^[A-Za-z0-9_./-]{1,200}$/.test(path)) throw new AppError('NOT_FOUND');
       const folder = normalize(join(root, row.mediaKey));
       const file = normalize(join(folder, path));
       if (!folder.startsWith(root + sep) || !file.startsWith(folder + sep)) throw new AppError('NOT_FOUND');
@@ -64,4 +66,22 @@ export async function mediaRoutes(app: FastifyInstance, options: { mediaDir: str
         .send(createReadStream(file));
     },
   );
+}
+
+/**
+ * A stream file's path under the title's folder as the file system would resolve it, from the URL's rest (which
+ * the router has percent-decoded once): decoded again while it still holds escapes, separators collapsed, dot
+ * segments resolved. Null when it leaves the folder or cannot be decoded.
+ */
+export function mediaPath(rest: string): string | null {
+  let path = rest;
+  for (let round = 0; round < 3 && path.includes('%'); round++) {
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      return null;
+    }
+  }
+  const resolved = posix.normalize(`/${path.replace(/\\/g, '/')}`).slice(1);
+  return resolved === '' || resolved.startsWith('..') ? null : resolved;
 }
