@@ -12,7 +12,8 @@ import type { LibrarySystems } from './modules/patrons/library-systems';
 import { createServices, type Services } from './services';
 import { errorsPlugin } from './plugins/errors';
 import { createResponseSerializer } from './plugins/response-serializer';
-import { redactUrl, securityHeadersPlugin } from './plugins/security-headers';
+import { logSerializers } from './plugins/log-redaction';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { webAppPlugin } from './plugins/web-app';
 import { sessionRoutes } from './routes/session';
@@ -36,7 +37,6 @@ import { librarianRoutes } from './routes/librarian/librarian';
 import { defaultRateLimits, type RateLimits } from './routes/rate-limits';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createMemoryGuessLimiter, type GuessLimiter } from './modules/auth/guess-limiter';
-import { redactResetToken } from './modules/users/password-reset-mail';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,14 +87,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
-      // Session ids travel in GET query strings, reset tokens in page paths; never log them.
-      serializers: {
-        req: (req) => ({
-          method: req.method,
-          url: redactResetToken(redactUrl(req.url)),
-          remoteAddress: req.ip,
-        }),
-      },
+      // Session ids travel in GET query strings, reset tokens in page paths, SQL parameters in query errors:
+      // every line is written through the redacting serializers (plugins/log-redaction).
+      serializers: logSerializers,
     },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,

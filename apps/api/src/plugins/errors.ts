@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { redactErrorText } from './log-redaction';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorCodes, type ErrorCode, type ErrorResponse } from '@filmhyllan/contract';
@@ -113,7 +114,7 @@ export const errorsPlugin = fp(async (app) => {
     if (status >= 500) {
       request.log.error({ err: isResponseSerializationError(error) ? error.cause : error }, 'request failed');
     } else if (!(error instanceof AppError)) {
-      request.log.info({ code, reason: error.message }, 'request refused');
+      request.log.info({ code, reason: redactErrorText(error.message) }, 'request refused');
     }
     // A refusal that knows when it ends (a guessing limit, a locked card) says so; the per-client limiter
     // sets its own header.

@@ -33,13 +33,3 @@ export const securityHeadersPlugin = fp(async (app) => {
     return payload;
   });
 });
-
-/** Removes secrets from a URL before it is logged: session fields, PINs, tokens (also stream tokens in paths). */
-export function redactUrl(url: string): string {
-  return url
-    .replace(/^\/api\/media\/[^/?#]+/, '/api/media/[redacted]')
-    .replace(
-      /([?&](?:portal_sessionid|portal_csrftoken|token|access_token|ehub_access|pin_code|card_number|password)=)[^&#]*/gi,
-      '$1[redacted]',
-    );
-}
