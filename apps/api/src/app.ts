@@ -124,7 +124,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Stream segments are not compressible types and pass untouched; prebuilt assets carry their own encoding.
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
-  await app.register(rateLimit, { global: false });
+  // Route limits count in preValidation, after the session plugin's own preValidation hook (route hooks run after
+  // the app's): a call refused for its session or CSRF token uses up no one's quota of e-mails or hashes.
+  await app.register(rateLimit, { global: false, hook: 'preValidation' });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

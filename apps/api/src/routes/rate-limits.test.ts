@@ -83,3 +83,51 @@ describe('per-client limits', () => {
     );
   });
 });
+
+describe('what a limit counts', () => {
+  it('only calls that passed the session and CSRF checks', async () => {
+    const address = '203.0.113.77';
+    const fields = { subject: 'Hi', contact_email: 'a@example.com', message: 'Hello' };
+    // Many calls without the CSRF token or with an unknown session: all refused for that, none counted.
+    for (let i = 0; i < 5; i++) {
+      const noCsrf = await post(
+        t.app,
+        '/i18n/help/send_email',
+        { ...customer, csrftoken: '' },
+        fields,
+        address,
+      );
+      expect(noCsrf.json().error.code).toBe('CSRF_INVALID');
+      const noSession = await post(
+        t.app,
+        '/user/password_recovery/recover_with_email',
+        { sessionid: 'unknown-session', csrftoken: 'x' },
+        { email: 'nobody@example.com', language: 'sv' },
+        address,
+      );
+      expect(noSession.json().error.code).toBe('SESSION_INVALID');
+    }
+    // The address's quota is whole: two messages pass, the third is limited.
+    await expectLimitFrom(address, '/i18n/help/send_email', customer, fields, 2);
+    await expectLimitFrom(
+      address,
+      '/user/password_recovery/recover_with_email',
+      customer,
+      { email: 'nobody@example.com', language: 'sv' },
+      2,
+    );
+  });
+});
+
+async function expectLimitFrom(
+  address: string,
+  url: string,
+  session: ClientSession,
+  fields: Record<string, string>,
+  times: number,
+) {
+  for (let i = 0; i < times; i++) {
+    expect((await post(t.app, url, session, fields, address)).statusCode, `${url} call ${i + 1}`).toBe(200);
+  }
+  expect((await post(t.app, url, session, fields, address)).statusCode, url).toBe(429);
+}
