@@ -107,3 +107,30 @@ describe('OpenAPI', () => {
     expect([200, 302]).toContain(page.statusCode);
   });
 });
+
+describe('the API documentation', () => {
+  it('has the strict CSP of every page and cannot be framed', async () => {
+    for (const url of ['/api/docs', '/api/docs/', '/api/docs/static/swagger-initializer.js']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).not.toMatch(/script-src[^;]*unsafe/);
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+  });
+
+  it('ends its index.html redirect, with or without a query', async () => {
+    for (const [url, target] of [
+      ['/api/docs/static/index.html', '/api/docs/'],
+      ['/api/docs/static/index.html?url=x', '/api/docs/?url=x'],
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe(target);
+      expect((await t.app.inject({ url: target! })).statusCode, target).toBe(200);
+    }
+  });
+});

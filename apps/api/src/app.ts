@@ -12,6 +12,7 @@ import type { LibrarySystems } from './modules/patrons/library-systems';
 import { createServices, type Services } from './services';
 import { errorsPlugin } from './plugins/errors';
 import { createResponseSerializer } from './plugins/response-serializer';
+import { canonicalHostPlugin } from './plugins/canonical-host';
 import { logSerializers } from './plugins/log-redaction';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
@@ -61,7 +62,8 @@ export interface BuildAppOptions {
     | 'publicUrl'
     | 'catalogueRefreshSeconds'
     | 'verifyResponses'
-  >;
+  > &
+    Partial<Pick<Config, 'canonicalHost' | 'oldHosts'>>;
   db: Database;
   /** Where log lines go (default stdout); tests pass a stream to read what would be logged. */
   logStream?: NonNullable<Exclude<FastifyServerOptions['logger'], boolean>>['stream'];
@@ -119,7 +121,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   app.translateError = (code, lang) => services.translations.errorMessage(code, lang);
   await services.translations.reload();
+  await app.register(canonicalHostPlugin, {
+    canonicalHost: config.canonicalHost,
+    oldHosts: config.oldHosts ?? [],
+  });
   await app.register(securityHeadersPlugin);
+  // Swagger UI's own redirect from static/index.html keeps a query string and then matches itself again.
+  app.addHook('onRequest', async (request, reply) => {
+    const [path, query] = request.url.split('?', 2);
+    if (path === '/api/docs/static/index.html') {
+      return reply.redirect(query === undefined ? '/api/docs/' : `/api/docs/?${query}`);
+    }
+  });
   // JSON answers and the HTML above 1 KB, by Accept-Encoding (brotli at quality 4: fast enough per request).
   // Stream segments are not compressible types and pass untouched; prebuilt assets carry their own encoding.
   await app.register(compress, { threshold: 1024 });

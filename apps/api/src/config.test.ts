@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 
 const base = () => ({ DATA_DIR: mkdtempSync(join(tmpdir(), 'filmhyllan-config-')), APP_SECRET: 'x' });
 
@@ -34,5 +34,63 @@ describe('e-mail configuration', () => {
       /hunter2/,
     );
     expect(() => loadConfig({ ...base(), PUBLIC_URL: 'www.example.com' })).toThrow(/PUBLIC_URL/);
+  });
+});
+
+describe('the environment', () => {
+  it('is read through one schema that reports every wrong variable at once, by name', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        ...base(),
+        PORT: 'eighty',
+        DATABASE_POOL_SIZE: '0',
+        SEED: 'maybe',
+        TRUST_PROXY: 'yes',
+        CANONICAL_HOST: 'https://filmhyllan.se/',
+        OLD_HOSTS: 'cineasterna.example, not a host',
+        SMTP_URL: 'http://user:hunter2@example.com',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems.map((line) => line.split(' ')[0]).sort()).toEqual(
+      [
+        'PORT',
+        'DATABASE_POOL_SIZE',
+        'SEED',
+        'TRUST_PROXY',
+        'CANONICAL_HOST',
+        'OLD_HOSTS.1',
+        'SMTP_URL',
+      ].sort(),
+    );
+    expect((error as Error).message).not.toContain('hunter2');
+  });
+
+  it('reads the site host names, and the proxy, with defaults for everything unset or empty', () => {
+    expect(
+      loadConfig({
+        ...base(),
+        CANONICAL_HOST: 'Filmhyllan.se',
+        OLD_HOSTS: 'www.filmhyllan.se, bibliotek.example.com',
+        TRUST_PROXY: '1',
+        PORT: '',
+      }),
+    ).toMatchObject({
+      canonicalHost: 'filmhyllan.se',
+      oldHosts: ['www.filmhyllan.se', 'bibliotek.example.com'],
+      trustProxy: true,
+      port: 3000,
+    });
+    expect(loadConfig(base())).toMatchObject({
+      canonicalHost: undefined,
+      oldHosts: [],
+      trustProxy: false,
+      seed: 'demo',
+      databasePoolSize: 10,
+    });
   });
 });

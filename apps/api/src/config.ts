@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import { resolve, join } from 'node:path';
 
@@ -23,6 +24,10 @@ export interface Config {
   /** Folder for generated posters and media. */
   mediaDir: string;
   trustProxy: boolean;
+  /** The site's host name (CANONICAL_HOST): http and old host names redirect there; absent, nothing redirects. */
+  canonicalHost: string | undefined;
+  /** Host names the site was served under before (OLD_HOSTS, comma-separated). */
+  oldHosts: string[];
   /** smtp://user:pass@host:port (or smtps://) to send e-mail through; absent: messages go to DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   /** Sender of every e-mail, e.g. `Filmhyllan <no-reply@filmhyllan.se>`. */
@@ -43,12 +48,82 @@ export interface Config {
   verifyResponses: boolean;
 }
 
-const positiveInt = (name: string, value: string | undefined, fallback: number): number => {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
-  return n;
-};
+/** Thrown by loadConfig with every variable that is wrong, one line each, naming the variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+/** An unset or empty variable: the default applies. */
+const unset = (value: unknown) => (value === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unset, schema.optional());
+
+const positiveInt = (fallback: number) =>
+  z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^\d+$/, { error: 'must be a positive integer' })
+      .transform(Number)
+      .refine((n) => n > 0, { error: 'must be a positive integer' })
+      .optional()
+      .transform((n) => n ?? fallback),
+  );
+
+const httpUrl = (protocols: string[], message: string) =>
+  optional(
+    z.string().refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol), {
+      error: message,
+    }),
+  );
+
+const hostNameRule = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)*$/, { error: 'must be a host name such as filmhyllan.se' });
+
+/** Every variable the server reads, its rule and its default (README "Configuration"). */
+const Environment = z.object({
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: httpUrl(['postgres:', 'postgresql:'], 'must be a postgres:// URL'),
+  DATABASE_POOL_SIZE: positiveInt(10),
+  SEED: optional(z.enum(['demo', 'none'], { error: 'must be "demo" or "none"' })),
+  APP_SECRET: optional(z.string()),
+  PORT: positiveInt(3000).refine((n) => n <= 65535, { error: 'must be a port number (1-65535)' }),
+  HOST: optional(z.string()),
+  SESSION_IDLE_SECONDS: positiveInt(2 * 60 * 60 * 24),
+  SESSION_ABSOLUTE_SECONDS: positiveInt(1198800),
+  LOG_LEVEL: optional(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    }),
+  ),
+  WEB_DIST: optional(z.string()),
+  MEDIA_DIR: optional(z.string()),
+  TRUST_PROXY: optional(z.enum(['0', '1', 'true', 'false'], { error: 'must be 1, 0, true or false' })),
+  CANONICAL_HOST: optional(hostNameRule),
+  OLD_HOSTS: optional(
+    z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((host) => host.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(hostNameRule)),
+  ),
+  LIBRARY_SYSTEMS_FILE: optional(z.string()),
+  CATALOGUE_REFRESH_SECONDS: positiveInt(60),
+  // The URL holds a password: its message names the variable, never the value.
+  SMTP_URL: httpUrl(['smtp:', 'smtps:'], 'must be smtp://user:password@host:port or smtps://...'),
+  MAIL_FROM: optional(z.string()),
+  PUBLIC_URL: httpUrl(['http:', 'https:'], 'must be an http(s) URL'),
+  NODE_ENV: optional(z.string()),
+});
 
 function loadOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, 'app-secret');
@@ -58,48 +133,40 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
-function smtpUrl(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  // The URL holds a password: the error names the variable, never the value.
-  if (!URL.canParse(value) || !['smtp:', 'smtps:'].includes(new URL(value).protocol)) {
-    throw new Error('SMTP_URL must be smtp://user:password@host:port or smtps://...');
-  }
-  return value;
-}
-
-function publicUrl(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  if (!URL.canParse(value) || !['http:', 'https:'].includes(new URL(value).protocol)) {
-    throw new Error(`PUBLIC_URL must be an http(s) URL, got "${value}"`);
-  }
-  return value;
-}
-
+/**
+ * Reads the configuration from the environment through one schema. Every wrong variable is reported at once
+ * (ConfigError, one line per variable, values never repeated), so a deployment is fixed in one go.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const parsed = Environment.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });
-  const databaseUrl = env.DATABASE_URL || undefined;
-  const seed = env.SEED ?? (databaseUrl ? 'none' : 'demo');
-  if (seed !== 'demo' && seed !== 'none') throw new Error(`SEED must be "demo" or "none", got "${seed}"`);
+  const databaseUrl = e.DATABASE_URL;
   return {
-    port: positiveInt('PORT', env.PORT, 3000),
-    host: env.HOST ?? '0.0.0.0',
+    port: e.PORT,
+    host: e.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl,
-    databasePoolSize: positiveInt('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10),
-    seed,
-    appSecret: env.APP_SECRET || loadOrCreateSecret(dataDir),
-    sessionIdleSeconds: positiveInt('SESSION_IDLE_SECONDS', env.SESSION_IDLE_SECONDS, 2 * 60 * 60 * 24),
-    sessionAbsoluteSeconds: positiveInt('SESSION_ABSOLUTE_SECONDS', env.SESSION_ABSOLUTE_SECONDS, 1198800),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
-    mediaDir: resolve(env.MEDIA_DIR ?? join(dataDir, 'media')),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    librarySystemsFile: env.LIBRARY_SYSTEMS_FILE || undefined,
-    catalogueRefreshSeconds: positiveInt('CATALOGUE_REFRESH_SECONDS', env.CATALOGUE_REFRESH_SECONDS, 60),
-    smtpUrl: smtpUrl(env.SMTP_URL),
-    mailFrom: env.MAIL_FROM || 'Filmhyllan <no-reply@filmhyllan.se>',
-    publicUrl: publicUrl(env.PUBLIC_URL),
-    verifyResponses: env.NODE_ENV !== 'production',
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    seed: e.SEED ?? (databaseUrl ? 'none' : 'demo'),
+    appSecret: e.APP_SECRET ?? loadOrCreateSecret(dataDir),
+    sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
+    sessionAbsoluteSeconds: e.SESSION_ABSOLUTE_SECONDS,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    mediaDir: resolve(e.MEDIA_DIR ?? join(dataDir, 'media')),
+    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    canonicalHost: e.CANONICAL_HOST,
+    oldHosts: e.OLD_HOSTS ?? [],
+    librarySystemsFile: e.LIBRARY_SYSTEMS_FILE,
+    catalogueRefreshSeconds: e.CATALOGUE_REFRESH_SECONDS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Filmhyllan <no-reply@filmhyllan.se>',
+    publicUrl: e.PUBLIC_URL,
+    verifyResponses: e.NODE_ENV !== 'production',
   };
 }

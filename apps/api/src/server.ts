@@ -1,12 +1,20 @@
 import { join } from 'node:path';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { LibrarySystemsError, loadLibrarySystems } from './modules/patrons/library-systems';
 import { syncTranslations } from './modules/i18n/sync-translations';
 import { assignDemoMedia, ensureDemoClips, ffmpegAvailable } from './media/demo-clips';
 
-const config = loadConfig();
+// A wrong environment stops the start with every wrong variable named, one a line.
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`Configuration not valid:\n${error.message}`);
+  process.exit(1);
+}
 // A bad library systems file stops the start with the library and field named, before anything else happens.
 let librarySystems;
 try {

@@ -1,16 +1,58 @@
 import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
 
 /**
- * The contract puts session ids in GET URLs, so no response may leak a URL through the Referer header, and an
- * API answer is not stored (no-store) unless its route says otherwise for itself: reference data the browser
- * revalidates (`cache: 'revalidate'` in the contract, `private, no-cache` with an ETag: only the browser of that
- * session, whose URL it is, keeps it). API answers also say how long the server took (Server-Timing).
+ * The one Content-Security-Policy of every page, the web app's and the API documentation's alike: scripts only
+ * from this origin (the boot data is a non-executable application/json block), no framing by anyone.
+ * media-src data: is for hls.js, which gives each subtitle <track> the source 'data:,WEBVTT' (an empty file) so that
+ * Chrome's caption menu and Safari's cue handling behave; blocked, the tracks report load errors.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  mediaSrc: ["'self'", 'blob:', 'data:'],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  scriptSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/** A year, as HSTS asks for before a host may be preloaded. */
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Security headers from @fastify/helmet on every answer (pages, the API documentation, API answers, errors): the
+ * strict CSP above, X-Frame-Options DENY, no Referer (the contract puts session ids in GET URLs), nosniff, and
+ * the cross-origin isolation headers helmet sets by default. HSTS is sent on https answers only (behind a proxy,
+ * TRUST_PROXY makes X-Forwarded-Proto count), so a local http server never pins itself to https.
+ *
+ * Besides them, caching: an API answer is not stored (no-store) unless its route says otherwise for itself
+ * (reference data the browser revalidates: `private, no-cache` with an ETag). API answers also say how long the
+ * server took (Server-Timing).
  */
 export const securityHeadersPlugin = fp(async (app) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    hsts: false,
+    // Posters and stream files are same-origin; nothing is embedded from elsewhere.
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') {
+      reply.header('Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`);
+    }
+  });
+
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('Referrer-Policy', 'no-referrer');
-    reply.header('X-Content-Type-Options', 'nosniff');
     if (request.url.startsWith('/api/posters/')) {
+      // Generated SVG posters: nothing in them may run or load.
       reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
     } else if (request.url.startsWith('/api/media/')) {
       // Stream files: private to the loan's holder, but the player may keep segments while it plays.
@@ -20,15 +62,6 @@ export const securityHeadersPlugin = fp(async (app) => {
       // Time in the server, from the request's arrival to its serialised answer (browsers' network panels and
       // the benchmark read it, to tell server time apart from time queued in the client or the network).
       reply.header('Server-Timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
-    } else {
-      reply.header('X-Frame-Options', 'DENY');
-      // media-src data: is for hls.js, which gives each subtitle <track> the source 'data:,WEBVTT' (an empty file)
-      // so that Chrome's caption menu and Safari's cue handling behave; blocked, the tracks report load errors.
-      reply.header(
-        'Content-Security-Policy',
-        "default-src 'self'; img-src 'self' data: blob:; media-src 'self' blob: data:; style-src 'self' 'unsafe-inline'; " +
-          "script-src 'self'; connect-src 'self'; font-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
-      );
     }
     return payload;
   });
