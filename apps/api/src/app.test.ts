@@ -108,6 +108,44 @@ describe('OpenAPI', () => {
   });
 });
 
+describe('successful answers', () => {
+  it('carry success: true on every call that answers JSON, as the documentation declares', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    const registered = endpoints.filter((e) => t.app.hasRoute({ method: e.method, url: `/api${e.path}` }));
+    for (const e of registered) {
+      const schema = doc.paths[`/api${e.path}`][e.method.toLowerCase()].responses['200'].content?.[
+        'application/json'
+      ]?.schema as { properties?: Record<string, unknown>; required?: string[] } | undefined;
+      if (!schema?.properties) continue; // a file (CSV, MARC)
+      expect(schema.required, e.path).toContain('success');
+      // zod's JSON Schema writes the literal as an enum of one value.
+      expect(schema.properties.success, e.path).toMatchObject({ type: 'boolean', enum: [true] });
+    }
+    const libraries = await t.app.inject({
+      url: `/api/library/library/get_all_libraries?country=se&portal_sessionid=${sid}`,
+    });
+    expect(libraries.json().success).toBe(true);
+    const titles = await t.app.inject({
+      url: `/api/library/title/get_titles?library_id=1&country_iso=se&page=1&portal_sessionid=${sid}`,
+    });
+    expect(titles.json().success).toBe(true);
+    expect(titles.json().titles.length).toBeGreaterThan(0);
+    // Titles in a list carry every Title field of spec section 3 a list can hold.
+    for (const title of titles.json().titles)
+      expect(Object.keys(title)).toEqual(
+        expect.arrayContaining([
+          'id',
+          'name',
+          'name_en',
+          'imdb_id',
+          'group_id',
+          'auto_rating',
+          'is_favourite',
+        ]),
+      );
+  });
+});
+
 describe('the API documentation', () => {
   it('has the strict CSP of every page and cannot be framed', async () => {
     for (const url of ['/api/docs', '/api/docs/', '/api/docs/static/swagger-initializer.js']) {

@@ -86,3 +86,14 @@ export function wireRequest(endpoint: Endpoint): z.ZodObject {
     for (const path of nulPaths(value)) ctx.addIssue({ code: 'custom', path, message: NUL_MESSAGE });
   });
 }
+
+/**
+ * The answer as it crosses the wire: every successful call's JSON answer carries `success: true` (as errors carry
+ * `success: false`), ahead of the endpoint's own fields; an endpoint whose response already declares it, or that
+ * answers a file, is left as it is.
+ */
+export function wireResponse(endpoint: Endpoint): z.ZodType {
+  const response = endpoint.response;
+  if (!(response instanceof z.ZodObject) || 'success' in response.shape) return response;
+  return z.object({ success: z.literal(true) }).extend(response.shape);
+}

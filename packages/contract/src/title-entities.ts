@@ -22,12 +22,18 @@ export type TitleLanguage = z.infer<typeof TitleLanguage>;
 export const ProductionCountry = z.object({ iso: z.string(), name: z.string() });
 export type ProductionCountry = z.infer<typeof ProductionCountry>;
 
-/** What a title card in a list needs. */
+/**
+ * A title in a list: every Title field of spec section 3 that a list can carry (id, name, name_en, imdb_id,
+ * group_id, auto_rating, is_favourite), so a client can page the catalogue without a call per title, plus what a
+ * card shows. subtitle_languages is on the title page only (get_title with_subtitle_languages=1).
+ */
 export const TitleSummary = z.object({
   id: z.number().int(),
   /** Name in the request's language; may be empty when the title only has an English name. */
   name: z.string(),
   name_en: z.string().nullable(),
+  /** The title's IMDb id (tt…), or null when it has none. */
+  imdb_id: z.string().nullable(),
   kind: TitleKind,
   /** The series of an episode; null for films. */
   group_id: z.number().int().nullable(),
@@ -53,7 +59,6 @@ export type TitleSummary = z.infer<typeof TitleSummary>;
 /** Everything the title page shows. */
 export const Title = TitleSummary.extend({
   original_name: z.string().nullable(),
-  imdb_id: z.string().nullable(),
   description: z.string(),
   genres: z.array(NamedRef),
   /** Spoken (audio) languages. */

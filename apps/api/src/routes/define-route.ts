@@ -7,7 +7,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import type { z } from 'zod';
-import { ErrorResponse, wireRequest, type Endpoint } from '@filmhyllan/contract';
+import { ErrorResponse, wireRequest, wireResponse, type Endpoint } from '@filmhyllan/contract';
 import type { Session, SessionCredentials } from '../modules/session/session.service';
 
 export interface HandlerContext<E extends Endpoint> {
@@ -39,7 +39,7 @@ export function defineRoute<E extends Endpoint>(
       summary: endpoint.summary,
       ...(endpoint.description ? { description: endpoint.description } : {}),
       ...(endpoint.method === 'GET' ? { querystring: input } : { body: input }),
-      response: { 200: endpoint.response, '4xx': ErrorResponse, '5xx': ErrorResponse },
+      response: { 200: wireResponse(endpoint), '4xx': ErrorResponse, '5xx': ErrorResponse },
     },
     handler: async (request, reply) => {
       const raw = endpoint.method === 'GET' ? request.query : request.body;
@@ -48,16 +48,30 @@ export function defineRoute<E extends Endpoint>(
         portal_csrftoken: _csrf,
         ...fields
       } = (raw ?? {}) as Record<string, unknown>;
-      return handler({
-        input: fields as z.output<E['request']>,
-        session: request.portalSession as HandlerContext<E>['session'],
-        request,
+      return succeeded(
         reply,
-      });
+        await handler({
+          input: fields as z.output<E['request']>,
+          session: request.portalSession as HandlerContext<E>['session'],
+          request,
+          reply,
+        }),
+      );
     },
   };
   if (endpoint.cache === 'revalidate') revalidated(app, route);
   else app.route(route);
+}
+
+/**
+ * A handler's answer with `success: true` ahead of its fields (the contract's wireResponse); a reply the handler
+ * sent itself (a file) or an answer that says success already passes unchanged.
+ */
+function succeeded(reply: FastifyReply, answer: unknown): unknown {
+  if (answer === reply || answer === null || typeof answer !== 'object' || Array.isArray(answer))
+    return answer;
+  if ('success' in answer) return answer;
+  return { success: true, ...answer };
 }
 
 export interface SessionCheckingContext<E extends Endpoint> {
@@ -96,7 +110,7 @@ export function defineSessionCheckingRoute<E extends Endpoint>(
       summary: endpoint.summary,
       ...(endpoint.description ? { description: endpoint.description } : {}),
       body: wireRequest(endpoint),
-      response: { 200: endpoint.response, '4xx': ErrorResponse, '5xx': ErrorResponse },
+      response: { 200: wireResponse(endpoint), '4xx': ErrorResponse, '5xx': ErrorResponse },
     },
     handler: async (request, reply) => {
       const credentials = request.portalCredentials!;
@@ -111,13 +125,16 @@ export function defineSessionCheckingRoute<E extends Endpoint>(
         portal_csrftoken: _csrf,
         ...fields
       } = (request.body ?? {}) as Record<string, unknown>;
-      return handler({
-        input: fields as z.output<E['request']>,
-        credentials,
-        resolveSession,
-        request,
+      return succeeded(
         reply,
-      });
+        await handler({
+          input: fields as z.output<E['request']>,
+          credentials,
+          resolveSession,
+          request,
+          reply,
+        }),
+      );
     },
   });
 }

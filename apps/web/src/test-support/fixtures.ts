@@ -19,6 +19,7 @@ export const titleSummary = (id: number, overrides: Partial<TitleSummary> = {}):
   id,
   name: `Titel ${id}`,
   name_en: null,
+  imdb_id: null,
   kind: 'film',
   group_id: null,
   group_name: null,

@@ -119,6 +119,7 @@ describe('suggestions', () => {
     kind: 'film',
     names: { sv: `T${id}`, no: `T${id}`, fi: `T${id}`, en: `T${id}` },
     nameEn: null,
+    imdbId: null,
     groupId: null,
     groupName: null,
     groupNameEn: null,

@@ -16,6 +16,7 @@ export interface IndexedTitle {
   /** Name per interface language (title_texts, falling back to the title's own name). */
   names: Record<Locale, string>;
   nameEn: string | null;
+  imdbId: string | null;
   groupId: number | null;
   groupName: string | null;
   groupNameEn: string | null;
@@ -282,6 +283,7 @@ export async function loadCatalogueSnapshot(db: Database, now = Date.now()): Pro
         kind: 'film' | 'episode';
         name: string;
         name_en: string | null;
+        imdb_id: string | null;
         group_id: number | null;
         group_name: string | null;
         group_name_en: string | null;
@@ -296,7 +298,7 @@ export async function loadCatalogueSnapshot(db: Database, now = Date.now()): Pro
         search_text: string;
       }>(
         db,
-        sql`select t.id, t.kind, t.name, t.name_en, t.group_id, sg.name as group_name, sg.name_en as group_name_en,
+        sql`select t.id, t.kind, t.name, t.name_en, t.imdb_id, t.group_id, sg.name as group_name, sg.name_en as group_name_en,
         t.season, t.episode, t.year, t.duration_seconds, t.age_rating, t.auto_rating::float8 as auto_rating,
         t.poster_path, (extract(epoch from t.published_at) * 1000)::float8 as published_ms, t.search_text
       from titles t left join series_groups sg on sg.id = t.group_id`,
@@ -352,6 +354,7 @@ export async function loadCatalogueSnapshot(db: Database, now = Date.now()): Pro
       kind: t.kind,
       names: { sv: t.name, no: t.name, fi: t.name, en: t.name },
       nameEn: t.name_en,
+      imdbId: t.imdb_id,
       groupId: t.group_id,
       groupName: t.group_name,
       groupNameEn: t.group_name_en,

@@ -175,6 +175,7 @@ export function createCatalogueService(
         id: t.id,
         name: t.names[ctx.locale],
         name_en: t.nameEn,
+        imdb_id: t.imdbId,
         kind: t.kind,
         group_id: t.groupId,
         group_name: ctx.locale === 'en' ? (t.groupNameEn ?? t.groupName) : t.groupName,

@@ -449,6 +449,7 @@ describe('MARC field helpers', () => {
     kind: 'film',
     names: { sv: 'Namn', no: 'Navn', fi: 'Nimi', en: 'Name' },
     nameEn: null,
+    imdbId: null,
     groupId: null,
     groupName: null,
     groupNameEn: null,

@@ -16,6 +16,7 @@ describe('get_config', () => {
   it('answers the banner and privacy policy of a site language', async () => {
     const res = await get('configuration/get_config?site_lang=sv');
     expect(res.json()).toEqual({
+      success: true,
       config: { banner_status: true, banner_text: 'Välkommen!' },
       privacy_policy_url: '/privacy/sv.pdf',
     });
@@ -23,6 +24,7 @@ describe('get_config', () => {
 
   it('falls back to English for a language without its own configuration', async () => {
     expect((await get('configuration/get_config?site_lang=no')).json()).toEqual({
+      success: true,
       config: { banner_status: false, banner_text: '' },
       privacy_policy_url: '/privacy/en.pdf',
     });
@@ -36,6 +38,7 @@ describe('get_config', () => {
 describe('get_country_config', () => {
   it('answers the links and languages of a country', async () => {
     expect((await get('country_configuration/get_country_config?country_code=fi')).json()).toEqual({
+      success: true,
       config: {
         country_iso: 'fi',
         languages: ['fi', 'sv', 'en'],

@@ -328,6 +328,7 @@ describe('get_current_month_loans_left', () => {
 
   it('counts exactly, and needs the right PIN', async () => {
     expect((await left('11111111', '1234')).json()).toEqual({
+      success: true,
       num_loans_left: 4,
       num_loans_left_period: 'month',
       new_loans_date: null,

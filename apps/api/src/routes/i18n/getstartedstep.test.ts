@@ -28,6 +28,7 @@ describe('get_all_getstartedsteps', () => {
     const res = await get(t.app, '/i18n/getstartedstep/get_all_getstartedsteps', session);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
+      success: true,
       steps: [
         {
           id: 2,

@@ -163,6 +163,7 @@ describe('get_librarian_data', () => {
     const res = await get(t.app, '/librarian/librarian/get_librarian_data', stockholm);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
+      success: true,
       librarian: { username: 'Bibliotekarie.Sthlm', library_id: 1 },
       library: {
         id: 1,

@@ -158,6 +158,7 @@ describe('get_inventories', () => {
     const res = await list();
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
+      success: true,
       inventories: [
         {
           library_id: 6,
@@ -200,7 +201,7 @@ describe('get_inventories', () => {
     await t.database.db.update(libraries).set({ active: false }).where(eq(libraries.id, 6));
     t.app.services.libraryDirectory.invalidate();
     try {
-      expect((await list()).json()).toEqual({ inventories: [] });
+      expect((await list()).json()).toEqual({ success: true, inventories: [] });
     } finally {
       await t.database.db.update(libraries).set({ active: true }).where(eq(libraries.id, 6));
       t.app.services.libraryDirectory.invalidate();

@@ -134,6 +134,7 @@ describe('get_user_data', () => {
     const res = await userData(session);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
+      success: true,
       user: { username: 'ulla', email: 'ulla@example.com', first_name: 'Ulla', last_name: 'Larsson' },
       profile: {
         first_name: 'Ulla',

@@ -6,6 +6,7 @@ const ep = (id: number, season: number | null, episode: number): TitleSummary =>
   id,
   name: `E${episode}`,
   name_en: null,
+  imdb_id: null,
   kind: 'episode',
   group_id: 7,
   group_name: 'Nordens ljus',
