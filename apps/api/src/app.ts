@@ -37,7 +37,13 @@ import { getStartedStepRoutes } from './routes/i18n/getstartedstep';
 import { librarianRoutes } from './routes/librarian/librarian';
 import { defaultRateLimits, type RateLimits } from './routes/rate-limits';
 import { createMailer, type Mailer } from './modules/mail/mailer';
-import { createMemoryGuessLimiter, type GuessLimiter } from './modules/auth/guess-limiter';
+import type { Redis } from 'ioredis';
+import {
+  createMemoryGuessLimiter,
+  createRedisGuessLimiter,
+  type GuessLimiter,
+} from './modules/auth/guess-limiter';
+import type { ChangeNotices } from './modules/notices/change-notices';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +86,13 @@ export interface BuildAppOptions {
   guessLimiter?: GuessLimiter;
   /** The libraries whose cards their own system checks over SIP2 (server.ts reads LIBRARY_SYSTEMS_FILE). */
   librarySystems?: LibrarySystems;
+  /** How this process tells other processes on the same database what it changed; by default it is alone. */
+  notices?: ChangeNotices;
+  /**
+   * Redis shared by every process (REDIS_URL): per-client rate limits and failed logins per account count there.
+   * Without it they count in this process's memory. The caller closes it.
+   */
+  redis?: Redis;
 }
 
 /** Builds the Fastify instance with every plugin and route; server.ts only listens, tests inject. */
@@ -102,17 +115,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const mailer = options.mailer ?? createMailer(config, app.log);
   const limits: RateLimits = { ...defaultRateLimits, ...options.rateLimits };
+  const guessLimits = {
+    max: limits.failedLoginsPerAccount,
+    windowSeconds: limits.failedLoginWindowSeconds,
+  };
   const guessLimiter =
     options.guessLimiter ??
-    createMemoryGuessLimiter({
-      max: limits.failedLoginsPerAccount,
-      windowSeconds: limits.failedLoginWindowSeconds,
-    });
+    (options.redis
+      ? createRedisGuessLimiter(options.redis, guessLimits, {
+          onError: (err) => app.log.error({ err }, 'failed logins: Redis unavailable, counted in memory'),
+        })
+      : createMemoryGuessLimiter(guessLimits));
   const services = createServices(db, config, {
     mailer,
     log: app.log,
     guessLimiter,
     ...(options.librarySystems ? { librarySystems: options.librarySystems } : {}),
+    ...(options.notices ? { notices: options.notices } : {}),
   });
   app.addHook('onClose', () => services.close());
   app.decorate('services', services);
@@ -139,7 +158,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   // Route limits count in preValidation, after the session plugin's own preValidation hook (route hooks run after
   // the app's): a call refused for its session or CSRF token uses up no one's quota of e-mails or hashes.
-  await app.register(rateLimit, { global: false, hook: 'preValidation' });
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preValidation',
+    // With Redis every process counts a client's calls together; a Redis that cannot answer lets calls through
+    // (the failed-login limit per account still holds) rather than refusing everyone.
+    ...(options.redis ? { redis: options.redis, nameSpace: 'filmhyllan:rate:', skipOnError: true } : {}),
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

@@ -47,6 +47,7 @@ describe('the environment', () => {
         DATABASE_POOL_SIZE: '0',
         SEED: 'maybe',
         TRUST_PROXY: 'yes',
+        REDIS_URL: 'localhost:6379',
         CANONICAL_HOST: 'https://filmhyllan.se/',
         OLD_HOSTS: 'cineasterna.example, not a host',
         SMTP_URL: 'http://user:hunter2@example.com',
@@ -62,6 +63,7 @@ describe('the environment', () => {
         'DATABASE_POOL_SIZE',
         'SEED',
         'TRUST_PROXY',
+        'REDIS_URL',
         'CANONICAL_HOST',
         'OLD_HOSTS.1',
         'SMTP_URL',
@@ -77,18 +79,21 @@ describe('the environment', () => {
         CANONICAL_HOST: 'Filmhyllan.se',
         OLD_HOSTS: 'www.filmhyllan.se, bibliotek.example.com',
         TRUST_PROXY: '1',
+        REDIS_URL: 'redis://127.0.0.1:6379',
         PORT: '',
       }),
     ).toMatchObject({
       canonicalHost: 'filmhyllan.se',
       oldHosts: ['www.filmhyllan.se', 'bibliotek.example.com'],
       trustProxy: true,
+      redisUrl: 'redis://127.0.0.1:6379',
       port: 3000,
     });
     expect(loadConfig(base())).toMatchObject({
       canonicalHost: undefined,
       oldHosts: [],
       trustProxy: false,
+      redisUrl: undefined,
       seed: 'demo',
       databasePoolSize: 10,
     });

@@ -28,6 +28,8 @@ export interface Config {
   canonicalHost: string | undefined;
   /** Host names the site was served under before (OLD_HOSTS, comma-separated). */
   oldHosts: string[];
+  /** Redis (REDIS_URL): rate limits and failed logins counted by every process together; absent, per process. */
+  redisUrl: string | undefined;
   /** smtp://user:pass@host:port (or smtps://) to send e-mail through; absent: messages go to DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   /** Sender of every e-mail, e.g. `Filmhyllan <no-reply@filmhyllan.se>`. */
@@ -116,6 +118,7 @@ const Environment = z.object({
       )
       .pipe(z.array(hostNameRule)),
   ),
+  REDIS_URL: httpUrl(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL'),
   LIBRARY_SYSTEMS_FILE: optional(z.string()),
   CATALOGUE_REFRESH_SECONDS: positiveInt(60),
   // The URL holds a password: its message names the variable, never the value.
@@ -162,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     canonicalHost: e.CANONICAL_HOST,
     oldHosts: e.OLD_HOSTS ?? [],
+    redisUrl: e.REDIS_URL,
     librarySystemsFile: e.LIBRARY_SYSTEMS_FILE,
     catalogueRefreshSeconds: e.CATALOGUE_REFRESH_SECONDS,
     smtpUrl: e.SMTP_URL,

@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { Redis } from 'ioredis';
 import { buildApp } from './app';
+import { createPostgresChangeNotices } from './modules/notices/change-notices';
 import { LibrarySystemsError, loadLibrarySystems } from './modules/patrons/library-systems';
 import { syncTranslations } from './modules/i18n/sync-translations';
 import { assignDemoMedia, ensureDemoClips, ffmpegAvailable } from './media/demo-clips';
@@ -38,7 +40,34 @@ if (config.seed === 'demo') {
 // After the demo seed, which inserts the translations of an empty database itself (and would collide with them).
 await syncTranslations(database.db);
 
-const app = await buildApp({ config, db: database.db, librarySystems });
+// Several processes on one PostgreSQL database tell each other what they changed (LISTEN/NOTIFY), and with Redis
+// they count rate limits and failed logins together (README "Deployment").
+const noticeLog = { warn: (obj: object, msg: string) => console.error(msg, obj) };
+const notices = config.databaseUrl
+  ? await createPostgresChangeNotices({ databaseUrl: config.databaseUrl, log: noticeLog })
+  : undefined;
+const redis = config.redisUrl
+  ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+  : undefined;
+redis?.on('error', (err) => console.error('Redis:', err.message));
+// Limits count in Redis from the first request on: wait for the connection (a while, not forever).
+if (redis && redis.status !== 'ready') {
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 5_000);
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+const app = await buildApp({
+  config,
+  db: database.db,
+  librarySystems,
+  ...(notices ? { notices } : {}),
+  ...(redis ? { redis } : {}),
+});
 
 const purge = setInterval(
   () =>
@@ -57,6 +86,7 @@ async function shutdown(signal: string) {
   clearInterval(purge);
   await app.close();
   await database.close();
+  redis?.disconnect();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

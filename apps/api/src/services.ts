@@ -24,6 +24,11 @@ import { createEhubTokens } from './modules/loans/ehub-token';
 import { createBuiltInPatronDirectory, pinFormatOf } from './modules/patrons/patron-directory';
 import { createSessionRepository } from './modules/session/session.repository';
 import { createSessionService } from './modules/session/session.service';
+import {
+  createLocalChangeNotices,
+  type ChangeNotice,
+  type ChangeNotices,
+} from './modules/notices/change-notices';
 import { createCredentialCheck } from './modules/auth/credentials';
 import type { GuessLimiter } from './modules/auth/guess-limiter';
 import type { MailLog, Mailer } from './modules/mail/mailer';
@@ -54,6 +59,8 @@ export interface ServiceDeps {
   guessLimiter: GuessLimiter;
   /** The libraries whose cards their own system checks over SIP2 (LIBRARY_SYSTEMS_FILE); none by default. */
   librarySystems?: LibrarySystems;
+  /** How this process tells the others what it changed, and hears theirs; by default it is alone. */
+  notices?: ChangeNotices;
 }
 
 /** Wires repositories into services: the one place that knows every dependency. */
@@ -70,10 +77,14 @@ export function createServices(
   const librariesRepo = createLibrariesRepository(db);
   const libraryDirectory = createLibraryDirectory(librariesRepo, { ttlMs: refreshMs });
   const catalogue = createCatalogueService(createCatalogueRepository(db), catalogueIndex, libraryDirectory);
-  const sessions = createSessionService(createSessionRepository(db), {
-    idleSeconds: config.sessionIdleSeconds,
-    absoluteSeconds: config.sessionAbsoluteSeconds,
-  });
+  const notices = deps.notices ?? createLocalChangeNotices();
+  const tell = (notice: ChangeNotice) => void notices.publish(notice);
+  const sessions = createSessionService(
+    createSessionRepository(db),
+    { idleSeconds: config.sessionIdleSeconds, absoluteSeconds: config.sessionAbsoluteSeconds },
+    undefined,
+    tell,
+  );
   // One patron directory and one PIN guard: a wrong PIN counts the same whether it was typed for a loan or a saved card.
   const builtIn = createBuiltInPatronDirectory(db, config.appSecret);
   const systems = deps.librarySystems ?? new Map();
@@ -120,11 +131,21 @@ export function createServices(
     publicUrl: config.publicUrl,
   });
   loans.onBudgetCharged((charged) => budgetAlerts.charged(charged));
+  // What other processes changed: sessions are read again, the catalogue and the library rows too. The polls stay
+  // as the safety net for a notice lost while the connection was down.
+  notices.subscribe((notice) => {
+    if (notice.topic === 'session' || notice.topic === 'user-sessions') sessions.noticed(notice);
+    if (notice.topic === 'libraries') libraryDirectory.invalidate();
+    if (notice.topic === 'catalogue') {
+      catalogueIndex.reload().catch((err: unknown) => deps.log.error({ err }, 'catalogue reload failed'));
+    }
+  });
   return {
-    /** Ends what the services hold open outside the database (SIP2 connections). */
+    /** Ends what the services hold open outside the database (SIP2 connections, the notices' connection). */
     async close(): Promise<void> {
-      await routing?.close();
+      await Promise.all([routing?.close(), notices.close()]);
     },
+    notices,
     streamKey,
     catalogueIndex,
     libraryDirectory,
@@ -167,9 +188,15 @@ export function createServices(
       sessions,
       passwordMatches,
       guesses: deps.guessLimiter,
-      libraryChanged: () => libraryDirectory.invalidate(),
+      libraryChanged: () => {
+        libraryDirectory.invalidate();
+        tell({ topic: 'libraries' });
+      },
       budgetChanged: (library) => budgetAlerts.settingsChanged(library),
-      catalogueChanged: () => catalogueIndex.reload(),
+      catalogueChanged: async () => {
+        await catalogueIndex.reload();
+        tell({ topic: 'catalogue' });
+      },
     }),
   };
 }

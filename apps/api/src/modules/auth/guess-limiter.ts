@@ -75,3 +75,63 @@ export function createMemoryGuessLimiter(
     },
   };
 }
+
+/**
+ * Counts a guess in Redis, atomically: drops the key's failures that left the window, and either refuses (the
+ * answer is the oldest failure's time) or adds this guess (answer 0). One sorted set per key, scored by time,
+ * expiring with the window.
+ */
+const BEGIN_SCRIPT = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1] - ARGV[2])
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then
+  local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+  return tonumber(oldest[2])
+end
+redis.call('ZADD', KEYS[1], ARGV[1], ARGV[4])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return 0
+`;
+
+/** What the Redis limiter needs of an ioredis client. */
+export interface GuessStore {
+  eval(script: string, keys: number, ...args: (string | number)[]): Promise<unknown>;
+  zrem(key: string, member: string): Promise<unknown>;
+}
+
+/**
+ * The GuessLimiter shared by every server process (REDIS_URL): the same rules as the in-memory one, with the
+ * failures kept in Redis under the key's SHA-256. When Redis cannot be reached the guess is counted by this
+ * process's in-memory limiter instead (logged), so logins go on and stay limited.
+ */
+export function createRedisGuessLimiter(
+  redis: GuessStore,
+  limits: GuessLimits,
+  options: { clock?: () => number; prefix?: string; onError?: (error: unknown) => void } = {},
+): GuessLimiter {
+  const clock = options.clock ?? Date.now;
+  const windowMs = limits.windowSeconds * 1000;
+  const prefix = options.prefix ?? 'filmhyllan:guesses:';
+  const fallback = createMemoryGuessLimiter(limits, { clock });
+  let sequence = 0;
+
+  return {
+    async begin(key: string): Promise<Guess> {
+      const redisKey = `${prefix}${sha256Hex(key)}`;
+      const now = clock();
+      const member = `${now}:${process.pid}:${++sequence}:${Math.random().toString(36).slice(2)}`;
+      let oldest: number;
+      try {
+        oldest = Number(await redis.eval(BEGIN_SCRIPT, 1, redisKey, now, windowMs, limits.max, member));
+      } catch (error) {
+        options.onError?.(error);
+        return fallback.begin(key);
+      }
+      if (oldest > 0) throw tooManyGuesses(Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)));
+      return {
+        async succeeded() {
+          await redis.zrem(redisKey, member).catch((error: unknown) => options.onError?.(error));
+        },
+      };
+    },
+  };
+}

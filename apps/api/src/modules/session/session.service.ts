@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { LoginData, Portal } from '@filmhyllan/contract';
 import { AppError } from '../../lib/app-error';
 import { sha256Hex } from '../../lib/keyed-hash';
+import type { ChangeNotice } from '../notices/change-notices';
 import type { SessionRecord, SessionRepository } from './session.repository';
 
 export interface SessionTimeouts {
@@ -55,6 +56,8 @@ export function createSessionService(
   repo: SessionRepository,
   timeouts: SessionTimeouts,
   clock = () => new Date(),
+  /** Tells the other server processes of a session that changed or ended (modules/notices). */
+  publish: (notice: ChangeNotice) => void = () => undefined,
 ) {
   const isLive = (record: SessionRecord, now: Date): boolean =>
     record.expiresAt.getTime() > now.getTime() &&
@@ -62,6 +65,14 @@ export function createSessionService(
 
   const recent = new Map<string, { record: SessionRecord; readAt: number }>();
   const forget = (idHash: string) => recent.delete(idHash);
+  /** A session changed here: this process forgets it, and so does every other (their read caches). */
+  const changed = (idHash: string) => {
+    forget(idHash);
+    publish({ topic: 'session', idHash });
+  };
+  const forgetUser = (userId: number) => {
+    for (const [idHash, entry] of recent) if (entry.record.userId === userId) recent.delete(idHash);
+  };
   const remember = (record: SessionRecord, readAt: number) => {
     if (recent.size >= READ_CACHE_MAX) recent.delete(recent.keys().next().value!);
     recent.set(record.idHash, { record, readAt });
@@ -104,7 +115,7 @@ export function createSessionService(
 
   async function renewCsrf(session: Session): Promise<string> {
     const csrftoken = newToken();
-    forget(session.idHash);
+    changed(session.idHash);
     await repo.replaceCsrf(session.idHash, sha256Hex(csrftoken), clock());
     return csrftoken;
   }
@@ -173,9 +184,24 @@ export function createSessionService(
     /** A new CSRF token; the old one stops working. */
     renewCsrf,
 
+    /**
+     * Every other session of a user ended in the database (a new password, a deleted account): this process and
+     * every other forget the user's sessions, so none of them is used again from a read cache.
+     */
+    userSessionsEnded(userId: number): void {
+      forgetUser(userId);
+      publish({ topic: 'user-sessions', userId });
+    },
+
+    /** Another process changed a session or ended a user's sessions: they are read from the database again. */
+    noticed(notice: ChangeNotice): void {
+      if (notice.topic === 'session') forget(notice.idHash);
+      if (notice.topic === 'user-sessions') forgetUser(notice.userId);
+    },
+
     /** Child mode from now on, for the rest of the session (there is no way back out of it). */
     async enterChildMode(session: Session): Promise<void> {
-      forget(session.idHash);
+      changed(session.idHash);
       await repo.setChildMode(session.idHash);
     },
 
@@ -183,7 +209,7 @@ export function createSessionService(
       session: Session,
       owner: { userId: number | null; librarianId: number | null },
     ): Promise<void> {
-      forget(session.idHash);
+      changed(session.idHash);
       await repo.setOwner(session.idHash, owner);
     },
 
@@ -199,7 +225,7 @@ export function createSessionService(
     ): Promise<{ sessionid: string; csrftoken: string }> {
       const sessionid = newToken();
       const csrftoken = newToken();
-      forget(session.idHash);
+      changed(session.idHash);
       const rotated = await repo.rotate(
         session.idHash,
         { idHash: sha256Hex(sessionid), csrfHash: sha256Hex(csrftoken), ...owner },
@@ -214,7 +240,7 @@ export function createSessionService(
      * loans made in it, which were the logged-in person's to watch.
      */
     async logOut(session: Session): Promise<string> {
-      forget(session.idHash);
+      changed(session.idHash);
       await repo.forgetLoans(session.idHash);
       await repo.setOwner(session.idHash, { userId: null, librarianId: null });
       return renewCsrf(session);

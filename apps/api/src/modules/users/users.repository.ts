@@ -195,14 +195,15 @@ export function createUsersRepository(db: Database) {
     /**
      * Sets a new password with a reset token, in one transaction: the token is used up with a conditional UPDATE
      * (so two requests with one token cannot both succeed), the account must not be deleted, the user's other
-     * tokens stop working and the user's other sessions end. Answers false when the token does not work.
+     * tokens stop working and the user's other sessions end. Answers the user's id, or null when the token does
+     * not work.
      */
     async resetPassword(
       tokenHash: string,
       passwordHash: string,
       now: Date,
       keepSessionIdHash: string,
-    ): Promise<boolean> {
+    ): Promise<number | null> {
       return db.transaction(async (tx) => {
         const [token] = await tx
           .update(passwordResetTokens)
@@ -215,19 +216,19 @@ export function createUsersRepository(db: Database) {
             ),
           )
           .returning({ userId: passwordResetTokens.userId });
-        if (!token) return false;
+        if (!token) return null;
         const updated = await tx
           .update(users)
           .set({ passwordHash })
           .where(and(eq(users.id, token.userId), isNull(users.deletedAt)))
           .returning({ id: users.id });
-        if (updated.length === 0) return false;
+        if (updated.length === 0) return null;
         await tx
           .update(passwordResetTokens)
           .set({ usedAt: now })
           .where(and(eq(passwordResetTokens.userId, token.userId), isNull(passwordResetTokens.usedAt)));
         await endSessions(tx, token.userId, keepSessionIdHash);
-        return true;
+        return token.userId;
       });
     },
 

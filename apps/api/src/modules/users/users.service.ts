@@ -224,21 +224,24 @@ export function createUsersService(deps: UsersServiceDeps) {
         }
         await guess.succeeded();
         await repo.setPassword(row.id, await hashPassword(input.new_password), session.idHash);
+        sessions.userSessionsEnded(row.id);
         return { success: true as const };
       }
-      const done = await repo.resetPassword(
+      const userId = await repo.resetPassword(
         sha256Hex(input.token!),
         await hashPassword(input.new_password),
         clock(),
         session.idHash,
       );
-      if (!done) throw new AppError('INVALID_RESET_TOKEN');
+      if (userId === null) throw new AppError('INVALID_RESET_TOKEN');
+      sessions.userSessionsEnded(userId);
       return { success: true as const };
     },
 
     async softDelete(session: Session) {
       const row = await currentUser(session);
       await repo.softDelete(row.id, clock(), session.idHash);
+      sessions.userSessionsEnded(row.id);
       return { success: true as const, new_csrftoken: await sessions.logOut(session) };
     },
 
