@@ -73,9 +73,15 @@ export function createServices(
   deps: ServiceDeps,
 ) {
   const refreshMs = config.catalogueRefreshSeconds * 1000;
-  const catalogueIndex = createCatalogueIndex(db, { ttlMs: Math.min(refreshMs, CATALOGUE_CHANGE_CHECK_MS) });
+  // A copy in memory that cannot be read again is logged each time (and counted): the last good copy answers
+  // within its bound meanwhile.
+  const refreshFailed = (err: unknown, name: string) => deps.log.error({ err, copy: name }, 'refresh failed');
+  const catalogueIndex = createCatalogueIndex(db, {
+    ttlMs: Math.min(refreshMs, CATALOGUE_CHANGE_CHECK_MS),
+    onError: refreshFailed,
+  });
   const librariesRepo = createLibrariesRepository(db);
-  const libraryDirectory = createLibraryDirectory(librariesRepo, { ttlMs: refreshMs });
+  const libraryDirectory = createLibraryDirectory(librariesRepo, { ttlMs: refreshMs, onError: refreshFailed });
   const catalogue = createCatalogueService(createCatalogueRepository(db), catalogueIndex, libraryDirectory);
   const notices = deps.notices ?? createLocalChangeNotices();
   const tell = (notice: ChangeNotice) => void notices.publish(notice);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { foldForSearch, sortKey } from '../../lib/search-fold';
+import { createRefreshingCopy } from '../../lib/refreshing-copy';
 
 export type Locale = 'sv' | 'no' | 'fi' | 'en';
 export type TitleSort = 'newest' | 'name' | 'year' | 'rating' | 'asc';
@@ -418,67 +419,55 @@ export async function loadCatalogueSnapshot(db: Database, now = Date.now()): Pro
  */
 export const CATALOGUE_CHANGE_CHECK_MS = 2_000;
 
+/** A catalogue that could not be checked for this long is not answered: the caller waits for a new read. */
+export const CATALOGUE_MAX_STALE_MS = 5 * 60_000;
+
 /**
- * Keeps the snapshot current. At most every ttlMs one tiny query reads the catalogue's change counter; the
- * catalogue is loaded again only when the counter moved or a title's publication time has come, so a quiet
- * catalogue keeps its snapshot and every answer cached in it. While a new snapshot loads, the old one answers
- * (stale-while-revalidate); only the very first caller waits.
+ * Keeps the snapshot current (a refreshing copy, lib/refreshing-copy). At most every ttlMs one tiny query reads
+ * the catalogue's change counter; the catalogue is loaded again only when the counter moved or a title's
+ * publication time has come, so a quiet catalogue keeps its snapshot and every answer cached in it. While a new
+ * snapshot loads, the old one answers (stale-while-revalidate); only the very first caller waits, and a snapshot
+ * that could not be checked for `maxStaleMs` (the database down) is not answered any more. Failed reads are
+ * reported through onError and counted.
  */
-export function createCatalogueIndex(db: Database, options: { ttlMs: number; clock?: () => number }) {
+export function createCatalogueIndex(
+  db: Database,
+  options: {
+    ttlMs: number;
+    clock?: () => number;
+    maxStaleMs?: number;
+    onError?: (error: unknown, name: string) => void;
+  },
+) {
   const clock = options.clock ?? Date.now;
-  let current: { snapshot: CatalogueSnapshot; checkedAt: number } | undefined;
-  let loading: Promise<CatalogueSnapshot> | undefined;
-  let checking = false;
-
-  const load = (): Promise<CatalogueSnapshot> => {
-    loading ??= loadCatalogueSnapshot(db, clock()).then(
-      (snapshot) => {
-        current = { snapshot, checkedAt: clock() };
-        loading = undefined;
-        return snapshot;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
-
-  /** Loads again if the catalogue changed or a publication time passed; otherwise only notes the check. */
-  const check = async (held: { snapshot: CatalogueSnapshot; checkedAt: number }): Promise<void> => {
-    if (checking || loading) return;
-    checking = true;
-    try {
+  const copy = createRefreshingCopy<CatalogueSnapshot>({
+    name: 'catalogue',
+    load: async (previous) => {
       const now = clock();
-      if (now >= held.snapshot.nextPublication || (await catalogueVersion(db)) !== held.snapshot.version) {
-        await load();
-      } else {
-        held.checkedAt = now;
+      if (previous && now < previous.nextPublication && (await catalogueVersion(db)) === previous.version) {
+        return previous;
       }
-    } finally {
-      checking = false;
-    }
-  };
+      return loadCatalogueSnapshot(db, now);
+    },
+    ttlMs: options.ttlMs,
+    maxStaleMs: options.maxStaleMs ?? CATALOGUE_MAX_STALE_MS,
+    clock,
+    onError: options.onError ?? (() => undefined),
+  });
 
   return {
-    async get(): Promise<CatalogueSnapshot> {
-      if (!current) return load();
-      if (clock() - current.checkedAt > options.ttlMs) check(current).catch(() => undefined);
-      return current.snapshot;
-    },
+    get: (): Promise<CatalogueSnapshot> => copy.get(),
     /** Drops the snapshot; the next call loads a fresh one (after catalogue changes, and in tests). */
     invalidate(): void {
-      current = undefined;
+      copy.invalidate();
     },
     /**
      * Loads the catalogue again now and answers once the new snapshot serves (after a change this process made,
      * such as a title exclusion): the old one keeps answering meanwhile.
      */
-    async reload(): Promise<void> {
-      if (loading) await loading.catch(() => undefined); // a load that began before the change may miss it
-      await load();
-    },
+    reload: (): Promise<void> => copy.reload(),
+    /** How the catalogue's reads have fared. */
+    stats: () => copy.stats(),
   };
 }
 export type CatalogueIndex = ReturnType<typeof createCatalogueIndex>;

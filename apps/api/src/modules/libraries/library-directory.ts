@@ -1,3 +1,4 @@
+import { createRefreshingCopy } from '../../lib/refreshing-copy';
 import type { BudgetUsage } from './budget';
 import type { LibrariesRepository, LibraryRow } from './libraries.repository';
 
@@ -14,55 +15,6 @@ export interface BudgetView {
   version: string;
   /** A library's spend in a month (YYYY-MM-01); undefined when nothing is spent. */
   spent(libraryId: number, month: string): BudgetUsage | undefined;
-}
-
-/**
- * A copy of database data held in memory: read at first use, read again in the background once older than
- * `ttlMs` while the old copy keeps answering (stale-while-revalidate), awaited afresh when older than
- * `maxStaleMs` (after a quiet spell), forgotten at once by `invalidate`. A read that started before an
- * invalidate never installs its answer. A failed background read keeps the old copy and is reported.
- */
-function refreshingCopy<T>(
-  load: () => Promise<T>,
-  options: { ttlMs: number; maxStaleMs: number; clock: () => number; onError: (error: unknown) => void },
-) {
-  let current: { value: T; loadedAt: number } | undefined;
-  let loading: Promise<T> | undefined;
-  /** Bumped by invalidate, so a load that started before a change cannot install a copy from before it. */
-  let generation = 0;
-
-  const reload = (): Promise<T> => {
-    if (loading) return loading;
-    const started = generation;
-    const attempt = load().then(
-      (value) => {
-        if (loading === attempt) loading = undefined;
-        if (started === generation) current = { value, loadedAt: options.clock() };
-        return value;
-      },
-      (error: unknown) => {
-        if (loading === attempt) loading = undefined;
-        throw error;
-      },
-    );
-    loading = attempt;
-    return attempt;
-  };
-
-  return {
-    async get(): Promise<T> {
-      if (!current) return reload();
-      const age = options.clock() - current.loadedAt;
-      if (age > options.maxStaleMs) return reload();
-      if (age > options.ttlMs) reload().catch(options.onError);
-      return current.value;
-    },
-    invalidate(): void {
-      generation++;
-      current = undefined;
-      loading = undefined;
-    },
-  };
 }
 
 /**
@@ -85,8 +37,8 @@ export function createLibraryDirectory(
     ttlMs: number;
     usageTtlMs?: number;
     clock?: () => number;
-    /** Where failed background reads are reported (the old copy keeps answering meanwhile). */
-    onError?: (error: unknown) => void;
+    /** Where failed reads are reported (the old copy keeps answering meanwhile). */
+    onError?: (error: unknown, name: string) => void;
   },
 ) {
   const clock = options.clock ?? Date.now;
@@ -97,25 +49,30 @@ export function createLibraryDirectory(
     byId: Map<number, LibraryRow>;
     byCountry: Map<string, LibraryRow[]>;
   }
-  const rows = refreshingCopy<Rows>(
-    async () => {
+  const rows = createRefreshingCopy<Rows>({
+    name: 'library rows',
+    load: async () => {
       const active = await repo.listActive();
       const byCountry = new Map<string, LibraryRow[]>();
       for (const row of active)
         byCountry.set(row.countryIso, [...(byCountry.get(row.countryIso) ?? []), row]);
       return { byId: new Map(active.map((row) => [row.id, row])), byCountry };
     },
-    // As before: library rows never make a request wait once loaded.
-    { ttlMs: options.ttlMs, maxStaleMs: Infinity, clock, onError },
-  );
+    // Library rows never make a request wait once loaded: a database that cannot answer leaves the last rows.
+    ttlMs: options.ttlMs,
+    maxStaleMs: Infinity,
+    clock,
+    onError,
+  });
 
   const usageKey = (libraryId: number, month: string) => `${libraryId}:${month}`;
   /** Counters reported by this process's loans, each with the sequence number of its report. */
   const recorded = new Map<string, { usage: BudgetUsage; seq: number }>();
   let seq = 0;
   let reads = 0;
-  const usage = refreshingCopy<{ months: Map<string, BudgetUsage>; read: number }>(
-    async () => {
+  const usage = createRefreshingCopy<{ months: Map<string, BudgetUsage>; read: number }>({
+    name: 'budget spend',
+    load: async () => {
       const startedAt = seq;
       // Every library's month starts within a day of the UTC month, so the previous UTC month is early enough.
       const now = new Date(clock());
@@ -125,8 +82,12 @@ export function createLibraryDirectory(
       for (const [key, entry] of recorded) if (entry.seq <= startedAt) recorded.delete(key);
       return { months: new Map(months.map((m) => [usageKey(m.libraryId, m.month), m])), read: ++reads };
     },
-    { ttlMs: usageTtlMs, maxStaleMs: usageTtlMs * 15, clock, onError },
-  );
+    // Spend older than this decides no notice: the request waits for a new read.
+    ttlMs: usageTtlMs,
+    maxStaleMs: usageTtlMs * 15,
+    clock,
+    onError,
+  });
 
   return {
     /** An active library, or undefined. */
@@ -172,6 +133,10 @@ export function createLibraryDirectory(
     /** Reads the rows and this month's spend now (at start-up), so the first request does not wait for them. */
     async preload(): Promise<void> {
       await Promise.all([rows.get(), usage.get()]);
+    },
+    /** How the reads of the rows and of the spend have fared. */
+    stats() {
+      return { rows: rows.stats(), usage: usage.stats() };
     },
     /** Forgets the rows and the spend; the next call reads them again. */
     invalidate(): void {
