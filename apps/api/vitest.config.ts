@@ -5,6 +5,7 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test-support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

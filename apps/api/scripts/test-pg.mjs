@@ -1,5 +1,5 @@
-// Runs the API test suite against a real PostgreSQL server. Every test file migrates a fresh schema of its own
-// and drops it afterwards, so the suite can run beside anything else in that database.
+// Runs the API test suite against a real PostgreSQL server. Every test database is a fresh, migrated schema of its
+// own, dropped afterwards (docs/decisions/020), so the suite can run beside anything else in that database.
 import { spawnSync } from 'node:child_process';
 
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -8,10 +8,13 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL: where the data is, for connections of their own (LISTEN for change notices). */
+  connection?: { url: string; schemaName: string | undefined };
   close(): Promise<void>;
 }
 
-const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+/** The SQL migrations, applied in order by drizzle's migrator. */
+export const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
 export interface OpenOptions {
   /** PostgreSQL URL; absent means embedded PGlite. */
@@ -22,6 +25,10 @@ export interface OpenOptions {
   schemaName?: string | undefined;
   /** Connections in the PostgreSQL pool. */
   poolSize?: number;
+  /** PGlite only: a data folder to start from, as `dumpDataDir()` wrote it (tests load a migrated copy). */
+  pgliteLoadDataDir?: Blob | undefined;
+  /** False for a database already at the newest migration (a prepared copy); by default the migrations run. */
+  migrate?: boolean;
 }
 
 /** Opens the database and brings it to the newest migration. */
@@ -44,17 +51,42 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       ...(schemaName ? { options: `-c search_path="${schemaName}"` } : {}),
     });
     const db = drizzle(pool, { schema }) as unknown as Database;
-    await migrate(db as never, { migrationsFolder, migrationsSchema: schemaName ?? 'drizzle' });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    if (options.migrate !== false) {
+      await migrate(db as never, { migrationsFolder, migrationsSchema: schemaName ?? 'drizzle' });
+    }
+    return {
+      db,
+      kind: 'postgres',
+      connection: { url: options.databaseUrl, schemaName },
+      close: () => pool.end(),
+    };
   }
+  const { client, db } = await openPglite(options);
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPglite(options: OpenOptions) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  const client = new PGlite({
+    ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
+    ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
+  });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Database;
-  await migrate(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  if (options.migrate !== false) await migrate(db as never, { migrationsFolder });
+  return { client, db };
+}
+
+/** A new in-memory PGlite at the newest migration, dumped as an uncompressed data-folder tarball. */
+export async function dumpMigratedPglite(): Promise<Blob> {
+  const { client } = await openPglite({});
+  try {
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 /** Runs raw SQL and answers its rows (both drivers answer an object with `rows`). */

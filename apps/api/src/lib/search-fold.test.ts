@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows } from '../db/client';
+import { queryRows } from '../db/client';
+import { openTestPglite } from '../test-support/test-databases';
 import { escapeLike, foldForSearch, foldSql, sortKey, sortKeySql } from './search-fold';
 
 describe('foldForSearch', () => {
@@ -15,7 +16,7 @@ describe('foldForSearch', () => {
   });
 
   it('agrees with its SQL twin, and sorts each alphabet in byte order', async () => {
-    const { db, close } = await openDatabase({});
+    const { db, close } = await openTestPglite();
     try {
       const words = ['HÅKAN', 'Tromsø', 'Ærø', 'Élise Müller', 'Öland'];
       for (const word of words) {

@@ -1,36 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
+import type { Redis } from 'ioredis';
 import { buildApp } from '../app';
+import { createPostgresChangeNotices } from '../modules/notices/change-notices';
 import type { GuessLimiter } from '../modules/auth/guess-limiter';
 import type { LibrarySystems } from '../modules/patrons/library-systems';
 import type { RateLimits } from '../routes/rate-limits';
 import { createMemoryMailer, type MemoryMailer } from './memory-mailer';
+import { openTestDatabase } from './test-databases';
 
 export const TEST_SECRET = 'test-secret-not-for-production';
 
-/**
- * A fresh database for one test file: in-memory PGlite, or (when TEST_DATABASE_URL is set) a new schema on
- * that PostgreSQL server, dropped again by `close`.
- */
-export async function openTestDatabase(poolSize = 5): Promise<DatabaseHandle> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({});
-  const schemaName = `test_${randomBytes(6).toString('hex')}`;
-  const handle = await openDatabase({ databaseUrl: url, schemaName, poolSize });
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const { default: pg } = await import('pg');
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA "${schemaName}" CASCADE`);
-      await admin.end();
-    },
-  };
-}
+export { openTestDatabase, openTestPglite } from './test-databases';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -59,6 +41,10 @@ export async function createTestApp(
     database?: DatabaseHandle;
     /** Libraries whose cards a SIP2 system checks (as LIBRARY_SYSTEMS_FILE would give them). */
     librarySystems?: LibrarySystems;
+    /** Redis shared with other instances (REDIS_URL): rate limits and failed logins count there. */
+    redis?: Redis;
+    /** On PostgreSQL: tell other instances on the database what this one changed, and hear theirs. */
+    notices?: boolean;
   } = {},
 ): Promise<TestApp> {
   const shared = options.database;
@@ -72,6 +58,15 @@ export async function createTestApp(
     },
   });
   const mail = createMemoryMailer();
+  const connection = database.connection;
+  const notices =
+    options.notices && connection
+      ? await createPostgresChangeNotices({
+          databaseUrl: connection.url,
+          schemaName: connection.schemaName,
+          log: { warn: (obj, msg) => logs.push(JSON.stringify({ ...obj, msg })) },
+        })
+      : undefined;
   const app = await buildApp({
     config: {
       sessionIdleSeconds: 3600,
@@ -102,6 +97,8 @@ export async function createTestApp(
     mailer: mail,
     ...(options.guessLimiter ? { guessLimiter: options.guessLimiter } : {}),
     ...(options.librarySystems ? { librarySystems: options.librarySystems } : {}),
+    ...(options.redis ? { redis: options.redis } : {}),
+    ...(notices ? { notices } : {}),
   });
   await app.ready();
   return {

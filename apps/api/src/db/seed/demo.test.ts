@@ -3,7 +3,8 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPin } from '../../lib/keyed-hash';
 import { verifyPassword } from '../../lib/passwords';
-import { openDatabase, type DatabaseHandle } from '../client';
+import type { DatabaseHandle } from '../client';
+import { openTestPglite } from '../../test-support/test-databases';
 import * as schema from '../schema';
 import { queryRows } from './batch-insert';
 import { demoCards, demoUser, LIBRARIAN_PASSWORD, librarianUsername, seedDemo } from './demo';
@@ -29,7 +30,7 @@ async function rowCounts(): Promise<Record<string, number>> {
 }
 
 beforeAll(async () => {
-  handle = await openDatabase({});
+  handle = await openTestPglite();
   await seedDemo(handle.db, { appSecret: SECRET });
 }, 60_000);
 

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { closeAccountModal, getAccountModal } from '@/lib/account-modal';
 import { applyLoginChange } from '@/lib/session';
+import { restoreFetch } from '@/test-support/session';
 import {
   fetchMock,
   renderWithApp,
@@ -34,9 +35,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
+  restoreFetch(fetchMock);
   closeAccountModal();
 });
 

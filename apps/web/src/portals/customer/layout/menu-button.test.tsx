@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nProvider } from '@/lib/i18n-react';
-import { Link, MemoryRouter } from 'react-router';
-import { createI18n } from '@/lib/i18n';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { Link } from 'react-router';
+import { renderWithProviders } from '@/test-support/render';
 import { MenuButton, type MenuItem } from './menu-button';
 
 afterEach(cleanup);
 
 async function setup() {
-  const i18n = await createI18n('sv', {}, () => {});
   const onLogOut = vi.fn();
   const items: MenuItem[] = [
     { id: 'profile', label: 'Din profil', to: '/sv/profile' },
@@ -16,15 +14,14 @@ async function setup() {
     { id: 'help', label: 'Hjälp', href: 'https://help.example' },
     { id: 'log-out', label: 'Logga ut', onSelect: onLogOut },
   ];
-  render(
-    <I18nProvider i18n={i18n}>
-      <MemoryRouter initialEntries={['/sv/library/1/all']}>
-        <MenuButton label="Inloggad som Demo" items={items}>
-          Demo
-        </MenuButton>
-        <Link to="/sv/library/1/selected">elsewhere</Link>
-      </MemoryRouter>
-    </I18nProvider>,
+  await renderWithProviders(
+    <>
+      <MenuButton label="Inloggad som Demo" items={items}>
+        Demo
+      </MenuButton>
+      <Link to="/sv/library/1/selected">elsewhere</Link>
+    </>,
+    { route: { url: '/sv/library/1/all' } },
   );
   const button = screen.getByRole('button', { name: 'Inloggad som Demo' });
   const menu = () => screen.queryByRole('menu');

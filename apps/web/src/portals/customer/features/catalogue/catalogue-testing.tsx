@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nProvider } from '@/lib/i18n-react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Language, Translations } from '@filmhyllan/contract';
 import { configureApiClient } from '@/lib/api-client';
-import { createI18n } from '@/lib/i18n';
 import { createErrorStore, createQueryClient, type ErrorStore } from '@/lib/network-state';
 import { applyLoginChange, getSession, resetSessionForTests, startSession } from '@/lib/session';
-import { SiteContext } from '@/lib/site';
 import { json } from '@/test-support/fixtures';
+import { customerSite, renderWithProviders } from '@/test-support/render';
 
 /** Test helpers for the catalogue's component tests (not a test file itself). */
 
@@ -81,24 +77,16 @@ export async function renderCatalogue(
     prefill?: (client: QueryClient) => void;
   } = {},
 ): Promise<Rendered> {
-  const i18n = await createI18n(language, texts, () => {});
   const errors = createErrorStore('customer');
   const client = queryClient ?? createQueryClient(errors);
   client.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
   prefill?.(client);
-  const site = { country: 'se' as const, portal: 'customer' as const, locale: 'sv-SE', errors };
-  render(
-    <SiteContext.Provider value={site}>
-      <QueryClientProvider client={client}>
-        <I18nProvider i18n={i18n}>
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              <Route path={path} element={ui} />
-            </Routes>
-          </MemoryRouter>
-        </I18nProvider>
-      </QueryClientProvider>
-    </SiteContext.Provider>,
-  );
+  await renderWithProviders(ui, {
+    language,
+    texts,
+    queryClient: client,
+    site: customerSite(errors),
+    route: { url, path },
+  });
   return { queryClient: client, errors };
 }

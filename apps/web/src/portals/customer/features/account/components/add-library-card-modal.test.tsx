@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { restoreFetch } from '@/test-support/session';
 import { AddLibraryCardModal, type LibraryChoice } from './add-library-card-modal';
 import { answer, fetchMock, json, renderWithApp, sentTo, startTestSession } from './test-harness';
 
@@ -48,11 +49,7 @@ async function setup(libraryId: number | undefined) {
 
 beforeEach(startTestSession);
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+afterEach(() => restoreFetch(fetchMock));
 
 describe('AddLibraryCardModal', () => {
   it('saves the card without whitespace, hands the saved cards on and says so', async () => {

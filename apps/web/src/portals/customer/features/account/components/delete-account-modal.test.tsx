@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { applyLoginChange, getSession } from '@/lib/session';
+import { restoreFetch } from '@/test-support/session';
 import { DeleteAccountModal } from './delete-account-modal';
 import { answer, fetchMock, json, renderWithApp, sentTo, startTestSession, user } from './test-harness';
 
@@ -16,11 +17,7 @@ async function setup() {
 
 beforeEach(startTestSession);
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+afterEach(() => restoreFetch(fetchMock));
 
 describe('DeleteAccountModal', () => {
   it('No closes and deletes nothing', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { restoreFetch } from '@/test-support/session';
 import { ForgotPasswordModal } from './forgot-password-modal';
 import { answer, fetchMock, json, renderWithApp, sentTo, startTestSession } from './test-harness';
 
@@ -16,11 +17,7 @@ async function setup() {
 
 beforeEach(startTestSession);
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+afterEach(() => restoreFetch(fetchMock));
 
 describe('ForgotPasswordModal', () => {
   it("sends the address in the page's language, then says the same whatever the address", async () => {

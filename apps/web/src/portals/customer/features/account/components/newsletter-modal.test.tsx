@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { restoreFetch } from '@/test-support/session';
 import { NewsletterModal } from './newsletter-modal';
 import { answer, fetchMock, json, renderWithApp, sentTo, startTestSession } from './test-harness';
 
@@ -16,11 +17,7 @@ beforeEach(async () => {
   answer({ [SUBSCRIBE]: () => json(200, { success: true, is_active: true }) });
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+afterEach(() => restoreFetch(fetchMock));
 
 describe('NewsletterModal', () => {
   it('closing it without subscribing sends an opt-out for the country, in upper case', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { getSession } from '@/lib/session';
+import { restoreFetch } from '@/test-support/session';
 import { RegisterModal } from './register-modal';
 import { answer, fetchMock, json, renderWithApp, sentTo, startTestSession, user } from './test-harness';
 
@@ -32,11 +33,7 @@ async function setup() {
 
 beforeEach(startTestSession);
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+afterEach(() => restoreFetch(fetchMock));
 
 describe('RegisterModal', () => {
   it('keeps the submit button disabled until the privacy policy box is checked', async () => {

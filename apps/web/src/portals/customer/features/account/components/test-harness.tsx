@@ -1,14 +1,10 @@
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nProvider } from '@/lib/i18n-react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import type { Translations } from '@filmhyllan/contract';
-import { createI18n } from '@/lib/i18n';
-import { createErrorStore } from '@/lib/network-state';
-import { SiteContext, type Site } from '@/lib/site';
 import { json } from '@/test-support/fixtures';
+import { customerSite, renderWithProviders } from '@/test-support/render';
 import { startCustomerSession } from '@/test-support/session';
 
 /*
@@ -53,35 +49,18 @@ export async function renderWithApp(
   ui: ReactNode,
   options: { texts?: Translations; queryClient?: QueryClient; path?: string } = {},
 ) {
-  const i18n = await createI18n('sv', options.texts ?? {}, () => {});
-  const queryClient =
-    options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const site: Site = {
-    country: 'se',
-    portal: 'customer',
-    locale: 'sv-SE',
-    errors: createErrorStore('customer'),
-  };
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider i18n={i18n}>
-        <SiteContext.Provider value={site}>
-          <MemoryRouter initialEntries={[options.path ?? '/sv/library/1/all']}>
-            <Routes>
-              <Route
-                path="/:lang/*"
-                element={
-                  <>
-                    {ui}
-                    <CurrentPath />
-                  </>
-                }
-              />
-            </Routes>
-          </MemoryRouter>
-        </SiteContext.Provider>
-      </I18nProvider>
-    </QueryClientProvider>,
+  const site = customerSite();
+  const result = await renderWithProviders(
+    <>
+      {ui}
+      <CurrentPath />
+    </>,
+    {
+      texts: options.texts ?? {},
+      queryClient: options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+      site,
+      route: { url: options.path ?? '/sv/library/1/all', path: '/:lang/*' },
+    },
   );
-  return { ...result, queryClient, site };
+  return { ...result, site };
 }

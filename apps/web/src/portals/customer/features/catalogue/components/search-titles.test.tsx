@@ -1,18 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nProvider } from '@/lib/i18n-react';
-import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router';
 import type { PagedTitles } from '@filmhyllan/contract';
 import { configureApiClient } from '@/lib/api-client';
-import { createI18n } from '@/lib/i18n';
-import { createErrorStore } from '@/lib/network-state';
-import { SiteContext } from '@/lib/site';
-import { titleSummary } from '@/test-support/fixtures';
+import { json, titleSummary } from '@/test-support/fixtures';
+import { customerSite, renderWithProviders } from '@/test-support/render';
 import { normaliseSearch, SEARCH_DEBOUNCE_MS, SearchTitles } from './search-titles';
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 const page = (search: string): PagedTitles => ({
   titles: [titleSummary(1, { name: `Träff för ${search}`, age_rating: 7 })],
@@ -29,35 +23,17 @@ function CurrentUrl() {
 }
 
 async function renderSearch(initialUrl = '/sv/library/1/search') {
-  const i18n = await createI18n('sv', {}, () => {});
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const site = {
-    country: 'se' as const,
-    portal: 'customer' as const,
-    locale: 'sv-SE',
-    errors: createErrorStore('customer'),
-  };
-  render(
-    <SiteContext.Provider value={site}>
-      <QueryClientProvider client={queryClient}>
-        <I18nProvider i18n={i18n}>
-          <MemoryRouter initialEntries={[initialUrl]}>
-            <Routes>
-              <Route
-                path="/:lang/library/:libraryId/search"
-                element={
-                  <>
-                    <SearchTitles libraryId={1} titleHref={(t) => `/sv/library/1/title/${t.id}`} />
-                    <CurrentUrl />
-                    <Link to="/sv/library/1/search">new search</Link>
-                  </>
-                }
-              />
-            </Routes>
-          </MemoryRouter>
-        </I18nProvider>
-      </QueryClientProvider>
-    </SiteContext.Provider>,
+  await renderWithProviders(
+    <>
+      <SearchTitles libraryId={1} titleHref={(t) => `/sv/library/1/title/${t.id}`} />
+      <CurrentUrl />
+      <Link to="/sv/library/1/search">new search</Link>
+    </>,
+    {
+      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+      site: customerSite(),
+      route: { url: initialUrl, path: '/:lang/library/:libraryId/search' },
+    },
   );
   return screen.getByRole('searchbox');
 }
@@ -78,7 +54,7 @@ describe('SearchTitles', () => {
 
   it('waits for a pause in typing and then sends one search, sorted asc, with the text in ?q=', async () => {
     fetchMock.mockImplementation((url) =>
-      Promise.resolve(json(page(new URL(String(url), 'http://test').searchParams.get('search') ?? ''))),
+      Promise.resolve(json(200, page(new URL(String(url), 'http://test').searchParams.get('search') ?? ''))),
     );
     const box = await renderSearch();
     expect(screen.getByText('search_start_typing')).toBeTruthy();
@@ -99,7 +75,7 @@ describe('SearchTitles', () => {
     const aborted: string[] = [];
     fetchMock.mockImplementation((url, init) => {
       const search = new URL(String(url), 'http://test').searchParams.get('search') ?? '';
-      if (search !== 'slow') return Promise.resolve(json(page(search)));
+      if (search !== 'slow') return Promise.resolve(json(200, page(search)));
       // The slow search never answers by itself; it ends when its signal aborts.
       return new Promise((_resolve, reject) => {
         init?.signal?.addEventListener('abort', () => {
@@ -118,7 +94,7 @@ describe('SearchTitles', () => {
   });
 
   it('starts from the ?q= of the URL and sends nothing for one character', async () => {
-    fetchMock.mockImplementation(() => Promise.resolve(json(page('fjord'))));
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, page('fjord'))));
     const box = await renderSearch('/sv/library/1/search?q=fjord');
     expect((box as HTMLInputElement).value).toBe('fjord');
     await waitFor(() => expect(searchesOf(fetchMock)).toEqual(['fjord']));
@@ -130,7 +106,7 @@ describe('SearchTitles', () => {
 
   it('keeps typing across its own URL updates, and empties the box for a new search from outside', async () => {
     fetchMock.mockImplementation((url) =>
-      Promise.resolve(json(page(new URL(String(url), 'http://test').searchParams.get('search') ?? ''))),
+      Promise.resolve(json(200, page(new URL(String(url), 'http://test').searchParams.get('search') ?? ''))),
     );
     const box = (await renderSearch()) as HTMLInputElement;
     // Pauses just over the debounce: every step writes the URL while typing goes on.

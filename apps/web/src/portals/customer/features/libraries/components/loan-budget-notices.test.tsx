@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nProvider } from '@/lib/i18n-react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { Language, Library } from '@filmhyllan/contract';
-import { createI18n } from '@/lib/i18n';
 import { appStorage } from '@/lib/storage';
+import { renderWithProviders } from '@/test-support/render';
 import { LoanBudgetNotices } from './loan-budget-notices';
 
 const texts = {
@@ -31,14 +30,11 @@ const closed: Library = {
   pin_format: 'digits',
 };
 
-async function show(library: Library | undefined, language: Language = 'sv') {
-  const i18n = await createI18n(language, texts, () => {});
-  const view = render(
-    <I18nProvider i18n={i18n}>
-      <LoanBudgetNotices library={library} language={language} />
-    </I18nProvider>,
-  );
-  return view;
+function show(library: Library | undefined, language: Language = 'sv') {
+  return renderWithProviders(<LoanBudgetNotices library={library} language={language} />, {
+    language,
+    texts,
+  });
 }
 
 beforeEach(() => {
