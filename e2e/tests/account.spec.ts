@@ -376,7 +376,9 @@ for (const lang of ['sv', 'no', 'fi', 'en'] as const) {
     }
     await newsletter.getByRole('button', { name: text(lang, 'newsletter_no_thanks') }).click();
     await expect(newsletter).toBeHidden();
-    await expect.poll(() => subscriberStatus(page)).toEqual({ exists: true, is_active: false });
+    await expect
+      .poll(() => subscriberStatus(page))
+      .toEqual({ success: true, exists: true, is_active: false });
 
     // Screens of a logged-in user, and the modals they open.
     for (const width of [390, 1280]) {

@@ -14,6 +14,7 @@ import { errorsPlugin } from './plugins/errors';
 import { createResponseSerializer } from './plugins/response-serializer';
 import { canonicalHostPlugin } from './plugins/canonical-host';
 import { logSerializers } from './plugins/log-redaction';
+import { OneLineRequestLog } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { webAppPlugin } from './plugins/web-app';
@@ -31,6 +32,7 @@ import { userRoutes } from './routes/user/user';
 import { passwordRecoveryRoutes } from './routes/user/password-recovery';
 import { inventoryRoutes } from './routes/user/inventory';
 import { favouriteRoutes } from './routes/user/favourite';
+import { privacyRoutes } from './routes/user/privacy';
 import { subscriptionRoutes } from './routes/subscriptions/subscriptions';
 import { helpRoutes } from './routes/i18n/help';
 import { getStartedStepRoutes } from './routes/i18n/getstartedstep';
@@ -69,7 +71,7 @@ export interface BuildAppOptions {
     | 'catalogueRefreshSeconds'
     | 'verifyResponses'
   > &
-    Partial<Pick<Config, 'canonicalHost' | 'oldHosts'>>;
+    Partial<Pick<Config, 'canonicalHost' | 'oldHosts' | 'loanPatronLinkDays'>>;
   db: Database;
   /** Where log lines go (default stdout); tests pass a stream to read what would be logged. */
   logStream?: NonNullable<Exclude<FastifyServerOptions['logger'], boolean>>['stream'];
@@ -106,6 +108,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // every line is written through the redacting serializers (plugins/log-redaction).
       serializers: logSerializers,
     },
+    // One line per request when it is answered, none per static file of the web app (plugins/request-log).
+    logController: new OneLineRequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 200 },
@@ -203,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(passwordRecoveryRoutes, { limits });
       await api.register(inventoryRoutes);
       await api.register(favouriteRoutes);
+      await api.register(privacyRoutes);
       await api.register(subscriptionRoutes);
       await api.register(helpRoutes, { limits });
       await api.register(getStartedStepRoutes);

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import { resolve, join } from 'node:path';
+import { LOAN_PATRON_LINK_DAYS_DEFAULT } from '@filmhyllan/contract';
 
 /** Everything the server can be configured with; read once from the environment. See README "Configuration". */
 export interface Config {
@@ -48,6 +49,8 @@ export interface Config {
    * `npm start` runs in production mode).
    */
   verifyResponses: boolean;
+  /** Days after a loan ends before its link to the patron is removed (LOAN_PATRON_LINK_DAYS; modules/privacy). */
+  loanPatronLinkDays: number;
 }
 
 /** Thrown by loadConfig with every variable that is wrong, one line each, naming the variable. */
@@ -121,6 +124,7 @@ const Environment = z.object({
   REDIS_URL: httpUrl(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL'),
   LIBRARY_SYSTEMS_FILE: optional(z.string()),
   CATALOGUE_REFRESH_SECONDS: positiveInt(60),
+  LOAN_PATRON_LINK_DAYS: positiveInt(LOAN_PATRON_LINK_DAYS_DEFAULT),
   // The URL holds a password: its message names the variable, never the value.
   SMTP_URL: httpUrl(['smtp:', 'smtps:'], 'must be smtp://user:password@host:port or smtps://...'),
   MAIL_FROM: optional(z.string()),
@@ -172,5 +176,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? 'Filmhyllan <no-reply@filmhyllan.se>',
     publicUrl: e.PUBLIC_URL,
     verifyResponses: e.NODE_ENV !== 'production',
+    loanPatronLinkDays: e.LOAN_PATRON_LINK_DAYS,
   };
 }

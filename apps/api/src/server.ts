@@ -6,7 +6,9 @@ import { buildApp } from './app';
 import { createPostgresChangeNotices } from './modules/notices/change-notices';
 import { LibrarySystemsError, loadLibrarySystems } from './modules/patrons/library-systems';
 import { syncTranslations } from './modules/i18n/sync-translations';
-import { assignDemoMedia, ensureDemoClips, ffmpegAvailable } from './media/demo-clips';
+import { assignDemoMedia, startDemoClips, usesDemoClips } from './media/demo-clips';
+import { startBanner } from './start-banner';
+import { releasePort, webBuildDone } from './start-gate';
 
 // A wrong environment stops the start with every wrong variable named, one a line.
 let config: Config;
@@ -26,6 +28,11 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+// The demo clips (a few seconds each) are made in the background from the very start, beside the database's own
+// start: titles play soon after the site answers. Their progress goes to the app's log once there is one.
+let demoClipLog: (message: string) => void = () => {};
+let demoClips = config.seed === 'demo' ? startDemoClips(config.mediaDir, () => demoClipLog) : undefined;
+
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   poolSize: config.databasePoolSize,
@@ -39,6 +46,9 @@ if (config.seed === 'demo') {
 }
 // After the demo seed, which inserts the translations of an empty database itself (and would collide with them).
 await syncTranslations(database.db);
+// Demo data seeded earlier (`npm run seed`, e.g. into PostgreSQL) plays the same clips.
+const demoData = config.seed === 'demo' || (await usesDemoClips(database.db));
+if (demoData) demoClips ??= startDemoClips(config.mediaDir, () => demoClipLog);
 
 // Several processes on one PostgreSQL database tell each other what they changed (LISTEN/NOTIFY), and with Redis
 // they count rate limits and failed logins together (README "Deployment").
@@ -61,6 +71,8 @@ if (redis && redis.status !== 'ready') {
   });
 }
 
+// Under `npm start` the web app may still be building beside the database's start (start-gate.ts).
+await webBuildDone();
 const app = await buildApp({
   config,
   db: database.db,
@@ -78,12 +90,24 @@ const purge = setInterval(
 );
 purge.unref();
 
+// Loans lose their link to the patron LOAN_PATRON_LINK_DAYS after they end (modules/privacy/unlink-loans.ts): at
+// the start and every hour. Several processes may do so at once; one does the work, the others skip.
+const unlinkLoans = () =>
+  void app.services.loanUnlinker
+    .run()
+    .then(({ loans }) => loans > 0 && app.log.info({ loans }, 'loans unlinked from their patrons'))
+    .catch((err: unknown) => app.log.error({ err }, 'unlinking loans failed'));
+unlinkLoans();
+const unlink = setInterval(unlinkLoans, 60 * 60 * 1000);
+unlink.unref();
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
   clearInterval(purge);
+  clearInterval(unlink);
   await app.close();
   await database.close();
   redis?.disconnect();
@@ -95,19 +119,20 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 // The catalogue index and the library rows are loaded before the first patron arrives, not by their requests.
 await Promise.all([app.services.catalogueIndex.get(), app.services.libraryDirectory.preload()]);
 
+await releasePort();
 await app.listen({ port: config.port, host: config.host });
 app.log.info({ database: database.kind, dataDir: config.dataDir }, 'Filmhyllan is ready');
 
-if (config.seed === 'demo') {
-  // The demo clips are made once, in the background: the site is usable at once, playback within a minute.
-  if (await ffmpegAvailable()) {
-    ensureDemoClips(config.mediaDir, (message) => app.log.info(message)).then(
-      (made) => made > 0 && app.log.info({ made }, 'demo clips ready'),
-      (err: unknown) => app.log.error({ err }, 'demo clips could not be made'),
-    );
-  } else {
-    app.log.warn(
-      'ffmpeg not found: demo titles cannot play until it is installed (apt-get install -y ffmpeg)',
-    );
-  }
+if (demoData) console.log(startBanner({ port: config.port, host: config.host }));
+if (demoClips) {
+  demoClipLog = (message) => app.log.debug(message);
+  void demoClips.then((outcome) => {
+    if ('ffmpegMissing' in outcome) {
+      app.log.warn('ffmpeg not found: demo titles cannot play until `npm ci` or `apt-get install -y ffmpeg`');
+    } else if ('error' in outcome) {
+      app.log.error({ err: outcome.error }, 'demo clips could not be made');
+    } else if (outcome.made > 0) {
+      app.log.info({ made: outcome.made }, 'demo clips ready: every demo title plays');
+    }
+  });
 }

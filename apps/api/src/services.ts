@@ -48,6 +48,10 @@ import { createLibrariansRepository } from './modules/librarians/librarians.repo
 import { createLibrariansService } from './modules/librarians/librarians.service';
 import { createMarcRepository } from './modules/marc/marc.repository';
 import { createMarcRecords } from './modules/marc/marc-records';
+import { createPrivacyRepository } from './modules/privacy/privacy.repository';
+import { createPrivacyService } from './modules/privacy/privacy.service';
+import { createLoanUnlinker } from './modules/privacy/unlink-loans';
+import { LOAN_PATRON_LINK_DAYS_DEFAULT } from '@filmhyllan/contract';
 
 /**
  * What the services need from outside the database: e-mail, a logger for work done in the background, and the
@@ -69,7 +73,8 @@ export function createServices(
   config: Pick<
     Config,
     'sessionIdleSeconds' | 'sessionAbsoluteSeconds' | 'appSecret' | 'publicUrl' | 'catalogueRefreshSeconds'
-  >,
+  > &
+    Partial<Pick<Config, 'loanPatronLinkDays'>>,
   deps: ServiceDeps,
 ) {
   const refreshMs = config.catalogueRefreshSeconds * 1000;
@@ -81,7 +86,10 @@ export function createServices(
     onError: refreshFailed,
   });
   const librariesRepo = createLibrariesRepository(db);
-  const libraryDirectory = createLibraryDirectory(librariesRepo, { ttlMs: refreshMs, onError: refreshFailed });
+  const libraryDirectory = createLibraryDirectory(librariesRepo, {
+    ttlMs: refreshMs,
+    onError: refreshFailed,
+  });
   const catalogue = createCatalogueService(createCatalogueRepository(db), catalogueIndex, libraryDirectory);
   const notices = deps.notices ?? createLocalChangeNotices();
   const tell = (notice: ChangeNotice) => void notices.publish(notice);
@@ -137,6 +145,8 @@ export function createServices(
     publicUrl: config.publicUrl,
   });
   loans.onBudgetCharged((charged) => budgetAlerts.charged(charged));
+  const linkDays = config.loanPatronLinkDays ?? LOAN_PATRON_LINK_DAYS_DEFAULT;
+  const loanUnlinker = createLoanUnlinker(db, { linkDays });
   // What other processes changed: sessions are read again, the catalogue and the library rows too. The polls stay
   // as the safety net for a notice lost while the connection was down.
   notices.subscribe((notice) => {
@@ -177,6 +187,8 @@ export function createServices(
       publicUrl: config.publicUrl,
     }),
     inventory,
+    loanUnlinker,
+    privacy: createPrivacyService({ repo: createPrivacyRepository(db), unlinker: loanUnlinker, linkDays }),
     favourites: createFavouritesService({
       repo: createFavouritesRepository(db),
       titleSummaries: catalogue.summariesAnywhere,

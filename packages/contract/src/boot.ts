@@ -92,7 +92,7 @@ const unfilteredTitles = (libraryId: string, country: Country, language: Languag
   locale: language,
   sort: 'newest',
   ...Object.fromEntries(
-    ['genres', 'languages', 'years', 'parental_guidance', 'ratings'].map((name) => [
+    ['genres', 'languages', 'years', 'parental_guidance', 'ratings', 'access'].map((name) => [
       name,
       toBracketedList([]),
     ]),

@@ -16,6 +16,7 @@ export * from './customer';
 export * from './favourite';
 export * from './user';
 export * from './inventory';
+export * from './privacy';
 export * from './subscriptions';
 export * from './librarian';
 export * from './configuration';

@@ -64,6 +64,9 @@ const designedCalls = [
   'POST /customer/loan/save_watch_position',
   'GET /library/title/get_filter_options',
   'GET /user/inventory/get_inventories',
+  'GET /user/privacy/get_privacy_overview',
+  'POST /user/privacy/set_keep_loan_history',
+  'GET /user/privacy/export_my_data',
 ];
 
 const call = (e: { method: string; path: string }) => `${e.method} ${e.path}`;

@@ -7,6 +7,7 @@ import * as customer from './customer';
 import * as favourite from './favourite';
 import * as user from './user';
 import * as inventory from './inventory';
+import * as privacy from './privacy';
 import * as subscriptions from './subscriptions';
 import * as librarian from './librarian';
 import * as configuration from './configuration';
@@ -30,6 +31,7 @@ export const endpoints: readonly Endpoint[] = [
   favourite,
   user,
   inventory,
+  privacy,
   subscriptions,
   librarian,
   configuration,

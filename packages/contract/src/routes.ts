@@ -110,6 +110,19 @@ export const recoverWithEmail = route(
 export const register = route('register', 'POST', '/user/user/register', 'session');
 export const softDeleteAccount = route('softDeleteAccount', 'POST', '/user/user/soft_delete_account', 'user');
 export const updateProfile = route('updateProfile', 'POST', '/user/user/update_profile', 'user');
+export const getPrivacyOverview = route(
+  'getPrivacyOverview',
+  'GET',
+  '/user/privacy/get_privacy_overview',
+  'user',
+);
+export const setKeepLoanHistory = route(
+  'setKeepLoanHistory',
+  'POST',
+  '/user/privacy/set_keep_loan_history',
+  'user',
+);
+export const exportMyData = route('exportMyData', 'GET', '/user/privacy/export_my_data', 'user');
 export const createInventory = route('createInventory', 'POST', '/user/inventory/create_inventory', 'user');
 export const getInventories = route('getInventories', 'GET', '/user/inventory/get_inventories', 'user');
 export const removeInventory = route('removeInventory', 'POST', '/user/inventory/remove_inventory', 'user');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateOnly } from './common';
+import { accessServiceKinds } from './values';
 
 /*
  * Titles as the customer portal sees them. Texts (name, description, genre, language and country names) are
@@ -17,6 +18,26 @@ export type NamedRef = z.infer<typeof NamedRef>;
 /** A spoken or subtitle language: ISO 639 code (2 or 3 letters, lower case) and its name. */
 export const TitleLanguage = z.object({ code: z.string(), name: z.string() });
 export type TitleLanguage = z.infer<typeof TitleLanguage>;
+
+/**
+ * Access services (European Accessibility Act, directive 2019/882 annex I section IV: services giving access to
+ * audiovisual media show their access services):
+ * - sdh: subtitles for the deaf and hard of hearing (dialogue plus speakers, music and sounds), per language;
+ * - audio_description: a spoken description of what is seen, as its own audio track, per language;
+ * - sign_language: a version interpreted in a sign language, per sign language (ISO 639-3: swl Swedish,
+ *   nsl Norwegian, fse Finnish Sign Language). A list rather than a yes/no: a deaf Finn has no use for a film
+ *   signed in Swedish Sign Language, and the three Nordic sign languages are distinct languages.
+ */
+export const AccessServiceKind = z.enum(accessServiceKinds);
+export type AccessServiceKind = z.infer<typeof AccessServiceKind>;
+
+/** A title's access services, each a list of languages (empty: the title does not have it), sorted by code. */
+export const AccessServices = z.object({
+  sdh_languages: z.array(TitleLanguage),
+  audio_description_languages: z.array(TitleLanguage),
+  sign_languages: z.array(TitleLanguage),
+});
+export type AccessServices = z.infer<typeof AccessServices>;
 
 /** A production country: ISO 3166-1 alpha-2 code (lower case) and its name. */
 export const ProductionCountry = z.object({ iso: z.string(), name: z.string() });
@@ -70,5 +91,7 @@ export const Title = TitleSummary.extend({
   directors: z.array(NamedRef),
   /** In credit order. */
   actors: z.array(NamedRef),
+  /** Subtitles for the deaf and hard of hearing, audio description and sign language (see AccessServices). */
+  access_services: AccessServices,
 });
 export type Title = z.infer<typeof Title>;

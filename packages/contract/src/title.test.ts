@@ -22,6 +22,7 @@ describe('get_titles request', () => {
       years: [],
       parental_guidance: [],
       ratings: [],
+      access: [],
       search: '',
     });
     expect(TITLES_PAGE_SIZE).toBe(24);
@@ -38,6 +39,7 @@ describe('get_titles request', () => {
       years: '[1994,"1980s"]',
       parental_guidance: '[0,7]',
       ratings: '[8, 9]',
+      access: '["sdh", audio_description]',
       title_country_iso: 'DK',
       personnel: '77',
     });
@@ -53,6 +55,7 @@ describe('get_titles request', () => {
       ],
       parental_guidance: [0, 7],
       ratings: [8, 9],
+      access: ['sdh', 'audio_description'],
       title_country_iso: 'dk',
       personnel: 77,
     });
@@ -69,6 +72,8 @@ describe('get_titles request', () => {
     expect(fieldsOf(getTitles.request.safeParse({ ...base, languages: '["swedish"]' }))).toEqual([
       'languages',
     ]);
+    expect(fieldsOf(getTitles.request.safeParse({ ...base, access: '["captions"]' }))).toEqual(['access']);
+    expect(fieldsOf(getTitles.request.safeParse({ ...base, access: 'sdh' }))).toEqual(['access']);
   });
 
   it('takes the search screen variant: search text and sort asc', () => {

@@ -21,7 +21,7 @@ import {
 import { Loan } from './customer';
 import { defineEndpoint } from './endpoint';
 import * as routes from './routes';
-import { Title, TitleSummary } from './title-entities';
+import { AccessServiceKind, Title, TitleSummary } from './title-entities';
 
 /**
  * Orders of get_titles. Ties break on id, so paging is stable.
@@ -87,6 +87,8 @@ export const getTitles = defineEndpoint({
     'spoken-language codes. years: a year (1994) or a decade (1990s). parental_guidance: age ratings in ' +
     'years (0 = for everyone); a title matches when its age_rating is one of them. ratings: whole numbers ' +
     '0-10; a title matches when its auto_rating rounds to one of them (unrated titles never match). ' +
+    'access: access services (sdh, audio_description, sign_language); unlike the other lists a title must ' +
+    'have every one chosen (in any language), since a viewer who needs two services needs both. ' +
     'title_country_iso: production country. personnel: a person id (director or actor). search: up to ' +
     `${SEARCH_MAX_LENGTH} characters, matched case- and accent-insensitively against names, people and ` +
     'descriptions; longer is VALIDATION_FAILED. sort: see TitleSort. Texts are in locale. ' +
@@ -104,6 +106,7 @@ export const getTitles = defineEndpoint({
     years: bracketedList(YearFilter).default([]),
     parental_guidance: bracketedList(listNumber(0, 18)).default([]),
     ratings: bracketedList(listNumber(0, 10)).default([]),
+    access: bracketedList(AccessServiceKind).default([]),
     title_country_iso: ProductionCountryIso.optional(),
     personnel: Id.optional(),
     search: z
@@ -238,7 +241,9 @@ export const getFilterOptions = defineEndpoint({
     'Designed by us: the All titles filter panel needs names for genres, languages and production countries, ' +
     "and the spec has no call for them. Only choices that occur in this library's catalogue (as this session " +
     'sees it, so child mode narrows them too), each with how many titles have it; names in locale. Genres and ' +
-    'countries are sorted by name, languages by count, decades and age ratings ascending.',
+    'countries are sorted by name, languages by count, decades and age ratings ascending. access_services: ' +
+    'the access services (AccessServiceKind) titles of the catalogue have, in the order sdh, ' +
+    'audio_description, sign_language.',
   errors: ['LIBRARY_NOT_FOUND'],
   request: z.object({ library_id: Id, locale: Language.default('en') }),
   response: z.object({
@@ -247,6 +252,7 @@ export const getFilterOptions = defineEndpoint({
     production_countries: z.array(Facet({ iso: z.string(), name: z.string() })),
     decades: z.array(Facet({ decade: z.number().int() })),
     age_ratings: z.array(Facet({ age_rating: z.number().int() })),
+    access_services: z.array(Facet({ service: AccessServiceKind })),
   }),
 });
 export type FilterOptions = z.infer<typeof getFilterOptions.response>;

@@ -6,6 +6,15 @@ import type { TitleSummary } from './title-entities';
  * app's first page imports them (through `@filmhyllan/contract/client`) without loading zod.
  */
 
+/**
+ * Days after a loan ends before the server removes its link to the card and the account (LOAN_PATRON_LINK_DAYS),
+ * unless the user keeps their loan history; the privacy policy says the same number.
+ */
+export const LOAN_PATRON_LINK_DAYS_DEFAULT = 14;
+
+/** The access services a title may have (title-entities AccessServiceKind), in the order lists show them. */
+export const accessServiceKinds = ['sdh', 'audio_description', 'sign_language'] as const;
+
 export const languageCodes = ['sv', 'no', 'fi', 'en'] as const;
 
 export const countryCodes = ['se', 'no', 'fi'] as const;

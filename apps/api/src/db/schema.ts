@@ -8,6 +8,7 @@ import {
   bigint,
   boolean,
   char,
+  check,
   date,
   index,
   integer,
@@ -254,6 +255,28 @@ export const titleSubtitles = pgTable(
   (t) => [primaryKey({ columns: [t.titleId, t.languageCode] })],
 );
 
+/**
+ * Access services of a title (docs/decisions/023): subtitles for the deaf and hard of hearing and audio
+ * description per language (recorded by whatever packages the media, like title_subtitles), and sign-language
+ * versions per sign language (ISO 639-3, e.g. swl).
+ */
+export const titleAccessServices = pgTable(
+  'title_access_services',
+  {
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 24 }).$type<'sdh' | 'audio_description' | 'sign_language'>().notNull(),
+    languageCode: varchar('language_code', { length: 3 })
+      .notNull()
+      .references(() => languages.code),
+  },
+  (t) => [
+    primaryKey({ columns: [t.titleId, t.kind, t.languageCode] }),
+    check('title_access_services_kind', sql`${t.kind} in ('sdh', 'audio_description', 'sign_language')`),
+  ],
+);
+
 export const titleProductionCountries = pgTable(
   'title_production_countries',
   {
@@ -429,12 +452,22 @@ export const loans = pgTable(
     source: varchar('source', { length: 8 }).$type<'card' | 'ehub' | 'account'>().notNull().default('card'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /**
+     * Set when the loan's link to its patron is removed (modules/privacy/unlink-loans.ts): a number with no
+     * meaning outside the library's calendar month the loan began in, the same for every loan one patron made
+     * in that month, so the statistics can still count distinct patrons per month.
+     */
+    patronTag: integer('patron_tag'),
   },
   (t) => [
     index('loans_library_started_idx').on(t.libraryId, t.startedAt),
     index('loans_card_started_idx').on(t.cardId, t.startedAt),
     index('loans_user_idx').on(t.userId, t.startedAt),
     index('loans_title_idx').on(t.titleId),
+    // The loans still linked to a patron: what the unlinking job scans, however old the table gets.
+    index('loans_linked_idx')
+      .on(t.libraryId, t.startedAt)
+      .where(sql`${t.cardId} is not null or ${t.userId} is not null`),
   ],
 );
 
@@ -499,6 +532,8 @@ export const users = pgTable(
     childrenMode: boolean('children_mode').notNull().default(false),
     countryIso: char('country_iso', { length: 2 }).notNull().default('se'),
     newsletter: boolean('newsletter').notNull().default(false),
+    /** Opted in to keep the link to their past loans (privacy settings); off: it goes like everyone's. */
+    keepLoanHistory: boolean('keep_loan_history').notNull().default(false),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

@@ -1,11 +1,23 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { titles, titleSubtitles } from '../db/schema';
+import { eq, like, sql } from 'drizzle-orm';
+import { titleAccessServices, titles, titleSubtitles } from '../db/schema';
 import { createMediaRepository } from '../modules/media/media.repository';
 import { seedCatalogueFixtures } from '../test-support/catalogue-fixtures';
 import { seedFixtures } from '../test-support/fixtures';
 import { createTestApp, startSession, type TestApp } from '../test-support/test-app';
-import { assignDemoMedia, DEMO_CLIPS, DEMO_SUBTITLE_LANGUAGES } from './demo-clips';
+import {
+  assignDemoMedia,
+  DEMO_AUDIO_DESCRIPTION_LANGUAGES,
+  DEMO_CLIPS,
+  DEMO_SDH_LANGUAGES,
+  DEMO_SUBTITLE_LANGUAGES,
+  ensureDemoClips,
+  usesDemoClips,
+} from './demo-clips';
+import { packagedFfmpeg } from './ffmpeg-path';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,6 +83,37 @@ describe('subtitles of packaged media', () => {
     expect(await subtitleCodes(100)).toEqual(['en', 'fi', 'sv']);
   });
 
+  it('titles with SDH or audio description play the access clip and list its tracks; sign language stays', async () => {
+    const access = async (titleId: number) =>
+      (
+        await t.database.db
+          .select({ kind: titleAccessServices.kind, code: titleAccessServices.languageCode })
+          .from(titleAccessServices)
+          .where(eq(titleAccessServices.titleId, titleId))
+      )
+        .map((row) => `${row.kind}:${row.code}`)
+        .sort();
+    const mediaKey = async (titleId: number) =>
+      (await t.database.db.select({ key: titles.mediaKey }).from(titles).where(eq(titles.id, titleId)))[0]
+        ?.key;
+    expect([...DEMO_SDH_LANGUAGES].sort()).toEqual(['en', 'fi', 'no', 'sv']);
+    expect([...DEMO_AUDIO_DESCRIPTION_LANGUAGES].sort()).toEqual(['fi', 'no', 'sv']);
+    // 100 had SDH, audio description and sign language in the fixtures; the fixtures know sv, en, fi and swl.
+    expect(await mediaKey(100)).toBe('demo/clip-access');
+    expect(await access(100)).toEqual([
+      'audio_description:fi',
+      'audio_description:sv',
+      'sdh:en',
+      'sdh:fi',
+      'sdh:sv',
+      'sign_language:swl',
+    ]);
+    expect(await mediaKey(104)).toBe('demo/clip-access'); // audio description only
+    expect(await mediaKey(105)).toMatch(/^demo\/clip-[01]$/);
+    expect(await access(105)).toEqual([]);
+    expect(await access(101)).toEqual([]); // its own media, which recorded none
+  });
+
   it('a second demo start puts nothing twice', async () => {
     await assignDemoMedia(t.database.db);
     const [count] = await t.database.db
@@ -82,4 +125,53 @@ describe('subtitles of packaged media', () => {
       .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
     expect(again?.n).toBe(count?.n);
   });
+});
+
+describe('which databases play the demo clips', () => {
+  it('one whose titles point at them (a demo start or `npm run seed`), not one without', async () => {
+    expect(await usesDemoClips(t.database.db)).toBe(true);
+    await t.database.db.update(titles).set({ mediaKey: null }).where(like(titles.mediaKey, 'demo/%'));
+    expect(await usesDemoClips(t.database.db)).toBe(false);
+    await assignDemoMedia(t.database.db);
+    expect(await usesDemoClips(t.database.db)).toBe(true);
+  });
+});
+
+describe('making the demo clips', () => {
+  it('makes each clip as its ladder with four subtitle tracks, with the npm package’s ffmpeg', async () => {
+    const mediaDir = mkdtempSync(join(tmpdir(), 'demo-clips-'));
+    try {
+      // What a server stopped half-way left behind (its process is gone).
+      mkdirSync(join(mediaDir, 'demo', 'clip-0.partial-99999999', 'v0'), { recursive: true });
+      mkdirSync(join(mediaDir, 'tmp', 'demo-clip-0-99999999'), { recursive: true });
+      const lines: string[] = [];
+      const made = await ensureDemoClips(mediaDir, (line) => lines.push(line), packagedFfmpeg());
+      expect(made).toBe(DEMO_CLIPS.length);
+      // In order: the first clip is ready first.
+      expect(lines.filter((line) => line.startsWith('generating'))).toEqual(
+        DEMO_CLIPS.map((clip) => `generating ${clip.key}`),
+      );
+      for (const clip of DEMO_CLIPS) {
+        const dir = join(mediaDir, clip.key);
+        const master = readFileSync(join(dir, 'master.m3u8'), 'utf8');
+        expect(master).toMatch(/RESOLUTION=640x360,.*\nv0\/index\.m3u8/);
+        const rungs = clip.height === 720 ? ['v0', 'v1'] : ['v0'];
+        if (clip.height === 720) expect(master).toMatch(/RESOLUTION=1280x720,.*\nv1\/index\.m3u8/);
+        for (const lang of DEMO_SUBTITLE_LANGUAGES) expect(master).toContain(`LANGUAGE="${lang}"`);
+        // 30 s in 6-second segments, in every rung.
+        for (const rung of rungs) {
+          expect(readdirSync(join(dir, rung)).filter((file) => file.endsWith('.ts'))).toHaveLength(5);
+        }
+        expect(readFileSync(join(dir, 'subs', 'fi.vtt'), 'utf8')).toContain('Tervetuloa Filmhyllaniin.');
+      }
+      // Nothing half-made is left beside them, and clips already there are not made again.
+      expect(readdirSync(join(mediaDir, 'demo')).sort()).toEqual(
+        DEMO_CLIPS.map((clip) => clip.key.slice('demo/'.length)).sort(),
+      );
+      expect(readdirSync(join(mediaDir, 'tmp'))).toEqual([]);
+      expect(await ensureDemoClips(mediaDir, () => {}, packagedFfmpeg())).toBe(0);
+    } finally {
+      rmSync(mediaDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { probeMedia, requireFfmpeg } from './ffmpeg-path';
 
 const run = promisify(execFile);
 
@@ -31,13 +32,61 @@ export const SUBTITLE_NAMES: Record<string, string> = {
   en: 'English',
 };
 
+/** Names of subtitle tracks for the deaf and hard of hearing (SDH), in their own language. */
+export const SDH_NAMES: Record<string, string> = {
+  sv: 'Svenska för hörselskadade',
+  no: 'Norsk for hørselshemmede',
+  fi: 'Suomi kuulovammaisille',
+  en: 'English SDH',
+};
+
+/** Names of audio-description tracks, in their own language. */
+export const AUDIO_DESCRIPTION_NAMES: Record<string, string> = {
+  sv: 'Svenska med syntolkning',
+  no: 'Norsk med synstolking',
+  fi: 'Suomi kuvailutulkattuna',
+  en: 'English audio description',
+};
+
+/**
+ * Apple's HLS authoring specification names accessibility renditions by CHARACTERISTICS (UTIs): players and the
+ * platforms' accessibility settings pick them by these, not by their names.
+ */
+export const AUDIO_DESCRIPTION_CHARACTERISTICS = 'public.accessibility.describes-video';
+export const SDH_CHARACTERISTICS =
+  'public.accessibility.transcribes-spoken-dialog,public.accessibility.describes-music-and-sound';
+
+/** Bitrate of audio-description renditions. */
+const AD_AUDIO_KBPS = 128;
+
+/** A source that ffmpeg makes from input arguments instead of reading a file (the demo clips' test patterns). */
+export interface GeneratedSource {
+  /** ffmpeg's input arguments, e.g. ['-f', 'lavfi', '-i', 'testsrc2=…', '-f', 'lavfi', '-i', 'sine=…']. */
+  args: string[];
+  /** Stream specifiers of the video and (if any) the audio among those inputs, e.g. '0:v:0' and '1:a:0'. */
+  video: string;
+  audio?: string;
+  height: number;
+  duration: number;
+}
+
 export interface IngestOptions {
-  source: string;
+  /** A video file, or a source ffmpeg generates. */
+  source: string | GeneratedSource;
   outDir: string;
   /** Language code to an .srt or .vtt file. */
   subtitles?: Record<string, string>;
+  /** Subtitles for the deaf and hard of hearing: language code to an .srt or .vtt file. */
+  sdh?: Record<string, string>;
+  /**
+   * Audio description: language code to an audio file (or a video with audio) of the whole film's sound with
+   * the description mixed in, as long as the source. Becomes an alternate audio rendition.
+   */
+  audioDescriptions?: Record<string, string>;
+  /** Default: the system's ffmpeg, else the npm package's (ffmpeg-path.ts). */
   ffmpeg?: string;
-  ffprobe?: string;
+  /** x264 preset of the ladder: veryfast unless given (the demo clips' test pattern takes ultrafast). */
+  preset?: string;
   log?: (message: string) => void;
 }
 
@@ -45,42 +94,43 @@ export interface IngestResult {
   renditions: number[];
   durationSeconds: number;
   subtitles: string[];
+  sdh: string[];
+  audioDescriptions: string[];
 }
 
-async function probe(ffprobe: string, file: string) {
-  const { stdout } = await run(ffprobe, [
-    '-v',
-    'error',
-    '-print_format',
-    'json',
-    '-show_format',
-    '-show_streams',
-    file,
-  ]);
-  const info = JSON.parse(stdout) as {
-    format: { duration?: string; start_time?: string };
-    streams: { codec_type: string; height?: number }[];
+/** A file's video height, audio, duration and start, read with ffmpeg itself (no ffprobe needed). */
+async function probe(ffmpeg: string, file: string) {
+  const info = await probeMedia(ffmpeg, file);
+  if (!info.height) throw new Error(`${file} has no video stream`);
+  return { ...info, height: info.height };
+}
+
+/** ffmpeg's input arguments and stream specifiers for a source, and what it holds. */
+async function openSource(ffmpeg: string, source: string | GeneratedSource) {
+  if (typeof source !== 'string') {
+    return { input: source, height: source.height, hasAudio: !!source.audio, duration: source.duration };
+  }
+  const info = await probe(ffmpeg, source);
+  const input: GeneratedSource = {
+    args: ['-i', source],
+    video: '0:v:0',
+    ...(info.hasAudio ? { audio: '0:a:0' } : {}),
+    height: info.height,
+    duration: info.duration,
   };
-  const video = info.streams.find((s) => s.codec_type === 'video');
-  if (!video?.height) throw new Error(`${file} has no video stream`);
-  return {
-    height: video.height,
-    hasAudio: info.streams.some((s) => s.codec_type === 'audio'),
-    duration: Number(info.format.duration ?? 0),
-    startTime: Number(info.format.start_time ?? 0),
-  };
+  return { input, height: info.height, hasAudio: info.hasAudio, duration: info.duration };
 }
 
 /**
- * Turns a source file into an HLS ladder with WebVTT subtitle renditions. The master playlist is written here,
+ * Turns a source file into an HLS ladder with WebVTT subtitle renditions (SDH ones marked as such) and
+ * audio-description renditions. The master playlist is written here,
  * not by ffmpeg: ffmpeg 5.1's subtitle groups lack LANGUAGE and X-TIMESTAMP-MAP (see STACK-NOTES), and writing it
  * ourselves names each track properly.
  */
 export async function ingest(options: IngestOptions): Promise<IngestResult> {
-  const ffmpeg = options.ffmpeg ?? 'ffmpeg';
-  const ffprobe = options.ffprobe ?? 'ffprobe';
+  const ffmpeg = options.ffmpeg ?? requireFfmpeg();
   const log = options.log ?? (() => {});
-  const source = await probe(ffprobe, options.source);
+  const source = await openSource(ffmpeg, options.source);
   const ladder = LADDER.filter((r, i) => i === 0 || r.height <= source.height);
   await rm(options.outDir, { recursive: true, force: true });
   await mkdir(options.outDir, { recursive: true });
@@ -93,17 +143,16 @@ export async function ingest(options: IngestOptions): Promise<IngestResult> {
       '-v',
       'error',
       '-y',
-      '-i',
-      options.source,
+      ...source.input.args,
       '-map',
-      '0:v:0',
-      ...(source.hasAudio ? ['-map', '0:a:0'] : []),
+      source.input.video,
+      ...(source.input.audio ? ['-map', source.input.audio] : []),
       '-vf',
       `scale=-2:${r.height}`,
       '-c:v',
       'libx264',
       '-preset',
-      'veryfast',
+      options.preset ?? 'veryfast',
       '-profile:v',
       r.height >= 1080 ? 'high' : 'main',
       '-level',
@@ -134,37 +183,101 @@ export async function ingest(options: IngestOptions): Promise<IngestResult> {
   }
 
   // Subtitles are timed against the segments' own clock: MPEG-TS timestamps start at the first segment's start.
-  const firstSegment = await probe(ffprobe, join(options.outDir, 'v0', 'seg000.ts'));
+  const firstSegment = await probeMedia(ffmpeg, join(options.outDir, 'v0', 'seg000.ts'));
   const mpegts = Math.round(firstSegment.startTime * 90000);
   const subtitleLanguages = Object.keys(options.subtitles ?? {});
-  if (subtitleLanguages.length) await mkdir(join(options.outDir, 'subs'), { recursive: true });
-  for (const lang of subtitleLanguages) {
-    const input = options.subtitles![lang]!;
-    const vttPath = join(options.outDir, 'subs', `${lang}.vtt`);
+  const sdhLanguages = Object.keys(options.sdh ?? {});
+  const adLanguages = Object.keys(options.audioDescriptions ?? {});
+  if (subtitleLanguages.length || sdhLanguages.length)
+    await mkdir(join(options.outDir, 'subs'), { recursive: true });
+  const writeSubtitles = async (input: string, name: string) => {
+    const vttPath = join(options.outDir, 'subs', `${name}.vtt`);
     await run(ffmpeg, ['-v', 'error', '-y', '-i', input, '-f', 'webvtt', vttPath]);
     const vtt = (await readFile(vttPath, 'utf8')).replace(/^WEBVTT[^\n]*\n/, '');
     await writeFile(vttPath, `WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:${mpegts},LOCAL:00:00:00.000\n${vtt}`);
     const duration = Math.max(1, Math.ceil(source.duration));
     await writeFile(
-      join(options.outDir, 'subs', `${lang}.m3u8`),
+      join(options.outDir, 'subs', `${name}.m3u8`),
       `#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:${duration}\n#EXT-X-MEDIA-SEQUENCE:0\n#EXT-X-PLAYLIST-TYPE:VOD\n` +
-        `#EXTINF:${source.duration.toFixed(3)},\n${lang}.vtt\n#EXT-X-ENDLIST\n`,
+        `#EXTINF:${source.duration.toFixed(3)},\n${name}.vtt\n#EXT-X-ENDLIST\n`,
     );
+  };
+  for (const lang of subtitleLanguages) await writeSubtitles(options.subtitles![lang]!, lang);
+  for (const lang of sdhLanguages) await writeSubtitles(options.sdh![lang]!, `${lang}-sdh`);
+
+  // Audio description: an audio-only rendition per language on the video's segment grid, the same AAC as the
+  // ladder's middle rung, so switching to it changes nothing but the sound.
+  for (const lang of adLanguages) {
+    const dir = join(options.outDir, 'ad', lang);
+    await mkdir(dir, { recursive: true });
+    log(`encoding audio description (${lang})`);
+    await run(ffmpeg, [
+      '-v',
+      'error',
+      '-y',
+      '-i',
+      options.audioDescriptions![lang]!,
+      '-map',
+      '0:a:0',
+      '-vn',
+      '-c:a',
+      'aac',
+      '-b:a',
+      `${AD_AUDIO_KBPS}k`,
+      '-ac',
+      '2',
+      '-ar',
+      '48000',
+      '-t',
+      String(source.duration),
+      '-f',
+      'hls',
+      '-hls_time',
+      String(SEGMENT_SECONDS),
+      '-hls_playlist_type',
+      'vod',
+      '-hls_segment_filename',
+      join(dir, 'seg%03d.ts'),
+      join(dir, 'index.m3u8'),
+    ]);
   }
 
   const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS'];
+  if (adLanguages.length) {
+    // The film's own sound stays in the video segments (a rendition without URI); the descriptions are
+    // alternates a player switches to.
+    if (source.hasAudio)
+      lines.push('#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="aud",NAME="Original",DEFAULT=YES,AUTOSELECT=YES');
+    for (const lang of adLanguages) {
+      const name = AUDIO_DESCRIPTION_NAMES[lang] ?? `${lang} (audio description)`;
+      lines.push(
+        `#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="aud",NAME="${name}",LANGUAGE="${lang}",DEFAULT=NO,AUTOSELECT=YES,` +
+          `CHARACTERISTICS="${AUDIO_DESCRIPTION_CHARACTERISTICS}",URI="ad/${lang}/index.m3u8"`,
+      );
+    }
+  }
   for (const lang of subtitleLanguages) {
     const name = SUBTITLE_NAMES[lang] ?? lang;
     lines.push(
       `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="${name}",LANGUAGE="${lang}",DEFAULT=NO,AUTOSELECT=YES,FORCED=NO,URI="subs/${lang}.m3u8"`,
     );
   }
+  for (const lang of sdhLanguages) {
+    const name = SDH_NAMES[lang] ?? `${lang} (SDH)`;
+    lines.push(
+      `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="${name}",LANGUAGE="${lang}",DEFAULT=NO,AUTOSELECT=YES,FORCED=NO,` +
+        `CHARACTERISTICS="${SDH_CHARACTERISTICS}",URI="subs/${lang}-sdh.m3u8"`,
+    );
+  }
+  const hasSubtitles = subtitleLanguages.length + sdhLanguages.length > 0;
   for (const [index, r] of ladder.entries()) {
     const width = Math.round((r.height * 16) / 9 / 2) * 2;
-    const bandwidth = (r.videoKbps + r.audioKbps) * 1000 * 1.1;
+    // With an audio description playing, its audio is fetched on top of the variant's own.
+    const bandwidth = (r.videoKbps + r.audioKbps + (adLanguages.length ? AD_AUDIO_KBPS : 0)) * 1000 * 1.1;
     lines.push(
       `#EXT-X-STREAM-INF:BANDWIDTH=${Math.round(bandwidth)},AVERAGE-BANDWIDTH=${(r.videoKbps + r.audioKbps) * 1000},` +
-        `RESOLUTION=${width}x${r.height},CODECS="${r.codecs}"${subtitleLanguages.length ? ',SUBTITLES="subs"' : ''}`,
+        `RESOLUTION=${width}x${r.height},CODECS="${r.codecs}"${adLanguages.length ? ',AUDIO="aud"' : ''}` +
+        `${hasSubtitles ? ',SUBTITLES="subs"' : ''}`,
       `v${index}/index.m3u8`,
     );
   }
@@ -173,5 +286,7 @@ export async function ingest(options: IngestOptions): Promise<IngestResult> {
     renditions: ladder.map((r) => r.height),
     durationSeconds: source.duration,
     subtitles: subtitleLanguages,
+    sdh: sdhLanguages,
+    audioDescriptions: adLanguages,
   };
 }

@@ -1,7 +1,10 @@
 /**
  * npm run media:ingest -- <video file> --title <id> [--subtitles sv=file.srt --subtitles en=file.srt ...]
- * Packages a video as HLS under MEDIA_DIR/titles/<id> and points the title at it. Needs Debian's ffmpeg
- * (apt-get install -y ffmpeg). Reads the same environment as the server (DATABASE_URL or DATA_DIR).
+ *   [--sdh sv=file.vtt ...] [--ad sv=file.m4a ...]
+ * --sdh adds subtitles for the deaf and hard of hearing, --ad an audio description (the film's sound with the
+ * description mixed in) per language. Packages a video as HLS under MEDIA_DIR/titles/<id> and points the title
+ * at it. Uses the ffmpeg on the PATH, else the npm package's (media/ffmpeg-path.ts). Reads the same environment as
+ * the server (DATABASE_URL or DATA_DIR).
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -16,23 +19,37 @@ import { ingest } from './hls-ingest';
 const cwd = process.env.INIT_CWD ?? process.cwd();
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { title: { type: 'string' }, subtitles: { type: 'string', multiple: true } },
+  options: {
+    title: { type: 'string' },
+    subtitles: { type: 'string', multiple: true },
+    sdh: { type: 'string', multiple: true },
+    ad: { type: 'string', multiple: true },
+  },
 });
+const usage =
+  'usage: npm run media:ingest -- <video file> --title <id> [--subtitles sv=file.srt ...] [--sdh sv=file.vtt ...] [--ad sv=file.m4a ...]';
 const source = positionals[0] ? resolve(cwd, positionals[0]) : undefined;
 const titleId = Number(values.title);
 if (!source || !existsSync(source) || !Number.isInteger(titleId) || titleId <= 0) {
-  console.error('usage: npm run media:ingest -- <video file> --title <id> [--subtitles sv=file.srt ...]');
+  console.error(usage);
   process.exit(2);
 }
-const subtitles: Record<string, string> = {};
-for (const entry of values.subtitles ?? []) {
-  const match = /^([a-z]{2,3})=(.+)$/.exec(entry);
-  if (!match || !existsSync(resolve(cwd, match[2]!))) {
-    console.error(`--subtitles wants lang=file with an existing file, got "${entry}"`);
-    process.exit(2);
+/** `lang=file` entries of a flag, as language code to absolute path; exits on a malformed one. */
+function filesByLanguage(flag: string, entries: string[] = []): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of entries) {
+    const match = /^([a-z]{2,3})=(.+)$/.exec(entry);
+    if (!match || !existsSync(resolve(cwd, match[2]!))) {
+      console.error(`--${flag} wants lang=file with an existing file, got "${entry}"`);
+      process.exit(2);
+    }
+    files[match[1]!] = resolve(cwd, match[2]!);
   }
-  subtitles[match[1]!] = resolve(cwd, match[2]!);
+  return files;
 }
+const subtitles = filesByLanguage('subtitles', values.subtitles);
+const sdh = filesByLanguage('sdh', values.sdh);
+const audioDescriptions = filesByLanguage('ad', values.ad);
 
 if (!process.env.DATA_DIR) process.env.DATA_DIR = join(cwd, 'data');
 const config = loadConfig();
@@ -49,13 +66,18 @@ try {
     source,
     outDir: join(config.mediaDir, key),
     subtitles,
+    sdh,
+    audioDescriptions,
     log: (m) => console.log(m),
   });
   await database.db.update(titles).set({ mediaKey: key }).where(eq(titles.id, titleId));
   // The title page lists the subtitles the media has, the same the player will offer.
-  await createMediaRepository(database.db).setSubtitleTracks(key, result.subtitles);
+  const media = createMediaRepository(database.db);
+  await media.setSubtitleTracks(key, result.subtitles);
+  await media.setAccessTracks(key, { sdh: result.sdh, audioDescriptions: result.audioDescriptions });
   console.log(
     `title ${titleId}: ${result.renditions.map((h) => `${h}p`).join(', ')}, subtitles ${result.subtitles.join(', ') || 'none'}, ` +
+      `SDH ${result.sdh.join(', ') || 'none'}, audio description ${result.audioDescriptions.join(', ') || 'none'}, ` +
       `${result.durationSeconds.toFixed(1)} s of video in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 } finally {

@@ -237,10 +237,9 @@ describe('a first visit (no cookies)', () => {
       ['page', '1'],
       ['locale', 'sv'],
       ['sort', 'newest'],
-      ...['genres', 'languages', 'years', 'parental_guidance', 'ratings'].map((n): [string, string] => [
-        n,
-        '[]',
-      ]),
+      ...['genres', 'languages', 'years', 'parental_guidance', 'ratings', 'access'].map(
+        (n): [string, string] => [n, '[]'],
+      ),
     ];
     const { data } = await visit(t.app, `/sv/library/${library}/all`);
     const session = data!.session!;

@@ -10,6 +10,8 @@ const DAY = 86_400_000;
  * 102 Kommer snart (announced, not yet published)                      103 Håkans resa (children 19 + family, 2001, 8.2)
  * 104 '' / Only English (drama, en, US, no rating)                     105 Utesluten (excluded at library 1)
  * 106 Bare i Norge (licensed only in Norway)                           110-112 episodes of Fjällbacka (crime)
+ * Access services: 100 SDH (sv, fi), audio description (sv) and Swedish Sign Language; 103 SDH (sv);
+ * 104 audio description (en).
  */
 export async function seedCatalogueFixtures(db: Database, now = new Date()): Promise<void> {
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
@@ -18,6 +20,7 @@ export async function seedCatalogueFixtures(db: Database, now = new Date()): Pro
     { code: 'sv', names: { sv: 'svenska', en: 'Swedish', fi: 'ruotsi' } },
     { code: 'en', names: { sv: 'engelska', en: 'English' } },
     { code: 'fi', names: { sv: 'finska', en: 'Finnish', fi: 'suomi' } },
+    { code: 'swl', names: { sv: 'svenskt teckenspråk', en: 'Swedish Sign Language' } },
   ]);
   await db.insert(s.genres).values([
     { id: 1, names: { sv: 'Drama', en: 'Drama', fi: 'Draama' } },
@@ -119,6 +122,14 @@ export async function seedCatalogueFixtures(db: Database, now = new Date()): Pro
   await db.insert(s.titleSubtitles).values([
     { titleId: 100, languageCode: 'fi' },
     { titleId: 100, languageCode: 'en' },
+  ]);
+  await db.insert(s.titleAccessServices).values([
+    { titleId: 100, kind: 'sdh', languageCode: 'sv' },
+    { titleId: 100, kind: 'sdh', languageCode: 'fi' },
+    { titleId: 100, kind: 'audio_description', languageCode: 'sv' },
+    { titleId: 100, kind: 'sign_language', languageCode: 'swl' },
+    { titleId: 103, kind: 'sdh', languageCode: 'sv' },
+    { titleId: 104, kind: 'audio_description', languageCode: 'en' },
   ]);
   await db.insert(s.titleProductionCountries).values([
     { titleId: 100, countryIso: 'se' },

@@ -84,6 +84,7 @@ export const validInput: Record<string, WireFields> = {
   recoverWithEmail: { email: 'nobody@example.com', language: 'en' },
   createInventory: { card_number: '11111111', pin_code: '1234', library_id: '1' },
   removeInventory: { library_id: '2' },
+  setKeepLoanHistory: { keep: 'false' },
   checkSubscriberExists: { include_status: 'true' },
   exportStatistics: { table: 'daily' },
   exportMarc: { format: 'marcxml' },

@@ -81,6 +81,7 @@ export const paths = {
     accountDeleted: route('account-deleted'),
     upcoming: route('nyheter'),
     privacyPolicy: route('privacy-policy'),
+    accessibility: route('accessibility'),
   },
   librarian: {
     /** The librarian root is /{lang}/lib/ with its trailing slash. */

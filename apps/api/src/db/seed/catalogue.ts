@@ -2,6 +2,7 @@ import type { Database } from '../client';
 import {
   people,
   seriesGroups,
+  titleAccessServices,
   titleGenres,
   titleLanguages,
   titlePeople,
@@ -61,6 +62,8 @@ export interface GeneratedTitle {
   genreIds: number[];
   spokenLanguages: string[];
   subtitleLanguages: string[];
+  /** Subtitles for the deaf and hard of hearing, audio description and sign language (docs/decisions/023). */
+  accessServices: { kind: 'sdh' | 'audio_description' | 'sign_language'; languageCode: string }[];
   productionCountries: string[];
   credits: { personId: number; role: 'director' | 'actor'; position: number }[];
   isChildren: boolean;
@@ -560,6 +563,7 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
       genreIds: genresFor(category, nordicLanguages.has(origin.language), year, random),
       spokenLanguages: spoken,
       subtitleLanguages: subtitlesFor(spoken),
+      accessServices: [],
       productionCountries: [...countries],
       credits: credits(directors, actors),
       isChildren,
@@ -645,6 +649,7 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
           genreIds: genres,
           spokenLanguages: spoken,
           subtitleLanguages: subtitles,
+          accessServices: [],
           productionCountries: [definition.country],
           credits: credits(directors, cast),
           isChildren,
@@ -655,7 +660,37 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
     }
   }
 
+  addAccessServices(result, random.fork('access services'));
   return { people: peopleList, seriesGroups: groups, titles: result };
+}
+
+const signLanguageOf: Record<string, string> = { sv: 'swl', no: 'nsl', fi: 'fse' };
+
+/**
+ * Access services for some titles, the same for every episode of a series: subtitles for the deaf and hard of
+ * hearing in the Nordic languages the title is spoken in (a quarter of those titles), audio description in one
+ * of them (one in twelve), and a version in the sign language of its Nordic language (one in twenty, more for
+ * children's titles). Drawn from their own random stream, so the rest of the catalogue stays as it was.
+ */
+function addAccessServices(titles: GeneratedTitle[], random: SeededRandom): void {
+  const byUnit = new Map<string, GeneratedTitle['accessServices']>();
+  for (const title of titles) {
+    let services = byUnit.get(title.unitKey);
+    if (!services) {
+      services = [];
+      const nordic = title.spokenLanguages.filter((code) => code in signLanguageOf);
+      if (nordic.length > 0) {
+        if (random.chance(0.25))
+          services.push(...nordic.map((languageCode) => ({ kind: 'sdh' as const, languageCode })));
+        if (random.chance(1 / 12))
+          services.push({ kind: 'audio_description', languageCode: random.pick(nordic) });
+        if (random.chance(title.isChildren ? 0.15 : 0.05))
+          services.push({ kind: 'sign_language', languageCode: signLanguageOf[random.pick(nordic)]! });
+      }
+      byUnit.set(title.unitKey, services);
+    }
+    title.accessServices = services;
+  }
 }
 
 /** Writes the catalogue: people, series, titles and everything hanging off a title. */
@@ -699,6 +734,12 @@ export async function insertCatalogue(db: Database, catalogue: Catalogue, maxRow
     all.flatMap((title) =>
       title.subtitleLanguages.map((languageCode) => ({ titleId: title.row.id, languageCode })),
     ),
+    maxRows,
+  );
+  await insertInBatches(
+    db,
+    titleAccessServices,
+    all.flatMap((title) => title.accessServices.map((service) => ({ titleId: title.row.id, ...service }))),
     maxRows,
   );
   await insertInBatches(

@@ -12,6 +12,7 @@ import * as schema from '../schema';
 import { queryRows } from './batch-insert';
 import { seedDemo } from './demo';
 import { seedLarge } from './large';
+import { assignDemoMedia } from '../../media/demo-clips';
 
 const usage = `Usage: npm run seed -- [--scale demo|large] [--reset]
 
@@ -111,9 +112,17 @@ async function main(argv: string[]): Promise<number> {
       }
     }
     console.log(`Seeding the ${scale} data set …`);
-    if (scale === 'demo') await seedDemo(handle.db, { appSecret: config.appSecret });
-    else await seedLarge(handle.db, { appSecret: config.appSecret, log: (message) => console.log(message) });
+    if (scale === 'demo') {
+      await seedDemo(handle.db, { appSecret: config.appSecret });
+      // Every demo title plays a demo clip, as after a demo start: the server makes the clips at its next start.
+      await assignDemoMedia(handle.db);
+    } else {
+      await seedLarge(handle.db, { appSecret: config.appSecret, log: (message) => console.log(message) });
+    }
     console.log(`Seeded the ${scale} data set into ${target} in ${seconds()} s.`);
+    if (scale === 'demo') {
+      console.log('Titles play once `npm start` has made the demo clips (a few seconds after it answers).');
+    }
     return 0;
   } finally {
     await handle.close();

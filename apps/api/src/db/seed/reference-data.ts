@@ -113,7 +113,7 @@ export const siteConfigRows: (typeof siteConfigs.$inferInsert)[] = [
   },
 ];
 
-/** Spoken and subtitle languages (ISO 639-1). */
+/** Spoken and subtitle languages (ISO 639-1), and the Nordic sign languages (ISO 639-3). */
 export const languageNames: Record<string, Texts> = {
   sv: { sv: 'Svenska', no: 'Svensk', fi: 'Ruotsi', en: 'Swedish' },
   no: { sv: 'Norska', no: 'Norsk', fi: 'Norja', en: 'Norwegian' },
@@ -135,6 +135,25 @@ export const languageNames: Record<string, Texts> = {
   ar: { sv: 'Arabiska', no: 'Arabisk', fi: 'Arabia', en: 'Arabic' },
   fa: { sv: 'Persiska', no: 'Persisk', fi: 'Persia', en: 'Persian' },
   so: { sv: 'Somaliska', no: 'Somali', fi: 'Somali', en: 'Somali' },
+  // Sign languages of access services (ISO 639-3: the three have no 639-1 code).
+  swl: {
+    sv: 'Svenskt teckenspråk',
+    no: 'Svensk tegnspråk',
+    fi: 'Ruotsalainen viittomakieli',
+    en: 'Swedish Sign Language',
+  },
+  nsl: {
+    sv: 'Norskt teckenspråk',
+    no: 'Norsk tegnspråk',
+    fi: 'Norjalainen viittomakieli',
+    en: 'Norwegian Sign Language',
+  },
+  fse: {
+    sv: 'Finskt teckenspråk',
+    no: 'Finsk tegnspråk',
+    fi: 'Suomalainen viittomakieli',
+    en: 'Finnish Sign Language',
+  },
 };
 
 /** Genre ids are fixed: the web's child mode is built against id 19. */

@@ -7,10 +7,12 @@ import type { ErrorCode } from '@filmhyllan/contract';
  * /i18n/translation/get_translations serves them. `findMissingTranslations` is the check that every key has
  * all four languages.
  */
+import { accessibilityTranslations } from './translations/accessibility';
 import { accountScreensTranslations } from './translations/account-screens';
 import { catalogueTranslations } from './translations/catalogue';
 import { loansTranslations } from './translations/loans';
 import { modalsTranslations } from './translations/modals';
+import { privacyTranslations } from './translations/privacy';
 import { securityTranslations } from './translations/security';
 import type { TranslationTable, UiTranslation } from './translations/ui-translation';
 
@@ -418,10 +420,10 @@ const coreTranslations: TranslationTable = {
     en: 'We use cookies',
   },
   cookie_banner_text: {
-    sv: 'Vi använder nödvändiga kakor för att tjänsten ska fungera och, om du tillåter det, analyskakor för att förbättra den.',
-    no: 'Vi bruker nødvendige informasjonskapsler for at tjenesten skal fungere, og – hvis du tillater det – analysekapsler for å forbedre den.',
-    fi: 'Käytämme välttämättömiä evästeitä palvelun toimintaan ja, jos sallit, analytiikkaevästeitä palvelun kehittämiseen.',
-    en: 'We use necessary cookies to make the service work and, if you allow it, analytics cookies to improve it.',
+    sv: 'Vi använder bara nödvändiga kakor för att tjänsten ska fungera. Vi använder ingen analys i dag; om vi gör det förblir analyskakor avstängda tills du tillåter dem.',
+    no: 'Vi bruker bare nødvendige informasjonskapsler for at tjenesten skal fungere. Vi bruker ingen analyse i dag; hvis vi gjør det, forblir analysekapsler slått av til du tillater dem.',
+    fi: 'Käytämme vain välttämättömiä evästeitä palvelun toimintaan. Emme käytä analytiikkaa tällä hetkellä; jos otamme sen käyttöön, analytiikkaevästeet pysyvät pois päältä, kunnes sallit ne.',
+    en: 'We use only necessary cookies to make the service work. We use no analytics today; if we ever do, analytics cookies stay off until you allow them.',
   },
   accept_all: { sv: 'Godkänn alla', no: 'Godta alle', fi: 'Hyväksy kaikki', en: 'Accept all' },
   only_necessary: {
@@ -451,10 +453,10 @@ const coreTranslations: TranslationTable = {
     en: 'Analytics cookies',
   },
   analytics_cookies_description: {
-    sv: 'Hjälper oss att förstå hur tjänsten används. Avstängda tills du slår på dem.',
-    no: 'Hjelper oss å forstå hvordan tjenesten brukes. Slått av til du slår dem på.',
-    fi: 'Auttavat meitä ymmärtämään, miten palvelua käytetään. Pois päältä, kunnes otat ne käyttöön.',
-    en: 'Help us understand how the service is used. Off until you switch them on.',
+    sv: 'Skulle hjälpa oss att förstå hur tjänsten används. Vi använder inga i dag, och de är avstängda tills du slår på dem.',
+    no: 'Ville hjelpe oss å forstå hvordan tjenesten brukes. Vi bruker ingen i dag, og de er slått av til du slår dem på.',
+    fi: 'Auttaisivat meitä ymmärtämään, miten palvelua käytetään. Emme käytä niitä tällä hetkellä, ja ne ovat pois päältä, kunnes otat ne käyttöön.',
+    en: 'Would help us understand how the service is used. We use none today, and they are off until you switch them on.',
   },
   always_on: { sv: 'Alltid på', no: 'Alltid på', fi: 'Aina käytössä', en: 'Always on' },
 
@@ -591,6 +593,33 @@ const coreTranslations: TranslationTable = {
   filter_years: { sv: 'Produktionsår', no: 'Produksjonsår', fi: 'Valmistumisvuosi', en: 'Year' },
   filter_age_rating: { sv: 'Åldersgräns', no: 'Aldersgrense', fi: 'Ikäraja', en: 'Age rating' },
   filter_ratings: { sv: 'Betyg', no: 'Vurdering', fi: 'Arvio', en: 'Rating' },
+  filter_access: { sv: 'Tillgänglighet', no: 'Tilgjengelighet', fi: 'Saavutettavuus', en: 'Accessibility' },
+  filter_access_hint: {
+    sv: 'Visar titlar som har allt du väljer.',
+    no: 'Viser titler som har alt du velger.',
+    fi: 'Näyttää nimikkeet, joissa on kaikki valitsemasi.',
+    en: 'Shows titles that have everything you choose.',
+  },
+  access_sdh: {
+    sv: 'Undertexter för hörselskadade',
+    no: 'Teksting for hørselshemmede',
+    fi: 'Tekstitys kuulovammaisille',
+    en: 'Subtitles for the deaf and hard of hearing',
+  },
+  access_audio_description: {
+    sv: 'Syntolkning',
+    no: 'Synstolking',
+    fi: 'Kuvailutulkkaus',
+    en: 'Audio description',
+  },
+  access_sign_language: { sv: 'Teckenspråk', no: 'Tegnspråk', fi: 'Viittomakieli', en: 'Sign language' },
+  accessibility: { sv: 'Tillgänglighet', no: 'Tilgjengelighet', fi: 'Saavutettavuus', en: 'Accessibility' },
+  access_services_none: {
+    sv: 'Ingen syntolkning, tolkning till teckenspråk eller undertexter för hörselskadade',
+    no: 'Ingen synstolking, tegnspråktolking eller teksting for hørselshemmede',
+    fi: 'Ei kuvailutulkkausta, viittomakielistä tulkkausta eikä tekstitystä kuulovammaisille',
+    en: 'No audio description, sign language or subtitles for the deaf and hard of hearing',
+  },
   filter_production_country: {
     sv: 'Produktionsland',
     no: 'Produksjonsland',
@@ -900,6 +929,25 @@ const coreTranslations: TranslationTable = {
     no: 'Undertekster av',
     fi: 'Tekstitys pois',
     en: 'Subtitles off',
+  },
+  player_subtitles_sdh: {
+    sv: '{language} för hörselskadade',
+    no: '{language} for hørselshemmede',
+    fi: '{language} kuulovammaisille',
+    en: '{language} (SDH, for the deaf and hard of hearing)',
+  },
+  player_audio: { sv: 'Ljud', no: 'Lyd', fi: 'Ääni', en: 'Audio' },
+  player_audio_original: {
+    sv: 'Originalljud',
+    no: 'Originallyd',
+    fi: 'Alkuperäinen ääni',
+    en: 'Original audio',
+  },
+  player_audio_description: {
+    sv: 'Syntolkning ({language})',
+    no: 'Synstolking ({language})',
+    fi: 'Kuvailutulkkaus ({language})',
+    en: 'Audio description ({language})',
   },
   player_resume: {
     sv: 'Fortsätt där du slutade',
@@ -1898,6 +1946,8 @@ export const uiTranslations: TranslationTable = mergeTables(
   catalogueTranslations,
   securityTranslations,
   loansTranslations,
+  accessibilityTranslations,
+  privacyTranslations,
 );
 
 /** Every `key.lang` that is missing or empty; an empty list means the table is complete. */

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { titles } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { titleAccessServices, titles } from '../../db/schema';
 import { openTestDatabase } from '../../test-support/test-app';
 import type { DatabaseHandle } from '../../db/client';
 import { seedFixtures } from '../../test-support/fixtures';
 import { seedCatalogueFixtures } from '../../test-support/catalogue-fixtures';
 import {
+  ACCESS_SERVICE_BITS,
+  accessMask,
+  catalogueVersion,
   CatalogueSnapshot,
   createCatalogueIndex,
   displayName,
@@ -39,6 +42,28 @@ describe('catalogue index', () => {
     expect(snapshot.reference.genres.get(1)).toMatchObject({ sv: 'Drama' });
     expect(snapshot.reference.languages.get('sv')).toMatchObject({ sv: 'svenska' });
     expect(snapshot.reference.countries.get('se')).toMatchObject({ sv: 'Sverige' });
+  });
+
+  it('holds each title’s access services as bits, whatever their languages', async () => {
+    const snapshot = await createCatalogueIndex(handle.db, { ttlMs: 60_000 }).get();
+    const bits = (id: number) => snapshot.titles.get(id)!.access;
+    expect(bits(100)).toBe(accessMask(['sdh', 'audio_description', 'sign_language'])); // sdh in two languages
+    expect(bits(103)).toBe(ACCESS_SERVICE_BITS.sdh);
+    expect(bits(104)).toBe(ACCESS_SERVICE_BITS.audio_description);
+    expect(bits(101)).toBe(0);
+    expect(accessMask([])).toBe(0);
+  });
+
+  it('counts a change to access services as a catalogue change', async () => {
+    const before = await catalogueVersion(handle.db);
+    await handle.db.insert(titleAccessServices).values({ titleId: 101, kind: 'sdh', languageCode: 'sv' });
+    try {
+      expect(await catalogueVersion(handle.db)).toBeGreaterThan(before);
+    } finally {
+      await handle.db
+        .delete(titleAccessServices)
+        .where(and(eq(titleAccessServices.titleId, 101), eq(titleAccessServices.kind, 'sdh')));
+    }
   });
 
   it('answers the old snapshot while a new one loads after the time to live, and reloads when invalidated', async () => {
@@ -135,6 +160,7 @@ describe('suggestions', () => {
     languages: [],
     productionCountries: [],
     people: [],
+    access: 0,
     searchText: '',
     licensedIn: new Set(['se']),
     comingOn: new Map(),

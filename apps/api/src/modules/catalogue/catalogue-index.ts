@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AccessServiceKind } from '@filmhyllan/contract';
 import { queryRows, type Database } from '../../db/client';
 import { foldForSearch, sortKey } from '../../lib/search-fold';
 import { createRefreshingCopy } from '../../lib/refreshing-copy';
@@ -6,6 +7,17 @@ import { createRefreshingCopy } from '../../lib/refreshing-copy';
 export type Locale = 'sv' | 'no' | 'fi' | 'en';
 export type TitleSort = 'newest' | 'name' | 'year' | 'rating' | 'asc';
 const LOCALES: Locale[] = ['sv', 'no', 'fi', 'en'];
+
+/** One bit per access service: a title's services are a small number, and a filter on them one AND. */
+export const ACCESS_SERVICE_BITS: Record<AccessServiceKind, number> = {
+  sdh: 1,
+  audio_description: 2,
+  sign_language: 4,
+};
+
+/** The bits of some access services. */
+export const accessMask = (kinds: readonly AccessServiceKind[]): number =>
+  kinds.reduce((mask, kind) => mask | ACCESS_SERVICE_BITS[kind], 0);
 
 /** Genre id of children's titles: child mode shows only these (spec section 9). */
 export const CHILDREN_GENRE_ID = 19;
@@ -33,6 +45,8 @@ export interface IndexedTitle {
   languages: string[];
   productionCountries: string[];
   people: number[];
+  /** The access services the title has in any language (ACCESS_SERVICE_BITS). */
+  access: number;
   searchText: string;
   licensedIn: Set<string>;
   /** Announcement date per service country. */
@@ -277,73 +291,88 @@ export async function loadCatalogueSnapshot(db: Database, now = Date.now()): Pro
   const snapshot = new CatalogueSnapshot();
   // Read first: a change made while the tables load shows as a newer version at the next check.
   snapshot.version = await catalogueVersion(db);
-  const [titles, texts, genres, languages, countries, people, licences, exclusions, upcoming, reference] =
-    await Promise.all([
-      queryRows<{
-        id: number;
-        kind: 'film' | 'episode';
-        name: string;
-        name_en: string | null;
-        imdb_id: string | null;
-        group_id: number | null;
-        group_name: string | null;
-        group_name_en: string | null;
-        season: number | null;
-        episode: number | null;
-        year: number | null;
-        duration_seconds: number;
-        age_rating: number;
-        auto_rating: number | null;
-        poster_path: string | null;
-        published_ms: number;
-        search_text: string;
-      }>(
-        db,
-        sql`select t.id, t.kind, t.name, t.name_en, t.imdb_id, t.group_id, sg.name as group_name, sg.name_en as group_name_en,
+  const [
+    titles,
+    texts,
+    genres,
+    languages,
+    countries,
+    people,
+    licences,
+    exclusions,
+    upcoming,
+    reference,
+    access,
+  ] = await Promise.all([
+    queryRows<{
+      id: number;
+      kind: 'film' | 'episode';
+      name: string;
+      name_en: string | null;
+      imdb_id: string | null;
+      group_id: number | null;
+      group_name: string | null;
+      group_name_en: string | null;
+      season: number | null;
+      episode: number | null;
+      year: number | null;
+      duration_seconds: number;
+      age_rating: number;
+      auto_rating: number | null;
+      poster_path: string | null;
+      published_ms: number;
+      search_text: string;
+    }>(
+      db,
+      sql`select t.id, t.kind, t.name, t.name_en, t.imdb_id, t.group_id, sg.name as group_name, sg.name_en as group_name_en,
         t.season, t.episode, t.year, t.duration_seconds, t.age_rating, t.auto_rating::float8 as auto_rating,
         t.poster_path, (extract(epoch from t.published_at) * 1000)::float8 as published_ms, t.search_text
       from titles t left join series_groups sg on sg.id = t.group_id`,
-      ),
-      queryRows<{ title_id: number; lang: Locale; name: string }>(
-        db,
-        sql`select title_id, lang, name from title_texts`,
-      ),
-      queryRows<{ title_id: number; genre_id: number }>(db, sql`select title_id, genre_id from title_genres`),
-      queryRows<{ title_id: number; language_code: string }>(
-        db,
-        sql`select title_id, language_code from title_languages`,
-      ),
-      queryRows<{ title_id: number; country_iso: string }>(
-        db,
-        sql`select title_id, country_iso from title_production_countries`,
-      ),
-      queryRows<{ title_id: number; person_id: number }>(
-        db,
-        sql`select distinct title_id, person_id from title_people`,
-      ),
-      queryRows<{ title_id: number; country_iso: string }>(
-        db,
-        sql`select title_id, country_iso from title_country_availability`,
-      ),
-      queryRows<{ library_id: number; title_id: number }>(
-        db,
-        sql`select library_id, title_id from library_title_exclusions`,
-      ),
-      queryRows<{ title_id: number; country_iso: string; coming_on: string }>(
-        db,
-        sql`select title_id, country_iso, coming_on::text as coming_on from upcoming_titles`,
-      ),
-      queryRows<{
-        kind: 'genre' | 'language' | 'country';
-        key: string;
-        names: Partial<Record<Locale, string>>;
-      }>(
-        db,
-        sql`select 'genre' as kind, id::text as key, names from genres
+    ),
+    queryRows<{ title_id: number; lang: Locale; name: string }>(
+      db,
+      sql`select title_id, lang, name from title_texts`,
+    ),
+    queryRows<{ title_id: number; genre_id: number }>(db, sql`select title_id, genre_id from title_genres`),
+    queryRows<{ title_id: number; language_code: string }>(
+      db,
+      sql`select title_id, language_code from title_languages`,
+    ),
+    queryRows<{ title_id: number; country_iso: string }>(
+      db,
+      sql`select title_id, country_iso from title_production_countries`,
+    ),
+    queryRows<{ title_id: number; person_id: number }>(
+      db,
+      sql`select distinct title_id, person_id from title_people`,
+    ),
+    queryRows<{ title_id: number; country_iso: string }>(
+      db,
+      sql`select title_id, country_iso from title_country_availability`,
+    ),
+    queryRows<{ library_id: number; title_id: number }>(
+      db,
+      sql`select library_id, title_id from library_title_exclusions`,
+    ),
+    queryRows<{ title_id: number; country_iso: string; coming_on: string }>(
+      db,
+      sql`select title_id, country_iso, coming_on::text as coming_on from upcoming_titles`,
+    ),
+    queryRows<{
+      kind: 'genre' | 'language' | 'country';
+      key: string;
+      names: Partial<Record<Locale, string>>;
+    }>(
+      db,
+      sql`select 'genre' as kind, id::text as key, names from genres
           union all select 'language', code, names from languages
           union all select 'country', iso, names from countries`,
-      ),
-    ]);
+    ),
+    queryRows<{ title_id: number; kind: AccessServiceKind }>(
+      db,
+      sql`select distinct title_id, kind from title_access_services`,
+    ),
+  ]);
   for (const row of reference) {
     if (row.kind === 'genre') snapshot.reference.genres.set(Number(row.key), row.names);
     if (row.kind === 'language') snapshot.reference.languages.set(row.key, row.names);
@@ -371,6 +400,7 @@ export async function loadCatalogueSnapshot(db: Database, now = Date.now()): Pro
       languages: [],
       productionCountries: [],
       people: [],
+      access: 0,
       searchText: t.search_text,
       licensedIn: new Set(),
       comingOn: new Map(),
@@ -393,6 +423,7 @@ export async function loadCatalogueSnapshot(db: Database, now = Date.now()): Pro
   each(languages, (t, r) => t.languages.push(r.language_code));
   each(countries, (t, r) => t.productionCountries.push(r.country_iso));
   each(people, (t, r) => t.people.push(r.person_id));
+  each(access, (t, r) => (t.access |= ACCESS_SERVICE_BITS[r.kind] ?? 0));
   each(licences, (t, r) => t.licensedIn.add(r.country_iso));
   each(upcoming, (t, r) => t.comingOn.set(r.country_iso, r.coming_on));
   for (const title of snapshot.titles.values()) {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
+import type { AccessServiceKind } from '@filmhyllan/contract';
 import type { Locale } from './catalogue-index';
 
 const intList = (values: number[]): SQL =>
@@ -19,6 +20,8 @@ export interface TitleDetail {
   subtitles: { code: string; name: string }[];
   countries: { iso: string; name: string }[];
   people: { id: number; name: string; role: 'director' | 'actor' }[];
+  /** Languages of each access service, by code. */
+  accessServices: Record<AccessServiceKind, { code: string; name: string }[]>;
 }
 
 /**
@@ -79,7 +82,7 @@ export function createCatalogueRepository(db: Database) {
         where t.id = ${titleId}`);
       if (!row) return undefined;
       const named = (q: SQL) => rows<{ id: number; name: string }>(q);
-      const [genres, languages, subtitles, countries, people] = await Promise.all([
+      const [genres, languages, subtitles, countries, people, access] = await Promise.all([
         named(sql`select g.id, coalesce(g.names->>${locale}, g.names->>'en', '') as name from title_genres tg
           join genres g on g.id = tg.genre_id where tg.title_id = ${titleId} order by g.id`),
         rows<{
@@ -103,8 +106,21 @@ export function createCatalogueRepository(db: Database) {
           role: 'director' | 'actor';
         }>(sql`select p.id, p.name, tp.role from title_people tp
           join people p on p.id = tp.person_id where tp.title_id = ${titleId} order by tp.position, p.id`),
+        rows<{
+          kind: AccessServiceKind;
+          code: string;
+          name: string;
+        }>(sql`select a.kind, l.code, coalesce(l.names->>${locale}, l.names->>'en', l.code) as name
+          from title_access_services a join languages l on l.code = a.language_code
+          where a.title_id = ${titleId} order by l.code`),
       ]);
-      return { ...row, genres, languages, subtitles, countries, people };
+      const accessServices: TitleDetail['accessServices'] = {
+        sdh: [],
+        audio_description: [],
+        sign_language: [],
+      };
+      for (const { kind, code, name } of access) accessServices[kind]?.push({ code, name });
+      return { ...row, genres, languages, subtitles, countries, people, accessServices };
     },
 
     async seriesGroup(groupId: number) {

@@ -1,6 +1,8 @@
 import {
+  accessServiceKinds,
   SUGGESTIONS_COUNT,
   TITLES_PAGE_SIZE,
+  type AccessServiceKind,
   type CountryIso,
   type FilterOptions,
   type Language,
@@ -14,6 +16,8 @@ import type { Session } from '../session/session.service';
 import type { CatalogueRepository, TitleDetail } from './catalogue.repository';
 import type { LibraryDirectory } from '../libraries/library-directory';
 import {
+  ACCESS_SERVICE_BITS,
+  accessMask,
   referenceName,
   type CatalogueIndex,
   type CatalogueSnapshot,
@@ -33,6 +37,8 @@ export interface ListTitlesInput {
   years: { from: number; to: number }[];
   parentalGuidance: number[];
   ratings: number[];
+  /** Access services a title must all have. */
+  access: AccessServiceKind[];
   titleCountryIso?: string | undefined;
   personnel?: number | undefined;
   search: string;
@@ -67,6 +73,7 @@ const hasFilters = (input: ListTitlesInput): boolean =>
   input.years.length > 0 ||
   input.parentalGuidance.length > 0 ||
   input.ratings.length > 0 ||
+  input.access.length > 0 ||
   input.titleCountryIso !== undefined ||
   input.personnel !== undefined;
 
@@ -84,6 +91,7 @@ const resultKey = (view: CatalogueView, sort: string, input: ListTitlesInput, se
     input.years.map((y) => `${y.from}-${y.to}`).sort(),
     [...input.parentalGuidance].sort(),
     [...input.ratings].sort(),
+    accessMask(input.access),
     input.titleCountryIso ?? null,
     input.personnel ?? null,
   ]);
@@ -94,7 +102,9 @@ function matcher(input: ListTitlesInput): (title: IndexedTitle) => boolean {
   const languages = new Set(input.languages);
   const ages = new Set(input.parentalGuidance);
   const ratings = new Set(input.ratings);
+  const access = accessMask(input.access);
   return (t) =>
+    (t.access & access) === access &&
     (genres.size === 0 || t.genres.some((g) => genres.has(g))) &&
     (languages.size === 0 || t.languages.some((l) => languages.has(l))) &&
     (input.years.length === 0 ||
@@ -370,6 +380,15 @@ export function createCatalogueService(
         age_ratings: tally((t) => [t.ageRating])
           .map(([age_rating, count]) => ({ age_rating, count }))
           .sort((a, b) => a.age_rating - b.age_rating),
+        access_services: (() => {
+          const counts = new Map(
+            tally((t) => accessServiceKinds.filter((kind) => t.access & ACCESS_SERVICE_BITS[kind])),
+          );
+          return accessServiceKinds.flatMap((service) => {
+            const count = counts.get(service);
+            return count ? [{ service, count }] : [];
+          });
+        })(),
       };
     },
 
@@ -494,6 +513,11 @@ export function createCatalogueService(
         production_countries: info.countries,
         directors: info.people.filter((p) => p.role === 'director').map(({ id, name }) => ({ id, name })),
         actors: info.people.filter((p) => p.role === 'actor').map(({ id, name }) => ({ id, name })),
+        access_services: {
+          sdh_languages: info.accessServices.sdh,
+          audio_description_languages: info.accessServices.audio_description,
+          sign_languages: info.accessServices.sign_language,
+        },
       };
       return { title, suggestions };
     },

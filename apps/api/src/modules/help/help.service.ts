@@ -1,4 +1,4 @@
-import type { CountryIso } from '@filmhyllan/contract';
+import type { CountryIso, HelpTopic } from '@filmhyllan/contract';
 import { sendInBackground, type MailLog, type Mailer } from '../mail/mailer';
 import type { Session } from '../session/session.service';
 import type { HelpRepository } from './help.repository';
@@ -17,7 +17,9 @@ export function createHelpService(deps: HelpServiceDeps) {
     /**
      * Stores the message, then forwards it to the support address of the country (the one given, else the
      * logged-in user's, else Sweden's, the service's default country). Answers go to contact_email (Reply-To).
-     * The message is kept even when the e-mail fails, so support can still read it.
+     * The message is kept even when the e-mail fails, so support can still read it. The topic leads the mail's
+     * subject ([Filmhyllan accessibility #id] for a report from the accessibility statement, which must be
+     * answered within 14 days), so support can sort and filter on it.
      */
     async sendMessage(
       session: Session,
@@ -26,6 +28,7 @@ export function createHelpService(deps: HelpServiceDeps) {
         contact_email: string;
         message: string;
         country_iso?: CountryIso | undefined;
+        topic?: HelpTopic | undefined;
       },
     ): Promise<{ success: true }> {
       const id = await repo.saveMessage({
@@ -37,6 +40,7 @@ export function createHelpService(deps: HelpServiceDeps) {
         input.country_iso ??
         (session.userId === null ? undefined : await repo.userCountry(session.userId)) ??
         'se';
+      const topic = input.topic ?? 'help';
       const to = (await repo.supportAddress(country)) ?? (await repo.supportAddress('se'));
       if (to) {
         sendInBackground(
@@ -44,9 +48,10 @@ export function createHelpService(deps: HelpServiceDeps) {
           {
             to,
             replyTo: input.contact_email,
-            subject: `[Filmhyllan help #${id}] ${input.subject}`,
+            subject: `[Filmhyllan ${topic} #${id}] ${input.subject}`,
             text:
-              `Help message #${id} from ${input.contact_email} (country ${country}, ` +
+              `${topic === 'accessibility' ? 'Accessibility report (answer within 14 days)' : 'Help message'} ` +
+              `#${id} from ${input.contact_email} (country ${country}, ` +
               `${session.userId === null ? 'not logged in' : `user id ${session.userId}`}):\n\n${input.message}\n`,
           },
           deps.log,

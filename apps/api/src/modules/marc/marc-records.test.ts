@@ -465,6 +465,7 @@ describe('MARC field helpers', () => {
     languages: [],
     productionCountries: [],
     people: [],
+    access: 0,
     searchText: '',
     licensedIn: new Set(),
     comingOn: new Map(),

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 
 /**
  * What the catalogue records about packaged media. The title page lists a title's subtitles from
- * title_subtitles; the player offers the tracks of the HLS master playlist. Both must name the same languages,
+ * title_subtitles (and its SDH and audio descriptions from title_access_services); the player offers the tracks of the HLS master playlist. Both must name the same languages,
  * so whatever packages media (the ingest command, the demo clips) records here the tracks it wrote, for every
  * title that plays that media.
  */
@@ -25,6 +25,36 @@ export function createMediaRepository(db: Database) {
         await tx.execute(sql`
           insert into title_subtitles (title_id, language_code)
           select t.id, l.code from titles t join languages l on l.code = any(${codes})
+          where t.media_key = ${mediaKey}
+          on conflict do nothing`);
+      });
+    },
+
+    /**
+     * Makes the subtitles for the deaf and hard of hearing and the audio descriptions of every title whose
+     * media_key is `mediaKey` exactly the media's tracks (title_access_services; sign language is not a track and
+     * stays as recorded). Unknown language codes are left out; running it again changes nothing.
+     */
+    async setAccessTracks(
+      mediaKey: string,
+      tracks: { sdh: readonly string[]; audioDescriptions: readonly string[] },
+    ): Promise<void> {
+      const wanted = [
+        ...tracks.sdh.map((code) => ({ kind: 'sdh', code })),
+        ...tracks.audioDescriptions.map((code) => ({ kind: 'audio_description', code })),
+      ];
+      const pairs = sql`(values ${sql.join(
+        [sql`(null::text, null::text)`, ...wanted.map((w) => sql`(${w.kind}::text, ${w.code}::text)`)],
+        sql`, `,
+      )}) as w(kind, code)`;
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`
+          delete from title_access_services a using titles t
+          where t.id = a.title_id and t.media_key = ${mediaKey} and a.kind in ('sdh', 'audio_description')
+            and not exists (select 1 from ${pairs} where w.kind = a.kind and w.code = a.language_code)`);
+        await tx.execute(sql`
+          insert into title_access_services (title_id, kind, language_code)
+          select t.id, w.kind, l.code from titles t cross join ${pairs} join languages l on l.code = w.code
           where t.media_key = ${mediaKey}
           on conflict do nothing`);
       });

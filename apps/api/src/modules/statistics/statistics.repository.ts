@@ -40,11 +40,17 @@ export function createStatisticsRepository(db: Database) {
       );
     },
 
-    /** Distinct patrons of the range: cards, and accounts that borrowed without one. */
+    /**
+     * Distinct patrons of the range: cards, accounts that borrowed without one, and the loans whose link to the
+     * patron is gone by their number within their local month (modules/privacy/unlink-loans.ts). Such a patron
+     * counts once per month: exact for a range within one month, at most one per month too many across months.
+     */
     async patrons(r: LoanRange): Promise<number> {
       const [row] = await queryRows<{ patrons: number }>(
         db,
-        sql`select count(distinct coalesce('c' || l.card_id::text, 'u' || l.user_id::text))::int as patrons
+        sql`select count(distinct coalesce('c' || l.card_id::text,
+              't' || to_char(l.started_at at time zone ${r.timeZone}, 'YYYY-MM') || ':' || l.patron_tag::text,
+              'u' || l.user_id::text))::int as patrons
             from loans l where ${inRange(r)}`,
       );
       return row?.patrons ?? 0;

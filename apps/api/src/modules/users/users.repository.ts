@@ -8,6 +8,7 @@ import {
   sessions,
   subscriptions,
   users,
+  watchPositions,
 } from '../../db/schema';
 import { upsertSubscription } from '../subscriptions/subscriptions.repository';
 
@@ -234,7 +235,8 @@ export function createUsersRepository(db: Database) {
 
     /**
      * Soft delete: the account is marked deleted (it keeps its username and address, and its past loans stay for
-     * the statistics); saved cards and favourites go, the newsletter ends, every other session of the user ends.
+     * the statistics until their link goes, modules/privacy); saved cards, favourites and watch positions go, the
+     * newsletter ends, every other session of the user ends.
      */
     async softDelete(userId: number, now: Date, keepSessionIdHash: string): Promise<void> {
       await db.transaction(async (tx) => {
@@ -245,6 +247,7 @@ export function createUsersRepository(db: Database) {
           .returning({ email: users.email });
         await tx.delete(inventories).where(eq(inventories.userId, userId));
         await tx.delete(favourites).where(eq(favourites.userId, userId));
+        await tx.delete(watchPositions).where(eq(watchPositions.userId, userId));
         if (row) {
           await tx
             .update(subscriptions)

@@ -45,6 +45,17 @@ describe('send_email', () => {
     expect(mail.text).toContain('anna@example.se');
   });
 
+  it('leads the subject with the topic: help by default, accessibility for a report from the statement', async () => {
+    await send(message);
+    expect(t.mail.sent.at(-1)!.subject).toMatch(/^\[Filmhyllan help #\d+\] Playback stops$/);
+    await send({ ...message, subject: 'Search field has no label', topic: 'accessibility' });
+    const mail = t.mail.sent.at(-1)!;
+    const rows = await t.database.db.select().from(helpMessages);
+    expect(mail.subject).toBe(`[Filmhyllan accessibility #${rows.at(-1)!.id}] Search field has no label`);
+    expect(mail.text).toContain('Accessibility report (answer within 14 days)');
+    expect((await send({ ...message, topic: 'billing' })).statusCode).toBe(400);
+  });
+
   it('uses the country given, else the logged-in user’s', async () => {
     await send({ ...message, country_iso: 'FI' });
     expect(t.mail.sent.at(-1)!.to).toBe('info@filmhyllan.fi');

@@ -67,6 +67,20 @@ describe('get_titles', () => {
     expect(ids(await titles({ genres: '[1]', languages: '["sv"]' }))).toEqual([100]);
   });
 
+  it('filters by access services, a title having every one chosen', async () => {
+    expect(ids(await titles({ access: '["sdh"]' }))).toEqual([100, 103]);
+    expect(ids(await titles({ access: '[audio_description]' }))).toEqual([100, 104]);
+    expect(ids(await titles({ access: '["sign_language"]' }))).toEqual([100]);
+    expect(ids(await titles({ access: '["sdh","audio_description"]' }))).toEqual([100]);
+    expect(ids(await titles({ access: '[]' }))).toEqual([100, 101, 103, 104, 112, 111, 110]);
+    expect(ids(await titles({ access: '["audio_description"]', genres: '[1]', sort: 'name' }))).toEqual([
+      100, 104,
+    ]);
+    expect((await titles({ access: '["sdh"]', search: 'håkan' })).titles.map((x) => x.id)).toEqual([
+      100, 103,
+    ]);
+  });
+
   it('searches names, people and descriptions ignoring case and accents, exact and prefix matches first', async () => {
     const hakan = await titles({ search: 'HÅKAN', sort: 'asc' });
     expect(ids(hakan)).toEqual([103, 100]); // name prefix first, then the film Håkan Berg directed
@@ -185,6 +199,9 @@ describe('get_titles', () => {
       [{ languages: '["zz"]' }, 400, 'UNKNOWN_LANGUAGE'],
       [{ title_country_iso: 'zz' }, 400, 'UNKNOWN_COUNTRY'],
       [{ years: '["19x0"]' }, 400, 'VALIDATION_FAILED'],
+      [{ access: '["subtitles"]' }, 400, 'VALIDATION_FAILED'],
+      [{ access: 'sdh' }, 400, 'VALIDATION_FAILED'],
+      [{ access: '["SDH"]' }, 400, 'VALIDATION_FAILED'],
       [{ sort: 'random' }, 400, 'VALIDATION_FAILED'],
       [{ search: 'x'.repeat(10_000) }, 400, 'VALIDATION_FAILED'],
       [{ library_id: 9999 }, 404, 'LIBRARY_NOT_FOUND'],
@@ -222,6 +239,14 @@ describe('get_title', () => {
       directors: [{ id: 1, name: 'Håkan Berg' }],
       actors: [{ id: 2, name: 'Lena Ek' }],
     });
+    expect(body.title.access_services).toEqual({
+      sdh_languages: [
+        { code: 'fi', name: 'finska' },
+        { code: 'sv', name: 'svenska' },
+      ],
+      audio_description_languages: [{ code: 'sv', name: 'svenska' }],
+      sign_languages: [{ code: 'swl', name: 'svenskt teckenspråk' }],
+    });
     // 103 shares the director, so it comes before 104, which shares only the genre; 105 is excluded here.
     expect(body.suggestions.map((x: { id: number }) => x.id)).toEqual([103, 104]);
     expect(body.num_loans_left).toBeNull();
@@ -232,6 +257,19 @@ describe('get_title', () => {
     const res = await call('title/get_title', { title_id: 100 }, sid, 'no');
     expect(res.json().title.subtitle_languages).toBeUndefined();
     expect(res.json().title.description).toBe('A cold winter in the north.');
+  });
+
+  it('answers empty access-service lists for a title without any, names in the request language', async () => {
+    const none = await call('title/get_title', { title_id: 101, library_id: 1 });
+    expect(none.json().title.access_services).toEqual({
+      sdh_languages: [],
+      audio_description_languages: [],
+      sign_languages: [],
+    });
+    const english = await call('title/get_title', { title_id: 104, library_id: 1 }, sid, 'en');
+    expect(english.json().title.access_services.audio_description_languages).toEqual([
+      { code: 'en', name: 'English' },
+    ]);
   });
 
   it('counts the loans left on a logged-in user’s saved card', async () => {
@@ -345,6 +383,11 @@ describe('get_filter_options', () => {
       { decade: 2020, count: 1 },
     ]);
     expect(body.age_ratings.map((a: { age_rating: number }) => a.age_rating)).toEqual([0, 11, 15]);
+    expect(body.access_services).toEqual([
+      { service: 'sdh', count: 2 },
+      { service: 'audio_description', count: 2 },
+      { service: 'sign_language', count: 1 },
+    ]);
     expect((await call('title/get_filter_options', { library_id: 9999 })).statusCode).toBe(404);
   });
 });

@@ -27,6 +27,7 @@ export async function titleRoutes(app: FastifyInstance) {
       years: input.years,
       parentalGuidance: input.parental_guidance,
       ratings: input.ratings,
+      access: input.access,
       titleCountryIso: input.title_country_iso,
       personnel: input.personnel,
       search: input.search,

@@ -10,6 +10,8 @@ const Events = {
   SUBTITLE_TRACKS_UPDATED: 'hlsSubtitleTracksUpdated',
   SUBTITLE_TRACK_SWITCH: 'hlsSubtitleTrackSwitch',
   LEVEL_SWITCHED: 'hlsLevelSwitched',
+  AUDIO_TRACKS_UPDATED: 'hlsAudioTracksUpdated',
+  AUDIO_TRACK_SWITCHED: 'hlsAudioTrackSwitched',
   FRAG_BUFFERED: 'hlsFragBuffered',
   ERROR: 'hlsError',
 } as const;
@@ -28,7 +30,9 @@ class FakeHls {
     { name: 'Svenska', lang: 'sv' },
     { name: 'English', lang: 'en' },
   ];
+  audioTracks: { name: string; lang?: string; characteristics?: string; attrs: object }[] = [];
   subtitleTrack = -1;
+  audioTrack = 0;
   subtitleDisplay = false;
   currentLevel = -1;
   media: HTMLVideoElement | null = null;
@@ -53,7 +57,11 @@ class FakeHls {
   }
 
   manifestParsed() {
-    this.emit(Events.MANIFEST_PARSED, { levels: this.levels, subtitleTracks: this.subtitleTracks });
+    this.emit(Events.MANIFEST_PARSED, {
+      levels: this.levels,
+      subtitleTracks: this.subtitleTracks,
+      audioTracks: this.audioTracks,
+    });
   }
 }
 
@@ -144,6 +152,41 @@ describe('useHlsPlayer', () => {
     act(() => result.current.setSubtitleTrack(-1));
     expect(hls().subtitleTrack).toBe(-1);
     expect(textTracks.map((track) => track.mode)).toEqual(['disabled', 'disabled']);
+  });
+
+  it('lists audio descriptions and SDH subtitles by their CHARACTERISTICS, and switches the audio track', async () => {
+    const { result, hls } = await setup();
+    hls().audioTracks = [
+      { name: 'Original', attrs: {} },
+      {
+        name: 'Svenska med syntolkning',
+        lang: 'sv',
+        characteristics: 'public.accessibility.describes-video',
+        attrs: {},
+      },
+    ];
+    hls().subtitleTracks = [
+      { name: 'Svenska', lang: 'sv' },
+      {
+        name: 'Svenska för hörselskadade',
+        lang: 'sv',
+        characteristics:
+          'public.accessibility.transcribes-spoken-dialog,public.accessibility.describes-music-and-sound',
+      } as { name: string; lang: string },
+    ];
+    act(() => hls().manifestParsed());
+    expect(result.current.audioTracks).toEqual([
+      { index: 0, name: 'Original', language: '', describesVideo: false },
+      { index: 1, name: 'Svenska med syntolkning', language: 'sv', describesVideo: true },
+    ]);
+    expect(result.current.subtitleTracks.map((track) => track.sdh)).toEqual([false, true]);
+
+    act(() => result.current.setAudioTrack(1));
+    expect(hls().audioTrack).toBe(1);
+    expect(result.current.audioTrack).toBe(1);
+    // A switch made elsewhere (hls.js falling back) shows too.
+    act(() => hls().emit(Events.AUDIO_TRACK_SWITCHED, { id: 0 }));
+    expect(result.current.audioTrack).toBe(0);
   });
 
   it('switches on the subtitles of the preferred language at start', async () => {

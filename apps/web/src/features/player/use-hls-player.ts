@@ -32,7 +32,30 @@ export interface SubtitleTrack {
   index: number;
   name: string;
   language: string;
+  /** Subtitles for the deaf and hard of hearing (dialogue plus sounds and music). */
+  sdh: boolean;
 }
+
+/** An audio track (hls.js audioTrack index): the film's own sound, or an audio description. */
+export interface AudioTrack {
+  index: number;
+  name: string;
+  language: string;
+  /** An audio description: the film's sound with what is seen described. */
+  describesVideo: boolean;
+}
+
+/**
+ * Apple's HLS authoring specification marks accessibility renditions by CHARACTERISTICS; the ingest writes these
+ * (apps/api/src/media/hls-ingest.ts).
+ */
+const hasCharacteristic = (track: MediaPlaylist, name: string) =>
+  (track.characteristics ?? track.attrs?.CHARACTERISTICS ?? '').split(',').includes(name);
+export const isSdhTrack = (track: MediaPlaylist) =>
+  hasCharacteristic(track, 'public.accessibility.transcribes-spoken-dialog') &&
+  hasCharacteristic(track, 'public.accessibility.describes-music-and-sound');
+export const isAudioDescriptionTrack = (track: MediaPlaylist) =>
+  hasCharacteristic(track, 'public.accessibility.describes-video');
 
 export interface HlsPlayerState {
   status: PlayerStatus;
@@ -47,6 +70,13 @@ export interface HlsPlayerState {
   subtitleTracks: SubtitleTrack[];
   /** The shown subtitle track, -1 for none. */
   subtitleTrack: number;
+  /**
+   * hls.js: the alternate audio renditions (empty without any). Native HLS (Safari) picks audio descriptions
+   * itself, by the system's accessibility setting.
+   */
+  audioTracks: AudioTrack[];
+  /** The playing audio track, -1 before one is known. */
+  audioTrack: number;
 }
 
 export interface UseHlsPlayerOptions {
@@ -69,6 +99,7 @@ export interface HlsPlayer extends HlsPlayerState {
   setLevel(index: number): void;
   /** -1 for none. */
   setSubtitleTrack(index: number): void;
+  setAudioTrack(index: number): void;
   /** Starts the source again from where it stopped, after a failure. */
   retry(): void;
 }
@@ -82,12 +113,15 @@ const initialState: HlsPlayerState = {
   playingHeight: null,
   subtitleTracks: [],
   subtitleTrack: -1,
+  audioTracks: [],
+  audioTrack: -1,
 };
 
 /** What the running engine can be asked to do; replaced on every (re)start. */
 interface EngineControls {
   setLevel(index: number): void;
   setSubtitleTrack(index: number): void;
+  setAudioTrack(index: number): void;
 }
 
 const isSubtitleTrack = (track: TextTrack) => track.kind === 'subtitles' || track.kind === 'captions';
@@ -205,7 +239,19 @@ export function useHlsPlayer({
           wantedTrack ? { name: wantedTrack.name, language: wantedTrack.lang ?? '' } : null,
         );
       const toSubtitleTracks = (tracks: MediaPlaylist[]): SubtitleTrack[] =>
-        tracks.map((track, index) => ({ index, name: track.name, language: track.lang ?? '' }));
+        tracks.map((track, index) => ({
+          index,
+          name: track.name,
+          language: track.lang ?? '',
+          sdh: isSdhTrack(track),
+        }));
+      const toAudioTracks = (tracks: MediaPlaylist[]): AudioTrack[] =>
+        tracks.map((track, index) => ({
+          index,
+          name: track.name,
+          language: track.lang ?? '',
+          describesVideo: isAudioDescriptionTrack(track),
+        }));
 
       const selectSubtitleTrack = (index: number) => {
         wantedTrack = index >= 0 ? (player.subtitleTracks[index] ?? null) : null;
@@ -221,8 +267,17 @@ export function useHlsPlayer({
           .map((level, index) => ({ index, height: level.height }))
           .filter((level) => level.height > 0)
           .sort((a, b) => b.height - a.height);
-        update({ status: 'ready', levels, subtitleTracks: toSubtitleTracks(data.subtitleTracks ?? []) });
+        update({
+          status: 'ready',
+          levels,
+          subtitleTracks: toSubtitleTracks(data.subtitleTracks ?? []),
+          audioTracks: toAudioTracks(data.audioTracks ?? []),
+        });
       });
+      player.on(Hls.Events.AUDIO_TRACKS_UPDATED, (_event, data) =>
+        update({ audioTracks: toAudioTracks(data.audioTracks), audioTrack: player.audioTrack }),
+      );
+      player.on(Hls.Events.AUDIO_TRACK_SWITCHED, (_event, data) => update({ audioTrack: data.id }));
       player.on(Hls.Events.SUBTITLE_TRACKS_UPDATED, (_event, data) =>
         update({ subtitleTracks: toSubtitleTracks(data.subtitleTracks) }),
       );
@@ -291,6 +346,10 @@ export function useHlsPlayer({
           update({ level: index });
         },
         setSubtitleTrack: selectSubtitleTrack,
+        setAudioTrack(index) {
+          player.audioTrack = index;
+          update({ audioTrack: index });
+        },
       };
       player.loadSource(src);
       player.attachMedia(video);
@@ -311,6 +370,8 @@ export function useHlsPlayer({
             index,
             name: track.label || track.language,
             language: track.language,
+            // Safari gives SDH renditions the 'captions' kind.
+            sdh: track.kind === 'captions',
           })),
           subtitleTrack: shown,
         });
@@ -347,6 +408,7 @@ export function useHlsPlayer({
           showOnlyTextTrack(video, track ? { name: track.label, language: track.language } : null);
           update({ subtitleTrack: track ? index : -1 });
         },
+        setAudioTrack: () => {},
       };
       recover(start.current);
     };
@@ -385,10 +447,11 @@ export function useHlsPlayer({
 
   const setLevel = useCallback((index: number) => controls.current?.setLevel(index), []);
   const setSubtitleTrack = useCallback((index: number) => controls.current?.setSubtitleTrack(index), []);
+  const setAudioTrack = useCallback((index: number) => controls.current?.setAudioTrack(index), []);
   const retry = useCallback(() => {
     if (video && video.currentTime > 0) start.current = video.currentTime;
     setAttempt((n) => n + 1);
   }, [video]);
 
-  return { ...state, videoRef: setVideo, video, setLevel, setSubtitleTrack, retry };
+  return { ...state, videoRef: setVideo, video, setLevel, setSubtitleTrack, setAudioTrack, retry };
 }

@@ -67,6 +67,11 @@ export const customerRoutes: RouteObject = {
       lazy: () => import('./routes/privacy-policy-page').then((m) => ({ Component: m.PrivacyPolicyPage })),
       ErrorBoundary: RouteError,
     },
+    {
+      path: c.accessibility.pattern,
+      lazy: () => import('./routes/accessibility-page').then((m) => ({ Component: m.AccessibilityPage })),
+      ErrorBoundary: RouteError,
+    },
     // Pages that show the user's own data: without a user they go to the front page.
     {
       path: c.transition.pattern,

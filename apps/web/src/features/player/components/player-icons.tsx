@@ -77,3 +77,17 @@ export const CloseIcon = () => (
     <path d="M6.4 5L5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6 6.4 5z" />
   </Svg>
 );
+
+/** Audio tracks: a speech bubble with sound waves (the audio-description choice lives here). */
+export const AudioIcon = () => (
+  <Svg>
+    <path d="M3 9v6h3l4 3.5V5.5L6 9H3z" />
+    <path
+      d="M14 9.5a3.5 3.5 0 0 1 0 5M16.5 7a7 7 0 0 1 0 10M19 4.5a10.5 10.5 0 0 1 0 15"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      fill="none"
+    />
+  </Svg>
+);

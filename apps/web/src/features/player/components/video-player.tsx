@@ -18,10 +18,12 @@ import {
   type PlayerShortcut,
   type ShortcutTarget,
 } from '../player-shortcuts';
+import { audioTrackLabel, subtitleTrackLabel } from '../track-labels';
 import { useHlsPlayer } from '../use-hls-player';
 import { useIsFullscreen, useMediaState } from '../use-media-state';
 import { PlayerMenu } from './player-menu';
 import {
+  AudioIcon,
   FullscreenIcon,
   PauseIcon,
   PictureInPictureIcon,
@@ -125,7 +127,7 @@ export function VideoPlayer({
   autoPlay = true,
   autoFocus = false,
 }: VideoPlayerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const player = useHlsPlayer({ src, startPosition, initialSubtitleLanguage });
   const { video } = player;
   const media = useMediaState(video);
@@ -274,8 +276,14 @@ export function VideoPlayer({
     [video],
   );
 
-  const subtitleName = (index: number) =>
-    index < 0 ? t('player_subtitles_off') : (player.subtitleTracks[index]?.name ?? '');
+  const subtitleName = (index: number) => {
+    const track = index < 0 ? undefined : player.subtitleTracks[index];
+    return track ? subtitleTrackLabel(track, t, i18n.language) : index < 0 ? t('player_subtitles_off') : '';
+  };
+  const audioName = (index: number) => {
+    const track = player.audioTracks[index];
+    return track ? audioTrackLabel(track, t, i18n.language) : '';
+  };
 
   const run = (shortcut: PlayerShortcut) => {
     if (!video) return;
@@ -480,10 +488,28 @@ export function VideoPlayer({
               icon={<SubtitlesIcon />}
               options={[
                 { value: -1, label: t('player_subtitles_off') },
-                ...player.subtitleTracks.map((track) => ({ value: track.index, label: track.name })),
+                ...player.subtitleTracks.map((track) => ({
+                  value: track.index,
+                  label: subtitleTrackLabel(track, t, i18n.language),
+                })),
               ]}
               value={player.subtitleTrack}
               onChange={player.setSubtitleTrack}
+              onOpenChange={setMenuOpen}
+            />
+          )}
+          {/* Only with a choice to make: an audio description (or another language) beside the film's sound. */}
+          {player.audioTracks.length > 1 && (
+            <PlayerMenu
+              label={`${t('player_audio')}: ${audioName(player.audioTrack)}`}
+              heading={t('player_audio')}
+              icon={<AudioIcon />}
+              options={player.audioTracks.map((track) => ({
+                value: track.index,
+                label: audioTrackLabel(track, t, i18n.language),
+              }))}
+              value={player.audioTrack}
+              onChange={player.setAudioTrack}
               onOpenChange={setMenuOpen}
             />
           )}

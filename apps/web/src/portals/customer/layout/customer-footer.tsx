@@ -76,6 +76,9 @@ export function CustomerFooter() {
               <Link to={paths.customer.privacyPolicy.href({ lang })}>{t('privacy_policy')}</Link>
             </li>
             <li>
+              <Link to={paths.customer.accessibility.href({ lang })}>{t('accessibility_statement')}</Link>
+            </li>
+            <li>
               {/* The librarian portal is its own document with its own session. */}
               <a href={paths.librarian.statistics.href({ lang })}>{t('for_libraries')}</a>
             </li>

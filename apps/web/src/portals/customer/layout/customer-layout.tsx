@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useMainFocusOnNavigation } from '@/lib/use-main-focus-on-navigation';
 import { AccountModals } from './account-modals';
 import { CustomerFooter } from './customer-footer';
 import { CustomerHeader } from './customer-header';
@@ -8,6 +9,7 @@ import styles from './customer-layout.module.css';
 export function CustomerLayout() {
   /** Logins and registrations made in the account modals: the header moves focus after each. */
   const [loginCount, setLoginCount] = useState(0);
+  useMainFocusOnNavigation();
   return (
     <>
       <CustomerHeader loginCount={loginCount} />

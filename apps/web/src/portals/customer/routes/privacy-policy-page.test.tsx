@@ -77,9 +77,9 @@ describe('PrivacyPolicyPage', () => {
       for (const section of headings[language].sections) {
         expect(screen.getByRole('heading', { level: 2, name: section })).toBeTruthy();
       }
-      // Every kind of data says what, why and for how long: 10 kinds, then rights and contact.
-      expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(12);
-      expect(document.querySelectorAll('dl dt')).toHaveLength(30);
+      // Every kind of data says what, why and for how long: 12 kinds, then rights and contact.
+      expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(14);
+      expect(document.querySelectorAll('dl dt')).toHaveLength(36);
       expect(screen.getByTestId('tab').textContent).toBe(headings[language].title);
     },
   );

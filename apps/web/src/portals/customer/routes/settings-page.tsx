@@ -6,6 +6,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { openAccountModal } from '@/lib/account-modal';
 import { usePageTitle } from '@/lib/page-title';
 import { ChangePasswordForm } from '../features/account/components/change-password-form';
+import { PrivacySettings } from '../features/account/components/privacy-settings';
 import { ProfileForm, type ProfileSaved } from '../features/account/components/profile-form';
 import { catalogueKey } from '../features/catalogue/api/catalogue-keys';
 import { userDataKey, userDataQueryOptions } from '../features/loans/api/get-user-data';
@@ -13,7 +14,8 @@ import { AccountScreen, AccountSection } from './account-screen';
 import styles from './account-screen.module.css';
 
 /**
- * /settings (spec sections 2 and 6): the profile form, change password and delete account. The optional
+ * /settings (spec sections 2 and 6): the profile form, change password, your data (issue 14: the loan history
+ * choice, what is stored, the download) and delete account. The optional
  * {action} and {actionParam} of the path carry nothing the screen needs ({action} change-password has a
  * screen of its own); the sections have ids that a link may point at.
  */
@@ -50,6 +52,9 @@ export function SettingsPage() {
       </AccountSection>
       <AccountSection heading={t('change_password')} id="password">
         <ChangePasswordForm />
+      </AccountSection>
+      <AccountSection heading={t('your_data')} id="your-data">
+        <PrivacySettings />
       </AccountSection>
       <AccountSection heading={t('delete_account')} id="delete-account" tone="danger">
         <p className={styles.sectionText}>{t('delete_account_intro')}</p>

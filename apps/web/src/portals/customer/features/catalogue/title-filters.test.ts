@@ -19,6 +19,7 @@ const full: TitleFilters = {
   years: ['2004', '2000s', '1990s'],
   ageRatings: [0, 7],
   minRating: 7,
+  access: ['sdh', 'sign_language'],
   country: 'dk',
   person: 158,
   personName: 'Tiina Ahonen-Hämäläinen',
@@ -29,7 +30,8 @@ describe('filters in the query string', () => {
   it('writes every filter readably and reads it back unchanged', () => {
     const search = filtersToSearch(full);
     expect(search).toBe(
-      'genres=4,14&languages=fi,sv&years=2004,2000s,1990s&age=0,7&rating=7&country=dk&person=158' +
+      'genres=4,14&languages=fi,sv&years=2004,2000s,1990s&age=0,7&rating=7&access=sdh,sign_language' +
+        '&country=dk&person=158' +
         '&person_name=Tiina%20Ahonen-H%C3%A4m%C3%A4l%C3%A4inen&sort=year',
     );
     expect(filtersFromSearch(search)).toEqual(full);
@@ -62,7 +64,7 @@ describe('filters in the query string', () => {
   it('drops what does not parse instead of failing', () => {
     const filters = filtersFromSearch(
       'genres=4,x,0,-1,1.5&languages=sv,english,,1&years=1994,1995s,19,abcd,2200&age=7,19&rating=11' +
-        '&country=swe&person=abc&person_name=Nobody&sort=popular',
+        '&country=swe&person=abc&person_name=Nobody&sort=popular&access=subtitles,audio_description,SDH',
     );
     expect(filters).toEqual({
       ...emptyFilters,
@@ -70,7 +72,14 @@ describe('filters in the query string', () => {
       languages: ['sv'],
       years: ['1994'],
       ageRatings: [7],
+      access: ['audio_description'],
     });
+  });
+
+  it('writes access services in one order, whatever order they were chosen in', () => {
+    const search = filtersToSearch({ ...emptyFilters, access: ['sign_language', 'sdh'] });
+    expect(search).toBe('access=sdh,sign_language');
+    expect(titlesRequestFilters(filtersFromSearch(search)).access).toEqual(['sdh', 'sign_language']);
   });
 
   it('keeps the query parameters that are not filters', () => {
@@ -80,7 +89,7 @@ describe('filters in the query string', () => {
 
   it('counts the active filters and clears them, keeping the sort', () => {
     expect(activeFilterCount(emptyFilters)).toBe(0);
-    expect(activeFilterCount(full)).toBe(12);
+    expect(activeFilterCount(full)).toBe(14); // two access services among them
     expect(clearedFilters(full)).toEqual({ ...emptyFilters, sort: 'year' });
   });
 
@@ -107,6 +116,7 @@ describe('filters as get_titles parameters', () => {
       years: '["2004","2000s","1990s"]',
       parental_guidance: '[0,7]',
       ratings: '[7,8,9,10]',
+      access: '["sdh","sign_language"]',
       title_country_iso: 'dk',
       personnel: '158',
     });

@@ -1,11 +1,11 @@
-import type { TitleSort } from '@filmhyllan/contract';
-import { parseYearFilter } from '@filmhyllan/contract/client';
+import type { AccessServiceKind, TitleSort } from '@filmhyllan/contract';
+import { accessServiceKinds, parseYearFilter } from '@filmhyllan/contract/client';
 
 /**
  * The All titles filters and sort, and their place in the URL's query string, so that a filtered list can be
  * shared and survives a reload:
  *
- *   ?genres=4,14&languages=fi,sv&years=1990s,2004&age=0,7&rating=7&country=dk&person=158&person_name=…&sort=year
+ *   ?genres=4,14&languages=fi,sv&years=1990s,2004&age=0,7&rating=7&access=sdh&country=dk&person=158&person_name=…&sort=year
  *
  * Lists are comma-separated and written in a canonical order (the same filters give the same URL and the same
  * cache entry). Anything that does not parse is dropped, never an error: a hand-edited link still opens.
@@ -27,6 +27,8 @@ export interface TitleFilters {
   ageRatings: number[];
   /** Rated at least this (whole number 0-10), or no rating filter. */
   minRating: number | undefined;
+  /** Access services a title must all have (subtitles for the deaf and hard of hearing, …). */
+  access: AccessServiceKind[];
   /** Production country, ISO 3166 alpha-2, lower case. */
   country: string | undefined;
   /** A director or actor. */
@@ -42,6 +44,7 @@ export const emptyFilters: TitleFilters = {
   years: [],
   ageRatings: [],
   minRating: undefined,
+  access: [],
   country: undefined,
   person: undefined,
   personName: undefined,
@@ -55,6 +58,7 @@ export const filterParams = [
   'years',
   'age',
   'rating',
+  'access',
   'country',
   'person',
   'person_name',
@@ -119,6 +123,8 @@ export function filtersFromSearch(search: string | URLSearchParams): TitleFilter
     years,
     ageRatings: wholeNumbers(params.get('age'), 0, 18),
     minRating: oneNumber(params.get('rating'), 0, 10),
+    // In the contract's order, so the same services give the same URL.
+    access: accessServiceKinds.filter((kind) => list(params.get('access')).includes(kind)),
     country: country && /^[a-z]{2}$/.test(country) ? country : undefined,
     person,
     personName: person !== undefined && personName ? personName : undefined,
@@ -146,6 +152,7 @@ function serialise(filters: TitleFilters): string {
   if (filters.years.length) parts.push(`years=${join(filters.years)}`);
   if (filters.ageRatings.length) parts.push(`age=${join(filters.ageRatings)}`);
   if (filters.minRating !== undefined) parts.push(`rating=${filters.minRating}`);
+  if (filters.access.length) parts.push(`access=${join(filters.access)}`);
   if (filters.country) parts.push(`country=${encodeURIComponent(filters.country)}`);
   if (filters.person !== undefined) {
     parts.push(`person=${filters.person}`);
@@ -163,6 +170,7 @@ export function activeFilterCount(filters: TitleFilters): number {
     filters.years.length +
     filters.ageRatings.length +
     (filters.minRating === undefined ? 0 : 1) +
+    filters.access.length +
     (filters.country === undefined ? 0 : 1) +
     (filters.person === undefined ? 0 : 1)
   );
@@ -191,6 +199,7 @@ export function titlesRequestFilters(filters: TitleFilters) {
       filters.minRating === undefined
         ? []
         : Array.from({ length: 11 - filters.minRating }, (_, i) => (filters.minRating ?? 0) + i),
+    access: filters.access,
     title_country_iso: filters.country,
     personnel: filters.person,
   };

@@ -1,5 +1,8 @@
 import type { Language } from '@filmhyllan/contract';
-import { PASSWORD_RESET_TOKEN_LIFETIME_SECONDS } from '@filmhyllan/contract/client';
+import {
+  LOAN_PATRON_LINK_DAYS_DEFAULT,
+  PASSWORD_RESET_TOKEN_LIFETIME_SECONDS,
+} from '@filmhyllan/contract/client';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE } from '@/lib/consent';
 import type { Country } from '@/lib/country';
 import { SESSION_COOKIE_MAX_AGE } from '@/lib/session';
@@ -16,7 +19,7 @@ import { svPolicy } from './content/sv';
  */
 
 /** When the text was last changed; update it with the text. */
-export const POLICY_UPDATED = '2026-11-22';
+export const POLICY_UPDATED = '2026-11-23';
 
 export interface PolicyFacts {
   country: Country;
@@ -32,6 +35,8 @@ export interface PolicyFacts {
   /** Wrong PINs count this many minutes, and this many lock a card. */
   pinWindowMinutes: number;
   pinFailuresToLock: number;
+  /** Days after a loan ends before its link to the card and account goes (the server's LOAN_PATRON_LINK_DAYS). */
+  loanLinkDays: number;
 }
 
 export const policyFacts = (country: Country, contactEmail: string | undefined): PolicyFacts => ({
@@ -44,6 +49,7 @@ export const policyFacts = (country: Country, contactEmail: string | undefined):
   // The server's PIN guard (apps/api modules/loans/pin-guard.ts): 5 wrong PINs in 15 minutes lock a card.
   pinWindowMinutes: 15,
   pinFailuresToLock: 5,
+  loanLinkDays: LOAN_PATRON_LINK_DAYS_DEFAULT,
 });
 
 /** One kind of data: what is stored, why, and for how long. */

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { restoreFetch } from '@/test-support/session';
 import { HelpModal } from './help-modal';
 import { answer, fetchMock, json, renderWithApp, sentTo, startTestSession } from './test-harness';
 
@@ -16,11 +17,7 @@ async function setup(email = 'demo@example.com') {
 
 beforeEach(startTestSession);
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+afterEach(() => restoreFetch(fetchMock));
 
 describe('HelpModal', () => {
   it("sends subject, the prefilled address and the message with the site's country, then confirms", async () => {

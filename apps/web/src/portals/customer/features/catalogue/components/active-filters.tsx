@@ -82,6 +82,14 @@ export function ActiveFilters({
           },
         ]
       : []),
+    ...filters.access.map((kind) => ({
+      key: `access-${kind}`,
+      label: t(`access_${kind}`),
+      remove: without(
+        'access',
+        filters.access.filter((k) => k !== kind),
+      ),
+    })),
     ...(filters.country
       ? [{ key: 'country', label: countryName(filters.country, lang), remove: without('country', undefined) }]
       : []),

@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nProvider } from '@/lib/i18n-react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { FilterOptions } from '@filmhyllan/contract';
-import { createI18n } from '@/lib/i18n';
+import { renderWithProviders } from '@/test-support/render';
 import { emptyFilters, type TitleFilters } from '../title-filters';
 import { FilterPanel } from './filter-panel';
 
@@ -25,23 +23,17 @@ const facets: FilterOptions = {
     { age_rating: 0, count: 100 },
     { age_rating: 15, count: 200 },
   ],
+  access_services: [
+    { service: 'sdh', count: 80 },
+    { service: 'sign_language', count: 3 },
+  ],
 };
 
 async function renderPanel(filters: TitleFilters, options: FilterOptions | undefined) {
-  const i18n = await createI18n('sv', {}, () => {});
   const onChange = vi.fn<(next: TitleFilters) => void>();
-  render(
-    <I18nProvider i18n={i18n}>
-      <MemoryRouter initialEntries={['/sv/library/1/titles']}>
-        <Routes>
-          <Route
-            path="/:lang/library/:id/titles"
-            element={<FilterPanel filters={filters} onChange={onChange} facets={options} />}
-          />
-        </Routes>
-      </MemoryRouter>
-    </I18nProvider>,
-  );
+  await renderWithProviders(<FilterPanel filters={filters} onChange={onChange} facets={options} />, {
+    route: { url: '/sv/library/1/titles', path: '/:lang/library/:id/titles' },
+  });
   return onChange;
 }
 
@@ -73,6 +65,21 @@ describe('filter panel', () => {
     expect(checkboxesIn('filter_years')).toHaveLength(3);
     const chosen = [...checkboxesIn('filter_genres')].filter((box) => box.checked);
     expect(chosen).toHaveLength(1);
+  });
+
+  it('offers the three access services by name, with the count of titles having each', async () => {
+    const onChange = await renderPanel({ ...emptyFilters, access: ['sdh'] }, facets);
+    const boxes = [...checkboxesIn('filter_access')];
+    expect(boxes.map((box) => box.parentElement!.textContent)).toEqual([
+      'access_sdh 80',
+      'access_audio_description 0',
+      'access_sign_language 3',
+    ]);
+    expect(boxes.map((box) => box.checked)).toEqual([true, false, false]);
+    fireEvent.click(screen.getByRole('checkbox', { name: /^access_sign_language/ }));
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ access: ['sdh', 'sign_language'] }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /^access_sdh/ }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ access: [] }));
   });
 
   it('offers the general lists until the choices arrive', async () => {

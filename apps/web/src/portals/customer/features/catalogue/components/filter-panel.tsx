@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n-react';
 import type { FilterOptions, Language } from '@filmhyllan/contract';
+import { accessServiceKinds } from '@filmhyllan/contract/client';
 import {
   AGE_RATINGS,
   COUNTRY_CODES,
@@ -45,7 +46,8 @@ function withChosen<V>(options: Option<V>[], chosen: readonly V[], label: (value
 }
 
 /**
- * The All titles filters: genres, spoken languages, decades, age ratings, rating and production country. Only the
+ * The All titles filters: genres, spoken languages, decades, age ratings, rating, access services and production
+ * country. Only the
  * choices this library's catalogue has are offered, each with its number of titles (get_filter_options); until
  * those arrive, the general lists. Each group is a native disclosure (keyboard and screen reader support for
  * free), open when it has a choice made. Every change applies at once; the list and the URL follow.
@@ -98,6 +100,13 @@ export function FilterPanel({ filters, onChange, facets }: FilterPanelProps) {
     filters.ageRatings,
     () => '',
   ).map((o) => ({ ...o, label: formatAgeRating(t, o.value) }));
+  // All three services are always offered (they are few and a patron looks for them by name); the counts say
+  // how many titles have each once the facets arrive.
+  const accessServices = accessServiceKinds.map((kind) => ({
+    value: kind,
+    label: t(`access_${kind}`),
+    count: facets ? (facets.access_services.find((a) => a.service === kind)?.count ?? 0) : undefined,
+  }));
   const countryLabel = (code: string, fallback?: string) => {
     const name = countryName(code, lang);
     return name === code && fallback ? fallback : name;
@@ -187,6 +196,21 @@ export function FilterPanel({ filters, onChange, facets }: FilterPanelProps) {
               label={t('rating_at_least', { rating: String(rating) })}
               checked={filters.minRating === rating}
               onChange={() => set({ minRating: rating })}
+            />
+          ))}
+        </div>
+      </Group>
+
+      <Group legend={t('filter_access')} selected={filters.access.length}>
+        <p className={styles.hint}>{t('filter_access_hint')}</p>
+        <div className={styles.chips}>
+          {accessServices.map(({ value, label, count }) => (
+            <Chip
+              key={value}
+              label={label}
+              count={count}
+              checked={filters.access.includes(value)}
+              onChange={() => set({ access: toggled(filters.access, value) })}
             />
           ))}
         </div>

@@ -12,6 +12,11 @@ const texts = {
   favourite_toggle: { sv: 'Favorit' },
   favourite_toggle_label: { sv: 'Favorit: {name}' },
   subtitles: { sv: 'Undertexter' },
+  accessibility: { sv: 'Tillgänglighet' },
+  access_sdh: { sv: 'Undertexter för hörselskadade' },
+  access_audio_description: { sv: 'Syntolkning' },
+  access_sign_language: { sv: 'Teckenspråk' },
+  access_services_none: { sv: 'Inga' },
 };
 
 const episode: Title = {
@@ -37,6 +42,14 @@ const episode: Title = {
   production_countries: [],
   directors: [],
   actors: [],
+  access_services: {
+    sdh_languages: [
+      { code: 'fi', name: 'finska' },
+      { code: 'sv', name: 'svenska' },
+    ],
+    audio_description_languages: [],
+    sign_languages: [{ code: 'swl', name: 'svenskt teckenspråk' }],
+  },
 };
 
 function TabTitle() {
@@ -113,5 +126,16 @@ describe('TitleDetails', () => {
   it('lists the subtitles get_title answers', async () => {
     await showTitle();
     expect(screen.getByText('engelska, finska')).toBeTruthy();
+  });
+
+  it('shows the access services the title has, with their languages, under Accessibility', async () => {
+    await showTitle();
+    const row = screen.getByText('Tillgänglighet').closest('div')!;
+    const items = [...row.querySelectorAll('li')].map((li) => li.textContent);
+    // No audio description: only the services the title has are named.
+    expect(items).toEqual([
+      'Undertexter för hörselskadade: finska, svenska',
+      'Teckenspråk: svenskt teckenspråk',
+    ]);
   });
 });

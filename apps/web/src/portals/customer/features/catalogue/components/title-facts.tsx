@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n-react';
-import type { NamedRef, Title } from '@filmhyllan/contract';
+import type { NamedRef, Title, TitleLanguage } from '@filmhyllan/contract';
 import type { Query } from '@/app/paths';
 import styles from './title-details.module.css';
 
 /**
- * The title page's facts: genres, spoken and subtitle languages, countries and people; genres, countries and
- * people link to All titles filtered by them (when the page knows a library to browse).
+ * The title page's facts: genres, spoken and subtitle languages, access services, countries and people; genres,
+ * countries and people link to All titles filtered by them (when the page knows a library to browse).
  */
 export function TitleFacts({
   title,
@@ -39,6 +39,7 @@ export function TitleFacts({
         ? title.subtitle_languages.map((l) => l.name).join(', ')
         : t('no_subtitles'),
     },
+    { label: t('accessibility'), value: <AccessServicesList services={title.access_services} /> },
     {
       label: t('production_countries'),
       value: links(
@@ -63,6 +64,31 @@ export function TitleFacts({
           </div>
         ))}
     </dl>
+  );
+}
+
+/**
+ * The access services the EAA asks a film service to show: each one the title has, with its languages, or a line
+ * saying it has none.
+ */
+function AccessServicesList({ services }: { services: Title['access_services'] }) {
+  const { t } = useTranslation();
+  const present = (
+    [
+      ['access_sdh', services.sdh_languages],
+      ['access_audio_description', services.audio_description_languages],
+      ['access_sign_language', services.sign_languages],
+    ] as [string, TitleLanguage[]][]
+  ).filter(([, languages]) => languages.length > 0);
+  if (present.length === 0) return <>{t('access_services_none')}</>;
+  return (
+    <ul className={styles.accessList}>
+      {present.map(([key, languages]) => (
+        <li key={key}>
+          {t(key)}: {languages.map((l) => l.name).join(', ')}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -31,6 +31,7 @@ const title: Title = {
   production_countries: [],
   directors: [],
   actors: [],
+  access_services: { sdh_languages: [], audio_description_languages: [], sign_languages: [] },
 };
 
 const wrongPin = {

@@ -21,15 +21,20 @@ export const enPolicy: PolicyText = (f) => ({
     {
       heading: 'Borrowing a title',
       what:
-        'The loan: the library, the library card, the title, and when the loan starts and ends. If you are ' +
-        'logged in, the loan is also linked to your account. Your PIN is checked and never stored.',
+        'The loan: the library, the library card, the title, its price, and when the loan starts and ends. If you ' +
+        'are logged in, the loan is also linked to your account. Your PIN is checked and never stored.',
       why:
-        "To let you watch what you borrowed, to count your loans against your limit and the library's " +
-        "budget, and for the library's statistics. While your session lasts, the loan is also linked to it, " +
-        'so that you can go on watching after reloading the page without typing your PIN again.',
+        "To let you watch what you borrowed, to count your loans against the library's limit per month or week " +
+        "and the library's budget, and for the library's statistics. While your session lasts, the loan is also " +
+        'linked to it, so that you can go on watching after reloading the page without typing your PIN again.',
       howLong:
-        "Loans are kept for the libraries' statistics and budgets, also after an account is deleted. The " +
-        'link to your session goes when the session ends or you log out.',
+        `The link between a loan and your card and account is removed ${f.loanLinkDays} days after the loan ends, ` +
+        'but not before the calendar month it began in is over and every loan begun that month at the library ' +
+        `has ended ${f.loanLinkDays} days ago, since the library's limit counts a card's loans per month. From ` +
+        'then on the loan keeps only the library, the title, the price and its times, for the statistics and ' +
+        'budgets; nobody can tell who borrowed it. If you are logged in, you may choose under Settings to keep ' +
+        'your loan history: then the link to your account stays until you switch it off (the link to the card ' +
+        'goes all the same). The link to your session goes when the session ends or you log out.',
     },
     {
       heading: 'Library cards and PINs',
@@ -37,7 +42,8 @@ export const enPolicy: PolicyText = (f) => ({
         "To check a card and PIN, the service keeps each library's cards: the card number, whether the card " +
         'is blocked, and the PIN only as a one-way keyed code that cannot be turned back into the PIN. When a ' +
         'PIN is wrong, we note the library, the card number, the time and a one-way code of your network ' +
-        'address.',
+        'address. For libraries whose own library system checks cards, the PIN is passed on to that system and ' +
+        'not stored by us in any form.',
       why:
         `So that only the card holder can borrow with a card, and to stop PIN guessing: ${f.pinFailuresToLock} ` +
         `wrong PINs within ${f.pinWindowMinutes} minutes lock the card for a while.`,
@@ -54,7 +60,7 @@ export const enPolicy: PolicyText = (f) => ({
       why: 'To log you in, to show your profile, and to send you a link if you forget your password.',
       howLong:
         'As long as you keep the account. When you delete it, it is closed at once: your saved cards and ' +
-        'favourites are removed, the newsletter ends and you are logged out everywhere. The username and ' +
+        'favourites and where you stopped watching are removed, the newsletter ends and you are logged out everywhere. The username and ' +
         'e-mail address stay with the closed account, and its loans stay in the statistics.',
     },
     {
@@ -69,8 +75,7 @@ export const enPolicy: PolicyText = (f) => ({
         'The titles you mark as favourites, with the library you chose them in, and, when you are logged in, ' +
         'how far you have watched each title.',
       why: 'To show your favourites and let you go on watching on any of your devices.',
-      howLong:
-        'Favourites until you remove them or delete your account. Where you stopped is kept with your account.',
+      howLong: 'Until you remove them or delete your account.',
     },
     {
       heading: 'Newsletter',
@@ -85,6 +90,23 @@ export const enPolicy: PolicyText = (f) => ({
       howLong: 'Kept so that support can follow up your question.',
     },
     {
+      heading: 'Statistics and budget alerts',
+      what:
+        'Librarians see numbers for their library: loans and money spent per day, month and title, and how ' +
+        'many different patrons borrowed (only from five upwards). When a library has used 80 % and 100 % of its ' +
+        'monthly budget, its librarians get an e-mail with the figures.',
+      why: 'So that libraries can follow their budget and what their patrons watch.',
+      howLong: 'The figures are counts: they never name a card or a person.',
+    },
+    {
+      heading: 'Server logs',
+      what:
+        'Our servers log requests and errors for troubleshooting: the time, the address called and the answer. ' +
+        'Passwords, PINs, card numbers, tokens and session ids are removed from every log line.',
+      why: 'To find and fix faults and to stop attacks.',
+      howLong: 'As long as the operator of the service keeps its logs for troubleshooting.',
+    },
+    {
       heading: 'Forgotten password',
       what: 'When you ask for a new password: a one-way code of the link we e-mail you.',
       why: 'So that only the link in your e-mail can set a new password.',
@@ -95,8 +117,8 @@ export const enPolicy: PolicyText = (f) => ({
       what:
         'Two necessary cookies keep your session: its id and a security token against forged requests. On ' +
         'our server a session is kept only as one-way codes, with the account it belongs to. A third ' +
-        `necessary cookie, ${f.consentCookie}, remembers your cookie choice. Analytics cookies are set only ` +
-        'if you allow them.',
+        `necessary cookie, ${f.consentCookie}, remembers your cookie choice. We use no analytics and load no ` +
+        'code or cookies from other sites; analytics would stay off unless you allowed them.',
       why: 'To keep you logged in, to protect forms, and to not ask about cookies on every visit.',
       howLong:
         `A session ends at the latest after ${f.sessionDays} days, earlier when it is not used for a while, ` +

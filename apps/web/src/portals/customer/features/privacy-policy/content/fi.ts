@@ -21,15 +21,20 @@ export const fiPolicy: PolicyText = (f) => ({
     {
       heading: 'Kun lainaat nimikkeen',
       what:
-        'Laina: kirjasto, kirjastokortti, nimike sekä lainan alkamis- ja päättymisaika. Jos olet kirjautunut, ' +
-        'laina liitetään myös tiliisi. PIN-koodisi tarkistetaan, mutta sitä ei koskaan tallenneta.',
+        'Laina: kirjasto, kirjastokortti, nimike, sen hinta sekä lainan alkamis- ja päättymisaika. Jos olet ' +
+        'kirjautunut, laina yhdistetään myös tiliisi. PIN-koodisi tarkistetaan, mutta sitä ei koskaan tallenneta.',
       why:
-        'Jotta voit katsoa lainaamasi nimikkeen, jotta lainat lasketaan omaan lainarajaasi ja kirjaston ' +
-        'budjettiin, ja kirjaston tilastoja varten. Istuntosi ajan laina liitetään myös istuntoon, jotta voit ' +
-        'jatkaa katsomista sivun uudelleenlatauksen jälkeen kirjoittamatta PIN-koodia uudelleen.',
+        'Jotta voit katsoa lainaamasi, jotta lainasi voidaan laskea kirjaston kuukausi- tai viikkorajaan ja ' +
+        'kirjaston budjettiin, ja kirjaston tilastoja varten. Istuntosi ajan laina on yhdistetty myös siihen, ' +
+        'jotta voit jatkaa katsomista sivun uudelleenlatauksen jälkeen kirjoittamatta PIN-koodia uudelleen.',
       howLong:
-        'Lainat säilytetään kirjastojen tilastoja ja budjetteja varten myös tilin poistamisen jälkeen. ' +
-        'Liitos istuntoon poistuu, kun istunto päättyy tai kirjaudut ulos.',
+        `Lainan yhteys korttiisi ja tiliisi poistetaan ${f.loanLinkDays} päivää lainan päättymisen jälkeen, ` +
+        'mutta ei ennen kuin kalenterikuukausi, jona laina alkoi, on päättynyt ja kaikki kirjastossa sinä ' +
+        `kuukautena alkaneet lainat ovat päättyneet ${f.loanLinkDays} päivää sitten, koska kirjaston raja ` +
+        'laskee kortin lainat kuukausittain. Sen jälkeen lainasta jää vain kirjasto, nimike, hinta ja ajat ' +
+        'tilastoja ja budjetteja varten; kukaan ei voi nähdä, kuka lainasi. Kirjautuneena voit Asetuksissa ' +
+        'valita lainahistoriasi säilyttämisen: silloin yhteys tiliisi säilyy, kunnes poistat valinnan (yhteys ' +
+        'korttiin poistetaan silti). Yhteys istuntoon poistuu, kun istunto päättyy tai kirjaudut ulos.',
     },
     {
       heading: 'Kirjastokortit ja PIN-koodit',
@@ -37,7 +42,8 @@ export const fiPolicy: PolicyText = (f) => ({
         'Korttien ja PIN-koodien tarkistamista varten palvelussa ovat kirjastojen kortit: kortin numero, ' +
         'tieto kortin estosta ja PIN-koodi vain yksisuuntaisena tunnisteena, josta PIN-koodia ei voi palauttaa. ' +
         'Kun PIN-koodi on väärä, kirjaamme kirjaston, kortin numeron, ajan ja verkko-osoitteesi ' +
-        'yksisuuntaisen tunnisteen.',
+        'yksisuuntaisen tunnisteen. Kirjastoissa, joiden oma kirjastojärjestelmä tarkistaa kortit, PIN-koodi ' +
+        'välitetään sinne eikä sitä tallenneta meillä missään muodossa.',
       why:
         'Jotta vain kortin haltija voi lainata kortilla, ja PIN-koodien arvaamisen estämiseksi: ' +
         `${f.pinFailuresToLock} väärää PIN-koodia ${f.pinWindowMinutes} minuutin sisällä lukitsee kortin ` +
@@ -54,7 +60,7 @@ export const fiPolicy: PolicyText = (f) => ({
       why: 'Jotta voit kirjautua, näet profiilisi ja saat linkin, jos unohdat salasanasi.',
       howLong:
         'Niin kauan kuin sinulla on tili. Kun poistat tilin, se suljetaan heti: tallennetut korttisi ja ' +
-        'suosikkisi poistetaan, uutiskirje päättyy ja sinut kirjataan ulos kaikkialta. Käyttäjätunnus ja ' +
+        'suosikkisi sekä katselukohdat poistetaan, uutiskirje päättyy ja sinut kirjataan ulos kaikkialta. Käyttäjätunnus ja ' +
         'sähköpostiosoite jäävät suljettuun tiliin, ja sen lainat jäävät tilastoihin.',
     },
     {
@@ -69,7 +75,7 @@ export const fiPolicy: PolicyText = (f) => ({
         'Suosikeiksi merkitsemäsi nimikkeet ja kirjasto, jossa valitsit ne, sekä kirjautuneena se, kuinka ' +
         'pitkälle olet katsonut kunkin nimikkeen.',
       why: 'Jotta näet suosikkisi ja voit jatkaa katsomista millä tahansa laitteellasi.',
-      howLong: 'Suosikit, kunnes poistat ne tai tilisi. Katselukohta säilytetään tilisi yhteydessä.',
+      howLong: 'Kunnes poistat ne tai tilisi.',
     },
     {
       heading: 'Uutiskirje',
@@ -84,6 +90,23 @@ export const fiPolicy: PolicyText = (f) => ({
       howLong: 'Säilytetään, jotta asiakastuki voi seurata kysymystäsi.',
     },
     {
+      heading: 'Tilastot ja budjettihälytykset',
+      what:
+        'Kirjastonhoitajat näkevät oman kirjastonsa luvut: lainat ja kulut päivittäin, kuukausittain ja ' +
+        'nimikkeittäin sekä eri lainaajien määrän (vasta viidestä alkaen). Kun kirjasto on käyttänyt 80 % ja ' +
+        '100 % kuukausibudjetistaan, sen kirjastonhoitajat saavat luvut sähköpostilla.',
+      why: 'Jotta kirjastot voivat seurata budjettiaan ja sitä, mitä niiden asiakkaat katsovat.',
+      howLong: 'Luvut ovat määriä: ne eivät koskaan yksilöi korttia tai henkilöä.',
+    },
+    {
+      heading: 'Palvelimen lokit',
+      what:
+        'Palvelimemme kirjaavat pyynnöt ja virheet vianetsintää varten: ajan, kutsutun osoitteen ja vastauksen. ' +
+        'Salasanat, PIN-koodit, korttinumerot, tunnisteet ja istuntotunnukset poistetaan jokaiselta lokiriviltä.',
+      why: 'Vikojen löytämiseksi ja korjaamiseksi sekä hyökkäysten torjumiseksi.',
+      howLong: 'Niin kauan kuin palvelun ylläpitäjä säilyttää lokit vianetsintää varten.',
+    },
+    {
       heading: 'Unohtunut salasana',
       what: 'Kun pyydät uutta salasanaa: yksisuuntainen tunniste linkistä, jonka lähetämme sinulle.',
       why: 'Jotta vain sähköpostissasi oleva linkki voi vaihtaa salasanan.',
@@ -95,7 +118,8 @@ export const fiPolicy: PolicyText = (f) => ({
         'Kaksi välttämätöntä evästettä pitää yllä istuntoasi: sen tunnus ja suojakoodi väärennettyjä pyyntöjä ' +
         'vastaan. Palvelimellamme istunto tallennetaan vain yksisuuntaisina tunnisteina yhdessä sen tilin ' +
         `kanssa, johon se kuuluu. Kolmas välttämätön eväste, ${f.consentCookie}, muistaa evästevalintasi. ` +
-        'Analytiikkaevästeitä käytetään vain, jos sallit ne.',
+        'Emme käytä analytiikkaa emmekä lataa koodia tai evästeitä muilta sivustoilta; analytiikka olisi ' +
+        'pois päältä, ellet sallisi sitä.',
       why: 'Jotta pysyt kirjautuneena, lomakkeet on suojattu eikä evästeistä kysytä joka käynnillä.',
       howLong:
         `Istunto päättyy viimeistään ${f.sessionDays} päivän kuluttua, aiemmin jos sitä ei käytetä vähään ` +

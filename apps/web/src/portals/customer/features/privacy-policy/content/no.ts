@@ -21,15 +21,21 @@ export const noPolicy: PolicyText = (f) => ({
     {
       heading: 'Når du låner en tittel',
       what:
-        'Lånet: biblioteket, lånekortet, tittelen og når lånet begynner og slutter. Er du logget inn, knyttes ' +
-        'lånet også til kontoen din. PIN-koden din kontrolleres, men lagres aldri.',
+        'Lånet: biblioteket, lånekortet, tittelen, prisen og når lånet begynner og slutter. Er du logget inn, ' +
+        'kobles lånet også til kontoen din. PIN-koden din kontrolleres, men lagres aldri.',
       why:
-        'For at du skal kunne se det du har lånt, for å telle lånene mot grensen din og bibliotekets budsjett, ' +
-        'og for bibliotekets statistikk. Så lenge økten din varer, knyttes lånet også til den, slik at du kan ' +
-        'fortsette å se etter å ha lastet siden på nytt uten å skrive PIN-koden igjen.',
+        'For at du skal kunne se det du har lånt, for å telle lånene mot bibliotekets grense per måned eller ' +
+        'uke og mot bibliotekets budsjett, og for bibliotekets statistikk. Så lenge økten din varer, kobles ' +
+        'lånet også til den, slik at du kan fortsette å se etter å ha lastet siden på nytt uten å skrive ' +
+        'PIN-koden igjen.',
       howLong:
-        'Lånene lagres for bibliotekenes statistikk og budsjetter, også etter at en konto er slettet. ' +
-        'Koblingen til økten forsvinner når økten slutter eller du logger ut.',
+        `Koblingen mellom et lån og kortet og kontoen din fjernes ${f.loanLinkDays} dager etter at lånet er ` +
+        'over, men ikke før kalendermåneden lånet begynte i er omme og alle lån som begynte den måneden på ' +
+        `biblioteket har vært over i ${f.loanLinkDays} dager, fordi bibliotekets grense teller et korts lån ` +
+        'per måned. Deretter har lånet bare biblioteket, tittelen, prisen og tidene igjen, for statistikken og ' +
+        'budsjettene; ingen kan se hvem som lånte. Er du logget inn, kan du under Innstillinger velge å ' +
+        'beholde lånehistorikken: da blir koblingen til kontoen værende til du slår det av (koblingen til ' +
+        'kortet fjernes likevel). Koblingen til økten forsvinner når økten er over eller du logger ut.',
     },
     {
       heading: 'Lånekort og PIN-koder',
@@ -37,7 +43,8 @@ export const noPolicy: PolicyText = (f) => ({
         'For å kontrollere kort og PIN-kode har tjenesten bibliotekenes lånekort: kortnummeret, om kortet er ' +
         'sperret og PIN-koden bare som en enveiskode som ikke kan gjøres om til PIN-koden igjen. Når en ' +
         'PIN-kode er feil, noterer vi biblioteket, kortnummeret, tidspunktet og en enveiskode av ' +
-        'nettverksadressen din.',
+        'nettverksadressen din. For bibliotek der bibliotekets eget system kontrollerer kortene, sendes ' +
+        'PIN-koden videre dit og lagres ikke hos oss i noen form.',
       why:
         'Slik at bare kortets eier kan låne med kortet, og for å stoppe gjetting av PIN-koder: ' +
         `${f.pinFailuresToLock} feil PIN-koder innen ${f.pinWindowMinutes} minutter sperrer kortet en stund.`,
@@ -53,7 +60,7 @@ export const noPolicy: PolicyText = (f) => ({
       why: 'For å logge deg inn, vise profilen din og sende deg en lenke hvis du glemmer passordet.',
       howLong:
         'Så lenge du har kontoen. Når du sletter den, stenges den med en gang: de lagrede kortene og ' +
-        'favorittene dine fjernes, nyhetsbrevet stopper og du logges ut overalt. Brukernavnet og ' +
+        'favorittene dine og hvor du slapp fjernes, nyhetsbrevet stopper og du logges ut overalt. Brukernavnet og ' +
         'e-postadressen blir stående i den stengte kontoen, og lånene blir stående i statistikken.',
     },
     {
@@ -68,8 +75,7 @@ export const noPolicy: PolicyText = (f) => ({
         'Titlene du merker som favoritter, med biblioteket der du valgte dem, og, når du er logget inn, hvor ' +
         'langt du har sett i hver tittel.',
       why: 'For å vise favorittene dine og la deg fortsette å se på alle enhetene dine.',
-      howLong:
-        'Favorittene til du fjerner dem eller sletter kontoen. Hvor du slapp lagres sammen med kontoen din.',
+      howLong: 'Til du fjerner dem eller sletter kontoen.',
     },
     {
       heading: 'Nyhetsbrev',
@@ -84,6 +90,23 @@ export const noPolicy: PolicyText = (f) => ({
       howLong: 'Lagres slik at kundestøtten kan følge opp spørsmålet ditt.',
     },
     {
+      heading: 'Statistikk og budsjettvarsler',
+      what:
+        'Bibliotekarer ser tall for sitt bibliotek: lån og kostnad per dag, måned og tittel, og hvor mange ' +
+        'ulike lånere som har lånt (først fra fem). Når et bibliotek har brukt 80 % og 100 % av ' +
+        'månedsbudsjettet, får bibliotekarene en e-post med tallene.',
+      why: 'Slik at bibliotekene kan følge budsjettet og hva lånerne ser på.',
+      howLong: 'Tallene er antall: de peker aldri ut et kort eller en person.',
+    },
+    {
+      heading: 'Serverlogger',
+      what:
+        'Serverne våre logger forespørsler og feil for feilsøking: tidspunktet, adressen som ble kalt og svaret. ' +
+        'Passord, PIN-koder, kortnumre, nøkler og økt-id-er fjernes fra hver logglinje.',
+      why: 'For å finne og rette feil og stoppe angrep.',
+      howLong: 'Så lenge den som driver tjenesten tar vare på loggene for feilsøking.',
+    },
+    {
       heading: 'Glemt passord',
       what: 'Når du ber om nytt passord: en enveiskode av lenken vi sender deg.',
       why: 'Slik at bare lenken i e-posten din kan sette et nytt passord.',
@@ -95,7 +118,8 @@ export const noPolicy: PolicyText = (f) => ({
         'To nødvendige informasjonskapsler holder økten din: id-en og en sikkerhetskode mot forfalskede ' +
         'forespørsler. På serveren vår lagres økten bare som enveiskoder, sammen med kontoen den hører til. En ' +
         `tredje nødvendig informasjonskapsel, ${f.consentCookie}, husker valget ditt om informasjonskapsler. ` +
-        'Analysekapsler settes bare hvis du tillater dem.',
+        'Vi bruker ingen analyse og henter ingen kode eller informasjonskapsler fra andre nettsteder; ' +
+        'analyse ville vært slått av hvis du ikke tillot den.',
       why: 'For å holde deg innlogget, beskytte skjemaer og ikke spørre om informasjonskapsler ved hvert besøk.',
       howLong:
         `En økt slutter senest etter ${f.sessionDays} dager, tidligere hvis den ikke brukes på en stund, og ` +

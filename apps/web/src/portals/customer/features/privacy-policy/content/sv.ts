@@ -21,22 +21,31 @@ export const svPolicy: PolicyText = (f) => ({
     {
       heading: 'När du lånar en titel',
       what:
-        'Lånet: biblioteket, lånekortet, titeln och när lånet börjar och slutar. Är du inloggad kopplas lånet ' +
-        'också till ditt konto. Din pinkod kontrolleras men sparas aldrig.',
+        'Lånet: biblioteket, lånekortet, titeln, dess pris och när lånet börjar och slutar. Är du inloggad ' +
+        'kopplas lånet också till ditt konto. Din pinkod kontrolleras men sparas aldrig.',
       why:
-        'För att du ska kunna titta på det du lånat, för att räkna lånen mot din gräns och bibliotekets ' +
-        'budget, och för bibliotekets statistik. Så länge din session varar kopplas lånet också till den, så ' +
-        'att du kan fortsätta titta efter att ha laddat om sidan utan att skriva pinkoden igen.',
+        'För att du ska kunna titta på det du lånat, för att räkna lånen mot bibliotekets gräns per månad ' +
+        'eller vecka och mot bibliotekets budget, och för bibliotekets statistik. Så länge din session varar ' +
+        'kopplas lånet också till den, så att du kan fortsätta titta efter att ha laddat om sidan utan att ' +
+        'skriva pinkoden igen.',
       howLong:
-        'Lånen sparas för bibliotekens statistik och budgetar, även efter att ett konto har tagits bort. ' +
-        'Kopplingen till sessionen försvinner när sessionen tar slut eller när du loggar ut.',
+        `Kopplingen mellan ett lån och ditt kort och konto tas bort ${f.loanLinkDays} dagar efter att lånet ` +
+        'har tagit slut, men inte innan kalendermånaden då lånet började är slut och alla lån som började den ' +
+        `månaden på biblioteket har varit slut i ${f.loanLinkDays} dagar, eftersom bibliotekets gräns räknar ` +
+        'ett korts lån per månad. Därefter har lånet bara kvar biblioteket, titeln, priset och tiderna, för ' +
+        'statistiken och budgetarna; ingen kan se vem som lånade. Är du inloggad kan du under Inställningar ' +
+        'välja att spara din lånehistorik: då finns kopplingen till ditt konto kvar tills du stänger av det ' +
+        '(kopplingen till kortet tas bort ändå). Kopplingen till sessionen försvinner när sessionen tar slut ' +
+        'eller när du loggar ut.',
     },
     {
       heading: 'Lånekort och pinkoder',
       what:
         'För att kunna kontrollera kort och pinkod har tjänsten bibliotekens lånekort: kortnumret, om kortet ' +
         'är spärrat och pinkoden bara som en envägskod som inte kan göras om till pinkoden igen. När en pinkod ' +
-        'är fel noterar vi biblioteket, kortnumret, tiden och en envägskod av din nätverksadress.',
+        'är fel noterar vi biblioteket, kortnumret, tiden och en envägskod av din nätverksadress. För bibliotek ' +
+        'vars eget bibliotekssystem kontrollerar korten skickas pinkoden vidare dit och sparas inte hos oss i ' +
+        'någon form.',
       why:
         'Så att bara kortets ägare kan låna med kortet, och för att stoppa gissning av pinkoder: ' +
         `${f.pinFailuresToLock} fel pinkoder inom ${f.pinWindowMinutes} minuter spärrar kortet en stund.`,
@@ -51,8 +60,8 @@ export const svPolicy: PolicyText = (f) => ({
         'födelsedatum, barnläge, land och ditt val om nyhetsbrevet. Lösenordet sparas bara som en envägskod.',
       why: 'För att logga in dig, visa din profil och skicka en länk om du glömmer lösenordet.',
       howLong:
-        'Så länge du har kontot. När du tar bort det stängs det direkt: dina sparade kort och favoriter tas ' +
-        'bort, nyhetsbrevet upphör och du loggas ut överallt. Användarnamnet och e-postadressen finns kvar i ' +
+        'Så länge du har kontot. När du tar bort det stängs det direkt: dina sparade kort, favoriter och var ' +
+        'du slutade titta tas bort, nyhetsbrevet upphör och du loggas ut överallt. Användarnamnet och e-postadressen finns kvar i ' +
         'det stängda kontot, och dess lån finns kvar i statistiken.',
     },
     {
@@ -67,8 +76,7 @@ export const svPolicy: PolicyText = (f) => ({
         'De titlar du markerar som favoriter, med biblioteket där du valde dem, och, när du är inloggad, hur ' +
         'långt du har tittat på varje titel.',
       why: 'För att visa dina favoriter och låta dig fortsätta titta på alla dina enheter.',
-      howLong:
-        'Favoriterna tills du tar bort dem eller ditt konto. Var du slutade titta sparas med ditt konto.',
+      howLong: 'Tills du tar bort dem eller ditt konto.',
     },
     {
       heading: 'Nyhetsbrev',
@@ -83,6 +91,23 @@ export const svPolicy: PolicyText = (f) => ({
       howLong: 'Sparas så att supporten kan följa upp din fråga.',
     },
     {
+      heading: 'Statistik och budgetvarningar',
+      what:
+        'Bibliotekarier ser siffror för sitt bibliotek: lån och kostnad per dag, månad och titel, och hur många ' +
+        'olika låntagare som lånat (först från fem). När ett bibliotek har använt 80 % och 100 % av sin ' +
+        'månadsbudget får dess bibliotekarier ett e-postmeddelande med siffrorna.',
+      why: 'Så att biblioteken kan följa sin budget och vad deras låntagare tittar på.',
+      howLong: 'Siffrorna är antal: de pekar aldrig ut ett kort eller en person.',
+    },
+    {
+      heading: 'Serverloggar',
+      what:
+        'Våra servrar loggar anrop och fel för felsökning: tiden, adressen som anropades och svaret. ' +
+        'Lösenord, pinkoder, kortnummer, nycklar och sessions-id tas bort från varje loggrad.',
+      why: 'För att hitta och rätta fel och stoppa angrepp.',
+      howLong: 'Så länge den som driver tjänsten sparar loggarna för felsökning.',
+    },
+    {
       heading: 'Glömt lösenord',
       what: 'När du ber om ett nytt lösenord: en envägskod av länken vi skickar till dig.',
       why: 'Så att bara länken i din e-post kan sätta ett nytt lösenord.',
@@ -93,7 +118,8 @@ export const svPolicy: PolicyText = (f) => ({
       what:
         'Två nödvändiga cookies håller din session: dess id och en säkerhetskod mot förfalskade anrop. På vår ' +
         'server sparas sessionen bara som envägskoder, med kontot den hör till. En tredje nödvändig cookie, ' +
-        `${f.consentCookie}, kommer ihåg ditt cookieval. Analyscookies sätts bara om du tillåter dem.`,
+        `${f.consentCookie}, kommer ihåg ditt cookieval. Vi använder ingen analys och hämtar ingen kod eller ` +
+        'cookies från andra webbplatser; analys skulle vara avstängd om du inte tillät den.',
       why: 'För att hålla dig inloggad, skydda formulär och inte fråga om cookies vid varje besök.',
       howLong:
         `En session tar slut senast efter ${f.sessionDays} dagar, tidigare om den inte används på ett tag, ` +

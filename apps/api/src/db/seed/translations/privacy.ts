@@ -1,0 +1,138 @@
+import type { TranslationTable } from './ui-translation';
+
+/** Interface strings of the privacy section of the settings screen ("Your data"). */
+export const privacyTranslations: TranslationTable = {
+  your_data: { sv: 'Dina uppgifter', no: 'Dine opplysninger', fi: 'Tietosi', en: 'Your data' },
+  keep_loan_history: {
+    sv: 'Spara min lånehistorik',
+    no: 'Behold lånehistorikken min',
+    fi: 'Säilytä lainahistoriani',
+    en: 'Keep my loan history',
+  },
+  keep_loan_history_hint: {
+    sv: 'Av som standard: {days} dagar efter att ett lån har tagit slut kopplas det bort från dig och ditt lånekort. På: dina tidigare lån finns kvar i ditt konto tills du stänger av det. Kopplingen till lånekortet tas bort i båda fallen.',
+    no: 'Av som standard: {days} dager etter at et lån er over, kobles det fra deg og lånekortet ditt. På: de tidligere lånene dine blir værende i kontoen til du slår det av. Koblingen til lånekortet fjernes uansett.',
+    fi: 'Oletuksena pois: {days} päivää lainan päättymisen jälkeen laina irrotetaan sinusta ja kirjastokortistasi. Päällä: aiemmat lainasi säilyvät tililläsi, kunnes poistat valinnan. Yhteys kirjastokorttiin poistetaan joka tapauksessa.',
+    en: 'Off by default: {days} days after a loan ends, it is no longer linked to you or your library card. On: your past loans stay in your account until you switch this off. The link to the card goes either way.',
+  },
+  keep_loan_history_on: {
+    sv: 'Din lånehistorik sparas.',
+    no: 'Lånehistorikken din blir tatt vare på.',
+    fi: 'Lainahistoriasi säilytetään.',
+    en: 'Your loan history is kept.',
+  },
+  keep_loan_history_off: {
+    sv: 'Din lånehistorik sparas inte. Äldre lån har kopplats bort från dig.',
+    no: 'Lånehistorikken din blir ikke tatt vare på. Eldre lån er koblet fra deg.',
+    fi: 'Lainahistoriaasi ei säilytetä. Vanhemmat lainat on irrotettu sinusta.',
+    en: 'Your loan history is not kept. Older loans are no longer linked to you.',
+  },
+  keep_loan_history_failed: {
+    sv: 'Valet kunde inte sparas. Försök igen.',
+    no: 'Valget kunne ikke lagres. Prøv igjen.',
+    fi: 'Valintaa ei voitu tallentaa. Yritä uudelleen.',
+    en: 'Your choice could not be saved. Please try again.',
+  },
+  what_we_store: {
+    sv: 'Det här sparar vi',
+    no: 'Dette lagrer vi',
+    fi: 'Tämän tallennamme',
+    en: 'What we store',
+  },
+  what_we_store_intro: {
+    sv: 'Det här finns sparat om dig just nu, och hur länge det sparas.',
+    no: 'Dette er lagret om deg akkurat nå, og hvor lenge det blir lagret.',
+    fi: 'Nämä tiedot sinusta on tallennettu juuri nyt, ja näin kauan ne säilytetään.',
+    en: 'What is stored about you right now, and for how long.',
+  },
+  stored_kind: { sv: 'Uppgift', no: 'Opplysning', fi: 'Tieto', en: 'Data' },
+  stored_amount: { sv: 'Antal', no: 'Antall', fi: 'Määrä', en: 'Amount' },
+  stored_retention: { sv: 'Sparas', no: 'Lagres', fi: 'Säilytetään', en: 'Kept' },
+  stored_saved_cards: {
+    sv: 'Sparade lånekort (aldrig PIN-koden)',
+    no: 'Lagrede lånekort (aldri PIN-koden)',
+    fi: 'Tallennetut kirjastokortit (ei koskaan PIN-koodia)',
+    en: 'Saved library cards (never the PIN)',
+  },
+  stored_favourites: { sv: 'Favoriter', no: 'Favoritter', fi: 'Suosikit', en: 'Favourites' },
+  stored_linked_loans: {
+    sv: 'Lån som är kopplade till dig',
+    no: 'Lån som er koblet til deg',
+    fi: 'Sinuun yhdistetyt lainat',
+    en: 'Loans linked to you',
+  },
+  stored_watch_positions: {
+    sv: 'Var du slutade titta',
+    no: 'Hvor du sluttet å se',
+    fi: 'Katselukohdat',
+    en: 'Where you stopped watching',
+  },
+  stored_sessions: {
+    sv: 'Inloggningar (sessioner)',
+    no: 'Innlogginger (økter)',
+    fi: 'Kirjautumiset (istunnot)',
+    en: 'Logins (sessions)',
+  },
+  stored_newsletter: { sv: 'Nyhetsbrev', no: 'Nyhetsbrev', fi: 'Uutiskirje', en: 'Newsletter' },
+  stored_newsletter_yes: { sv: 'Prenumererar', no: 'Abonnerer', fi: 'Tilattu', en: 'Subscribed' },
+  stored_newsletter_no: {
+    sv: 'Prenumererar inte',
+    no: 'Abonnerer ikke',
+    fi: 'Ei tilattu',
+    en: 'Not subscribed',
+  },
+  retention_until_removed: {
+    sv: 'Tills du tar bort dem eller ditt konto',
+    no: 'Til du fjerner dem eller kontoen din',
+    fi: 'Kunnes poistat ne tai tilisi',
+    en: 'Until you remove them or your account',
+  },
+  retention_loans: {
+    sv: '{days} dagar efter lånets slut, tidigast när månaden är slut',
+    no: '{days} dager etter at lånet er over, tidligst når måneden er omme',
+    fi: '{days} päivää lainan päättymisestä, aikaisintaan kuukauden päätyttyä',
+    en: '{days} days after the loan ends, at the earliest when the month is over',
+  },
+  retention_loans_kept: {
+    sv: 'Tills du slutar spara din lånehistorik eller tar bort ditt konto',
+    no: 'Til du slutter å beholde lånehistorikken eller sletter kontoen',
+    fi: 'Kunnes lopetat lainahistorian säilyttämisen tai poistat tilisi',
+    en: 'Until you stop keeping your loan history or delete your account',
+  },
+  retention_account: {
+    sv: 'Så länge du har kontot',
+    no: 'Så lenge du har kontoen',
+    fi: 'Niin kauan kuin tilisi on olemassa',
+    en: 'As long as you keep the account',
+  },
+  retention_sessions: {
+    sv: 'Högst {days} dagar, kortare om de inte används',
+    no: 'Høyst {days} dager, kortere hvis de ikke brukes',
+    fi: 'Enintään {days} päivää, lyhyemmän aikaa, jos niitä ei käytetä',
+    en: 'At most {days} days, less when not used',
+  },
+  retention_newsletter: {
+    sv: 'Tills du avslutar prenumerationen',
+    no: 'Til du avslutter abonnementet',
+    fi: 'Kunnes perut tilauksen',
+    en: 'Until you unsubscribe',
+  },
+  download_my_data: {
+    sv: 'Ladda ner mina uppgifter',
+    no: 'Last ned opplysningene mine',
+    fi: 'Lataa tietoni',
+    en: 'Download my data',
+  },
+  download_my_data_hint: {
+    sv: 'En JSON-fil med allt vi sparar om dig: konto, sparade lånekort (aldrig PIN-koden), favoriter, lån som är kopplade till dig och var du slutade titta.',
+    no: 'En JSON-fil med alt vi lagrer om deg: konto, lagrede lånekort (aldri PIN-koden), favoritter, lån som er koblet til deg og hvor du sluttet å se.',
+    fi: 'JSON-tiedosto kaikesta, mitä sinusta tallennamme: tili, tallennetut kirjastokortit (ei koskaan PIN-koodia), suosikit, sinuun yhdistetyt lainat ja katselukohdat.',
+    en: 'A JSON file with everything we store about you: account, saved library cards (never the PIN), favourites, loans linked to you and where you stopped watching.',
+  },
+  download_my_data_failed: {
+    sv: 'Det gick inte att hämta dina uppgifter. Försök igen.',
+    no: 'Det gikk ikke å hente opplysningene dine. Prøv igjen.',
+    fi: 'Tietojasi ei voitu hakea. Yritä uudelleen.',
+    en: 'Your data could not be downloaded. Please try again.',
+  },
+};
