@@ -14,6 +14,7 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCards } from './db/seed/demo-accounts';
 import { DEMO_CLIPS } from './media/demo-clips';
+import { adminQuery, scratchDatabaseUrl } from './test-support/test-databases';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const kind = TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -26,6 +27,7 @@ const cards = demoCards.filter((card) => !card.blocked);
 
 const workDir = mkdtempSync(join(tmpdir(), 'filmhyllan-crash-'));
 const databaseName = `crash_${randomBytes(6).toString('hex')}`;
+const databaseUrl = scratchDatabaseUrl(databaseName);
 const children = new Set<ChildProcess>();
 
 interface LoanRequest {
@@ -73,7 +75,7 @@ async function startServer(): Promise<ServerProcess> {
     SEED: 'demo',
   };
   delete env.DATABASE_URL;
-  if (TEST_DATABASE_URL) env.DATABASE_URL = databaseUrl();
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const child = spawn(process.execPath, ['--import', 'tsx', join(apiDir, 'src/server.ts')], {
     cwd: apiDir,
     env,
@@ -101,24 +103,6 @@ async function startServer(): Promise<ServerProcess> {
   return { base: `http://127.0.0.1:${port}`, child, output, exited };
 }
 
-function databaseUrl(): string {
-  const url = new URL(TEST_DATABASE_URL!);
-  url.pathname = `/${databaseName}`;
-  return url.toString();
-}
-
-/** Runs a statement on PostgreSQL's administrative connection (TEST_DATABASE_URL's own database). */
-async function admin(statement: string): Promise<void> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The data, read directly rather than through the server: PGlite's folder opened here, or a pg client. */
 async function openData(): Promise<{
   query<T>(text: string, params?: unknown[]): Promise<T[]>;
@@ -126,7 +110,7 @@ async function openData(): Promise<{
 }> {
   if (TEST_DATABASE_URL) {
     const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: databaseUrl() });
+    const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     return {
       query: async <T>(text: string, params: unknown[] = []) =>
@@ -264,7 +248,7 @@ async function burstAndKill(server: ServerProcess, plan: LoanRequest[]) {
 }
 
 beforeAll(async () => {
-  if (TEST_DATABASE_URL) await admin(`create database "${databaseName}"`);
+  if (TEST_DATABASE_URL) await adminQuery(TEST_DATABASE_URL, `create database "${databaseName}"`);
   // The demo clips' playlists in place: the server does not spend the test making the clips with ffmpeg.
   for (const clip of DEMO_CLIPS) {
     mkdirSync(join(workDir, 'media', clip.key), { recursive: true });
@@ -299,7 +283,9 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
   rmSync(workDir, { recursive: true, force: true });
-  if (TEST_DATABASE_URL) await admin(`drop database if exists "${databaseName}" with (force)`);
+  if (TEST_DATABASE_URL) {
+    await adminQuery(TEST_DATABASE_URL, `drop database if exists "${databaseName}" with (force)`);
+  }
 });
 
 describe(`a server killed during a loan burst (${kind})`, () => {

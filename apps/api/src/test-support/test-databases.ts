@@ -113,7 +113,8 @@ function providedPostgresRun(): PostgresTestRun | undefined {
   }
 }
 
-async function adminQuery(url: string, statement: string): Promise<void> {
+/** Runs one statement on a connection of its own to `url` (schemas and scratch databases are made and dropped so). */
+export async function adminQuery(url: string, statement: string): Promise<void> {
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -122,6 +123,19 @@ async function adminQuery(url: string, statement: string): Promise<void> {
   } finally {
     await admin.end();
   }
+}
+
+/**
+ * With TEST_DATABASE_URL, the URL of the database `name` on that server (undefined without it): for a test that
+ * runs the server or a CLI in a child process, which needs a database of its own rather than a schema of this run.
+ * The test makes and drops it with `adminQuery` on TEST_DATABASE_URL.
+ */
+export function scratchDatabaseUrl(name: string): string | undefined {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return undefined;
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 let migrations: MigrationMeta[] | undefined;

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../client';
 import { DEMO_CLIPS, DEMO_SUBTITLE_LANGUAGES, usesDemoClips } from '../../media/demo-clips';
+import { adminQuery, scratchDatabaseUrl } from '../../test-support/test-databases';
 import { queryRows } from './batch-insert';
 
 const run = promisify(execFile);
@@ -17,43 +18,25 @@ const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const apiDir = new URL('../../..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'filmhyllan-seed-cli-'));
 const databaseName = `seed_cli_${randomBytes(6).toString('hex')}`;
-
-function databaseUrl(): string | undefined {
-  if (!TEST_DATABASE_URL) return undefined;
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${databaseName}`;
-  return url.toString();
-}
-
-async function admin(statement: string): Promise<void> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const databaseUrl = scratchDatabaseUrl(databaseName);
 
 let handle: DatabaseHandle;
 let output = '';
 beforeAll(async () => {
-  if (TEST_DATABASE_URL) await admin(`create database "${databaseName}"`);
+  if (TEST_DATABASE_URL) await adminQuery(TEST_DATABASE_URL, `create database "${databaseName}"`);
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, APP_SECRET: 'seed-cli-test-secret' };
   delete env.DATABASE_URL;
-  const url = databaseUrl();
-  if (url) env.DATABASE_URL = url;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   ({ stdout: output } = await run(process.execPath, ['--import', 'tsx', 'src/db/seed/cli.ts'], {
     cwd: apiDir,
     env,
   }));
-  handle = await openDatabase({ databaseUrl: url, pgliteDir: join(dataDir, 'pglite'), poolSize: 1 });
+  handle = await openDatabase({ databaseUrl, pgliteDir: join(dataDir, 'pglite'), poolSize: 1 });
 }, 120_000);
 
 afterAll(async () => {
   await handle?.close();
-  if (TEST_DATABASE_URL) await admin(`drop database if exists "${databaseName}"`);
+  if (TEST_DATABASE_URL) await adminQuery(TEST_DATABASE_URL, `drop database if exists "${databaseName}"`);
   rmSync(dataDir, { recursive: true, force: true });
 });
 
