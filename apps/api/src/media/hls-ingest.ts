@@ -121,6 +121,21 @@ async function openSource(ffmpeg: string, source: string | GeneratedSource) {
   return { input, height: info.height, hasAudio: info.hasAudio, duration: info.duration };
 }
 
+/** ffmpeg's output arguments for one VOD rendition in `dir`: `index.m3u8` and its SEGMENT_SECONDS segments. */
+function hlsOutput(dir: string): string[] {
+  return [
+    '-f',
+    'hls',
+    '-hls_time',
+    String(SEGMENT_SECONDS),
+    '-hls_playlist_type',
+    'vod',
+    '-hls_segment_filename',
+    join(dir, 'seg%03d.ts'),
+    join(dir, 'index.m3u8'),
+  ];
+}
+
 /**
  * Turns a source file into an HLS ladder with WebVTT subtitle renditions (SDH ones marked as such) and
  * audio-description renditions. The master playlist is written here,
@@ -170,15 +185,7 @@ export async function ingest(options: IngestOptions): Promise<IngestResult> {
       '-sc_threshold',
       '0',
       ...(source.hasAudio ? ['-c:a', 'aac', '-b:a', `${r.audioKbps}k`, '-ac', '2', '-ar', '48000'] : []),
-      '-f',
-      'hls',
-      '-hls_time',
-      String(SEGMENT_SECONDS),
-      '-hls_playlist_type',
-      'vod',
-      '-hls_segment_filename',
-      join(dir, 'seg%03d.ts'),
-      join(dir, 'index.m3u8'),
+      ...hlsOutput(dir),
     ]);
   }
 
@@ -230,15 +237,7 @@ export async function ingest(options: IngestOptions): Promise<IngestResult> {
       '48000',
       '-t',
       String(source.duration),
-      '-f',
-      'hls',
-      '-hls_time',
-      String(SEGMENT_SECONDS),
-      '-hls_playlist_type',
-      'vod',
-      '-hls_segment_filename',
-      join(dir, 'seg%03d.ts'),
-      join(dir, 'index.m3u8'),
+      ...hlsOutput(dir),
     ]);
   }
 
