@@ -74,18 +74,19 @@ export const post = (
     }),
   });
 
-/** A GET carrying the session id in the query string. */
+/** A GET carrying the session id in the query string (and any headers, such as the page's language). */
 export const get = (
   app: FastifyInstance,
   url: string,
   session: ClientSession | null,
   query: Record<string, string | number | boolean> = {},
+  headers?: Record<string, string>,
 ) => {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) params.set(k, String(v));
   if (session) params.set('portal_sessionid', session.sessionid);
   const search = params.toString();
-  return app.inject({ url: `/api${url}${search ? `?${search}` : ''}` });
+  return app.inject({ url: `/api${url}${search ? `?${search}` : ''}`, ...(headers ? { headers } : {}) });
 };
 
 /** Logs a customer in through the API on a new session and answers the session's new id and CSRF token. */
@@ -110,6 +111,16 @@ export async function loginLibrarian(
   const res = await post(app, '/librarian/librarian/login', session, { username, password });
   if (res.statusCode !== 200) throw new Error(`librarian login answered ${res.statusCode}: ${res.body}`);
   return { sessionid: res.json().new_sessionid, csrftoken: res.json().new_csrftoken };
+}
+
+/** Both fixture librarians logged in, each on a session of its own: Stockholm's (library 1) and Ängelholm's (2). */
+export async function loginFixtureLibrarians(
+  app: FastifyInstance,
+): Promise<{ stockholm: ClientSession; angelholm: ClientSession }> {
+  return {
+    stockholm: await loginLibrarian(app, fixtureLibrarians.stockholm.username),
+    angelholm: await loginLibrarian(app, fixtureLibrarians.angelholm.username),
+  };
 }
 
 type TestAppOptions = NonNullable<Parameters<typeof createTestApp>[0]>;

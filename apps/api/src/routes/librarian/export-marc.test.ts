@@ -10,6 +10,7 @@ import {
   fixtureLibrarians,
   get,
   loginCustomer,
+  loginFixtureLibrarians,
   loginLibrarian,
   passwords,
   post,
@@ -25,8 +26,7 @@ let angelholm: ClientSession;
 
 beforeAll(async () => {
   t = await createAccountTestApp({ catalogue: true });
-  stockholm = await loginLibrarian(t.app, fixtureLibrarians.stockholm.username);
-  angelholm = await loginLibrarian(t.app, fixtureLibrarians.angelholm.username);
+  ({ stockholm, angelholm } = await loginFixtureLibrarians(t.app));
 });
 afterAll(() => t.close());
 

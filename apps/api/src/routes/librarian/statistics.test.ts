@@ -6,10 +6,9 @@ import { createTestApp, startSession, type TestApp } from '../../test-support/te
 import { createTestMedia } from '../../test-support/loan-fixtures';
 import {
   createAccountTestApp,
-  fixtureLibrarians,
   get,
   loginCustomer,
-  loginLibrarian,
+  loginFixtureLibrarians,
   passwords,
   post,
   type ClientSession,
@@ -49,16 +48,10 @@ async function forget(titleId: number) {
 }
 
 const statistics = (session: ClientSession, query: Record<string, string> = {}, language = 'en') =>
-  t.app.inject({
-    url: `/api/librarian/librarian/get_statistics?${new URLSearchParams({ ...query, portal_sessionid: session.sessionid })}`,
-    headers: { 'x-app-language': language },
-  });
+  get(t.app, '/librarian/librarian/get_statistics', session, query, { 'x-app-language': language });
 
 const exportCsv = (session: ClientSession, query: Record<string, string>, language = 'sv') =>
-  t.app.inject({
-    url: `/api/librarian/librarian/export_statistics?${new URLSearchParams({ ...query, portal_sessionid: session.sessionid })}`,
-    headers: { 'x-app-language': language },
-  });
+  get(t.app, '/librarian/librarian/export_statistics', session, query, { 'x-app-language': language });
 
 beforeAll(async () => {
   t = await createAccountTestApp({ mediaDir: createTestMedia(), loans: true });
@@ -72,8 +65,7 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(200);
   }
   today = formatLocalDate(localDate(STOCKHOLM, new Date()));
-  stockholm = await loginLibrarian(t.app, fixtureLibrarians.stockholm.username);
-  angelholm = await loginLibrarian(t.app, fixtureLibrarians.angelholm.username);
+  ({ stockholm, angelholm } = await loginFixtureLibrarians(t.app));
 });
 afterAll(() => t.close());
 
