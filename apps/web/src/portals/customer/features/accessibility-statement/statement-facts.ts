@@ -5,7 +5,7 @@ import type { Country } from '@/lib/country';
  */
 
 /** When the statement was prepared and last reviewed; update it with the text. */
-export const STATEMENT_UPDATED = '2026-11-24';
+export const STATEMENT_UPDATED = '2026-11-23';
 
 /** The days within which the service answers a report (Finland's Act 306/2019 requires 14). */
 export const ANSWER_WITHIN_DAYS = 14;

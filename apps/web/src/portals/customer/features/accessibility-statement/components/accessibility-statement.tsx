@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { Language } from '@filmhyllan/contract';
+import textStyles from '@/components/ui/long-text.module.css';
 import type { Country } from '@/lib/country';
 import { formatDay } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n-react';
@@ -29,23 +30,23 @@ export function AccessibilityStatement({ language, country, feedbackForm }: Acce
     enforcement: useId(),
   };
   return (
-    <article className={styles.document}>
-      <h1 className={styles.title}>{doc.title}</h1>
-      <p className={styles.updated}>
+    <article className={textStyles.document}>
+      <h1 className={textStyles.title}>{doc.title}</h1>
+      <p className={textStyles.updated}>
         {doc.updatedLabel}: {formatDay(STATEMENT_UPDATED, language)}
       </p>
       {doc.intro.map((text) => (
-        <p key={text} className={styles.intro}>
+        <p key={text} className={textStyles.intro}>
           {text}
         </p>
       ))}
-      <section aria-labelledby={ids.status} className={styles.section}>
+      <section aria-labelledby={ids.status} className={textStyles.section}>
         <h2 id={ids.status}>{doc.status.heading}</h2>
         {doc.status.text.map((text) => (
           <p key={text}>{text}</p>
         ))}
       </section>
-      <section aria-labelledby={ids.gaps} className={styles.section}>
+      <section aria-labelledby={ids.gaps} className={textStyles.section}>
         <h2 id={ids.gaps}>{doc.gaps.heading}</h2>
         <p>{doc.gaps.intro}</p>
         <ul className={styles.gaps}>
@@ -54,20 +55,20 @@ export function AccessibilityStatement({ language, country, feedbackForm }: Acce
           ))}
         </ul>
       </section>
-      <section aria-labelledby={ids.assessment} className={styles.section}>
+      <section aria-labelledby={ids.assessment} className={textStyles.section}>
         <h2 id={ids.assessment}>{doc.assessment.heading}</h2>
         {doc.assessment.text.map((text) => (
           <p key={text}>{text}</p>
         ))}
       </section>
-      <section aria-labelledby={ids.feedback} className={styles.section}>
+      <section aria-labelledby={ids.feedback} className={textStyles.section}>
         <h2 id={ids.feedback}>{doc.feedback.heading}</h2>
         {doc.feedback.text.map((text) => (
           <p key={text}>{text}</p>
         ))}
         {feedbackForm}
       </section>
-      <section aria-labelledby={ids.enforcement} className={styles.section}>
+      <section aria-labelledby={ids.enforcement} className={textStyles.section}>
         <h2 id={ids.enforcement}>{doc.enforcement.heading}</h2>
         {doc.enforcement.text.map((text) => (
           <p key={text}>{text}</p>

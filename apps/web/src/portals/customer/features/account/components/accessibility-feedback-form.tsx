@@ -1,16 +1,17 @@
 import { sendEmail } from '@filmhyllan/contract';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import fieldStyles from '@/components/ui/field.module.css';
-import { applyServerFieldErrors, fieldErrorKey, formErrorKey } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n-react';
-import { useSite } from '@/lib/site';
-import { useSendHelpEmail } from '../api/send-help-email';
 import { FormAlert } from './form-alert';
+import {
+  HelpContactEmailField,
+  HelpMessageField,
+  helpContactEmail,
+  useHelpMessageForm,
+} from './help-message-form';
 import styles from './account-modal.module.css';
 
 /**
@@ -18,11 +19,9 @@ import styles from './account-modal.module.css';
  * of a subject (optional: the subject falls back to a fixed one), and an address that is asked for first.
  */
 const feedbackForm = sendEmail.request.pick({ contact_email: true, message: true }).extend({
-  contact_email: z.string().trim().min(1).pipe(sendEmail.request.shape.contact_email),
+  contact_email: helpContactEmail,
   concerns: z.string().trim().max(200),
 });
-type FeedbackFormInput = z.input<typeof feedbackForm>;
-type FeedbackFormValues = z.output<typeof feedbackForm>;
 const feedbackFields = ['contact_email', 'concerns', 'message'] as const;
 
 /**
@@ -32,45 +31,20 @@ const feedbackFields = ['contact_email', 'concerns', 'message'] as const;
  */
 export function AccessibilityFeedbackForm({ email }: { email: string }) {
   const { t } = useTranslation();
-  const { country } = useSite();
-  const send = useSendHelpEmail();
-  const [formError, setFormError] = useState('');
-  const form = useForm<FeedbackFormInput, unknown, FeedbackFormValues>({
-    resolver: zodResolver(feedbackForm),
+  const { form, send, submit, formError, fieldError } = useHelpMessageForm({
+    schema: feedbackForm,
     defaultValues: { contact_email: email, concerns: '', message: '' },
-  });
-
-  const submit = form.handleSubmit(({ concerns, ...message }) => {
-    if (send.isPending) return;
-    setFormError('');
-    send.mutate(
-      {
-        ...message,
-        subject: concerns || t('accessibility_feedback_subject'),
-        country_iso: country,
-        topic: 'accessibility',
-      },
-      {
-        onError: (error) => {
-          // The server's subject is the form's "page or title concerned".
-          const onField = applyServerFieldErrors(error, form.setError, feedbackFields, {
-            subject: 'concerns',
-          });
-          if (!onField) setFormError(t(formErrorKey(error)));
-        },
-      },
-    );
+    fields: feedbackFields,
+    // The server's subject is the form's "page or title concerned".
+    serverNames: { subject: 'concerns' },
+    toRequest: ({ concerns, ...message }) => ({
+      ...message,
+      subject: concerns || t('accessibility_feedback_subject'),
+      topic: 'accessibility',
+    }),
   });
 
   if (send.isSuccess) return <FeedbackSent />;
-
-  const error = (name: (typeof feedbackFields)[number]) => {
-    const key = fieldErrorKey(
-      form.formState.errors[name],
-      name === 'contact_email' ? 'error_invalid_email' : undefined,
-    );
-    return key && t(key);
-  };
 
   return (
     <form
@@ -80,28 +54,15 @@ export function AccessibilityFeedbackForm({ email }: { email: string }) {
       onSubmit={(event) => void submit(event)}
     >
       <FormAlert message={formError} />
-      <Field label={t('help_contact_email')} error={error('contact_email')}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            className={fieldStyles.input}
-            {...form.register('contact_email')}
-          />
-        )}
-      </Field>
+      <HelpContactEmailField register={form.register} error={fieldError('contact_email')} />
       <Field
         label={t('accessibility_feedback_concerns')}
         hint={t('accessibility_feedback_concerns_hint')}
-        error={error('concerns')}
+        error={fieldError('concerns')}
       >
         {(control) => <input {...control} className={fieldStyles.input} {...form.register('concerns')} />}
       </Field>
-      <Field label={t('help_message')} error={error('message')}>
-        {(control) => <textarea {...control} className={fieldStyles.input} {...form.register('message')} />}
-      </Field>
+      <HelpMessageField register={form.register} error={fieldError('message')} />
       <div className={styles.actions}>
         <Button variant="primary" type="submit" aria-disabled={send.isPending || undefined}>
           {t('send')}

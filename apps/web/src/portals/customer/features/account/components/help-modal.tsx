@@ -1,26 +1,23 @@
 import { sendEmail } from '@filmhyllan/contract';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from '@/lib/i18n-react';
-import { z } from 'zod';
 import { Field } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import fieldStyles from '@/components/ui/field.module.css';
-import { applyServerFieldErrors, fieldErrorKey, formErrorKey } from '@/lib/form-errors';
-import { useSite } from '@/lib/site';
-import { useSendHelpEmail } from '../api/send-help-email';
+import { useTranslation } from '@/lib/i18n-react';
 import { FormAlert } from './form-alert';
+import {
+  HelpContactEmailField,
+  HelpMessageField,
+  helpContactEmail,
+  useHelpMessageForm,
+} from './help-message-form';
 import { ModalDone } from './modal-done';
 import { ModalFormActions } from './modal-form-actions';
 import styles from './account-modal.module.css';
 
 /** The contract's help message without the country (the site's): an empty address is asked for first. */
 const helpForm = sendEmail.request.pick({ subject: true, contact_email: true, message: true }).extend({
-  contact_email: z.string().trim().min(1).pipe(sendEmail.request.shape.contact_email),
+  contact_email: helpContactEmail,
 });
-type HelpFormInput = z.input<typeof helpForm>;
-type HelpFormValues = z.output<typeof helpForm>;
 const helpFields = ['subject', 'contact_email', 'message'] as const;
 
 interface HelpModalProps {
@@ -48,25 +45,11 @@ export function HelpModal({ open, onClose, helpUrl, email }: HelpModalProps) {
 
 function HelpForm({ onClose, helpUrl, email }: Omit<HelpModalProps, 'open'>) {
   const { t } = useTranslation();
-  const { country } = useSite();
-  const send = useSendHelpEmail();
-  const [formError, setFormError] = useState('');
-  const form = useForm<HelpFormInput, unknown, HelpFormValues>({
-    resolver: zodResolver(helpForm),
+  const { form, send, submit, formError, fieldError } = useHelpMessageForm({
+    schema: helpForm,
     defaultValues: { subject: '', contact_email: email, message: '' },
-  });
-
-  const submit = form.handleSubmit((message) => {
-    if (send.isPending) return;
-    setFormError('');
-    send.mutate(
-      { ...message, country_iso: country },
-      {
-        onError: (error) => {
-          if (!applyServerFieldErrors(error, form.setError, helpFields)) setFormError(t(formErrorKey(error)));
-        },
-      },
-    );
+    fields: helpFields,
+    toRequest: (message) => message,
   });
 
   const faq = helpUrl && (
@@ -88,14 +71,6 @@ function HelpForm({ onClose, helpUrl, email }: Omit<HelpModalProps, 'open'>) {
     );
   }
 
-  const error = (name: (typeof helpFields)[number]) => {
-    const key = fieldErrorKey(
-      form.formState.errors[name],
-      name === 'contact_email' ? 'error_invalid_email' : undefined,
-    );
-    return key && t(key);
-  };
-
   return (
     <form
       className={styles.form}
@@ -105,24 +80,11 @@ function HelpForm({ onClose, helpUrl, email }: Omit<HelpModalProps, 'open'>) {
     >
       {faq}
       <FormAlert message={formError} />
-      <Field label={t('help_subject')} error={error('subject')}>
+      <Field label={t('help_subject')} error={fieldError('subject')}>
         {(control) => <input {...control} className={fieldStyles.input} {...form.register('subject')} />}
       </Field>
-      <Field label={t('help_contact_email')} error={error('contact_email')}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            className={fieldStyles.input}
-            {...form.register('contact_email')}
-          />
-        )}
-      </Field>
-      <Field label={t('help_message')} error={error('message')}>
-        {(control) => <textarea {...control} className={fieldStyles.input} {...form.register('message')} />}
-      </Field>
+      <HelpContactEmailField register={form.register} error={fieldError('contact_email')} />
+      <HelpMessageField register={form.register} error={fieldError('message')} />
       <ModalFormActions submitLabel={t('send')} busy={send.isPending} onCancel={onClose} />
     </form>
   );

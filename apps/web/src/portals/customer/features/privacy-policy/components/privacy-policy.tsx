@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Language } from '@filmhyllan/contract';
+import textStyles from '@/components/ui/long-text.module.css';
 import { formatDay } from '@/lib/format';
 import { POLICY_UPDATED, privacyPolicy, type PolicyFacts, type PolicySection } from '../policy-document';
 import styles from './privacy-policy.module.css';
@@ -10,26 +11,26 @@ export function PrivacyPolicy({ language, facts }: { language: Language; facts: 
   const rightsId = useId();
   const contactId = useId();
   return (
-    <article className={styles.document}>
-      <h1 className={styles.title}>{doc.title}</h1>
-      <p className={styles.updated}>
+    <article className={textStyles.document}>
+      <h1 className={textStyles.title}>{doc.title}</h1>
+      <p className={textStyles.updated}>
         {doc.updatedLabel}: {formatDay(POLICY_UPDATED, language)}
       </p>
       {doc.intro.map((text) => (
-        <p key={text} className={styles.intro}>
+        <p key={text} className={textStyles.intro}>
           {text}
         </p>
       ))}
       {doc.sections.map((section) => (
         <Section key={section.heading} section={section} labels={doc.labels} />
       ))}
-      <section aria-labelledby={rightsId} className={styles.section}>
+      <section aria-labelledby={rightsId} className={textStyles.section}>
         <h2 id={rightsId}>{doc.rights.heading}</h2>
         {doc.rights.text.map((text) => (
           <p key={text}>{text}</p>
         ))}
       </section>
-      <section aria-labelledby={contactId} className={styles.section}>
+      <section aria-labelledby={contactId} className={textStyles.section}>
         <h2 id={contactId}>{doc.contact.heading}</h2>
         {facts.contactEmail ? (
           <p>
@@ -52,7 +53,7 @@ function Section({
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
+    <section aria-labelledby={headingId} className={textStyles.section}>
       <h2 id={headingId}>{section.heading}</h2>
       <dl className={styles.facts}>
         {(['what', 'why', 'howLong'] as const).map((part) => (
