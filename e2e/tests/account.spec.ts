@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { uiTranslations } from '../../apps/api/src/db/seed/translations';
+import { text, type Lang } from '../ui-text';
 
 /*
  * The registered patron's half of the product (spec sections 2, 4, 5), in a real browser against the real server:
@@ -11,16 +11,7 @@ import { uiTranslations } from '../../apps/api/src/db/seed/translations';
  * journey runs in the language it names.
  */
 
-type Lang = 'sv' | 'no' | 'fi' | 'en';
-
 const artifacts = new URL('../artifacts/', import.meta.url).pathname;
-
-/** An interface string with its {placeholders} filled in (no plurals are needed here). */
-function text(lang: Lang, key: string, values: Record<string, string> = {}): string {
-  const entry = uiTranslations[key];
-  if (!entry) throw new Error(`no interface string ${key}`);
-  return entry[lang].replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
-}
 
 /** The site of a language: Norwegian and Finnish pages live on their country's host. */
 function origin(baseURL: string, lang: Lang): string {

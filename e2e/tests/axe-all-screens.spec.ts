@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { uiTranslations } from '../../apps/api/src/db/seed/translations';
+import { text, type Lang } from '../ui-text';
 
 /*
  * axe-core on the screens and dialogs of both portals that the other journeys do not check already, in every
@@ -10,15 +10,6 @@ import { uiTranslations } from '../../apps/api/src/db/seed/translations';
  * account (favourites, past loans, saved cards), the privacy policy and the accessibility statement, the
  * not-found page, the librarian login, and the librarian screens on a phone.
  */
-
-type Lang = 'sv' | 'no' | 'fi' | 'en';
-
-/** An interface string with its {placeholders} filled in. */
-function text(lang: Lang, key: string, values: Record<string, string> = {}): string {
-  const entry = uiTranslations[key];
-  if (!entry) throw new Error(`no interface string ${key}`);
-  return entry[lang].replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
-}
 
 /** The site of a language: Norwegian and Finnish pages live on their country's host. */
 function origin(baseURL: string, lang: Lang): string {
@@ -166,5 +157,37 @@ for (const lang of ['sv', 'no', 'fi', 'en'] as const) {
       await open(page, `${site}/${lang}/lib/${path}`);
       await expectNoAxeViolations(page, `${lang} librarian ${name} 390`);
     }
+
+    // My titles: an episode's switch asks whether to exclude the episode or the whole series. Cancelled, so
+    // nothing changes.
+    await open(page, `${site}/${lang}/lib/catalogue`);
+    const episodeSwitch = page.getByRole('switch', { name: /S\d+E\d+/ }).first();
+    await expect(episodeSwitch).toBeChecked();
+    await episodeSwitch.click();
+    const seriesChoice = page.getByRole('dialog');
+    await expect(seriesChoice.getByRole('button', { name: text(lang, 'episode_choice_one') })).toBeVisible();
+    await checkBothWidths(page, `${lang} librarian episode or series`);
+    await page.keyboard.press('Escape');
+    await expect(seriesChoice).toBeHidden();
+    await expect(episodeSwitch).toBeChecked();
+
+    // The outage popup of the librarian portal: the statistics call answers 503.
+    await page.route('**/get_statistics*', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto(`${site}/${lang}/lib/`);
+    const outage = page.getByRole('alertdialog', { name: text(lang, 'service_outage_title') });
+    await expect(outage).toBeVisible();
+    await checkBothWidths(page, `${lang} librarian outage popup`);
+    await outage.getByRole('button', { name: text(lang, 'close') }).click();
+    await expect(outage).toBeHidden();
+    await page.unroute('**/get_statistics*');
+
+    // The patron's error popup: a search answers 500 (the first page of All titles comes with the HTML).
+    await page.route('**/get_titles*', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto(`${site}/${lang}/library/${library}/search?q=${encodeURIComponent(firstWord)}`);
+    const error = page.getByRole('alertdialog', { name: text(lang, 'error_popup_title') });
+    await expect(error).toBeVisible();
+    await checkBothWidths(page, `${lang} error popup`);
+    await error.getByRole('button', { name: text(lang, 'close') }).click();
+    await expect(error).toBeHidden();
   });
 }
