@@ -92,11 +92,15 @@ purge.unref();
 
 // Loans lose their link to the patron LOAN_PATRON_LINK_DAYS after they end (modules/privacy/unlink-loans.ts): at
 // the start and every hour. Several processes may do so at once; one does the work, the others skip.
-const unlinkLoans = () =>
-  void app.services.loanUnlinker
-    .run()
+// A shutdown stops a run between batches and waits for it before the database closes.
+const stopUnlinking = new AbortController();
+let unlinking: Promise<unknown> = Promise.resolve();
+const unlinkLoans = () => {
+  unlinking = app.services.loanUnlinker
+    .run(new Date(), stopUnlinking.signal)
     .then(({ loans }) => loans > 0 && app.log.info({ loans }, 'loans unlinked from their patrons'))
     .catch((err: unknown) => app.log.error({ err }, 'unlinking loans failed'));
+};
 unlinkLoans();
 const unlink = setInterval(unlinkLoans, 60 * 60 * 1000);
 unlink.unref();
@@ -108,6 +112,8 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   clearInterval(purge);
   clearInterval(unlink);
+  stopUnlinking.abort();
+  await unlinking;
   await app.close();
   await database.close();
   redis?.disconnect();

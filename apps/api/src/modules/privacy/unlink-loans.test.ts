@@ -6,7 +6,7 @@ import { sha256Hex } from '../../lib/keyed-hash';
 import { createLibrariesRepository } from '../libraries/libraries.repository';
 import { startSession, type TestApp } from '../../test-support/test-app';
 import { createAccountTestApp, fixtureLibrarians, loginLibrarian } from '../../test-support/account-fixtures';
-import { createLoanUnlinker } from './unlink-loans';
+import { createLoanUnlinker, UNLINK_BATCH_COHORTS } from './unlink-loans';
 
 const DAY = 86_400_000;
 /** The job's clock: Friday 20 March 2026, 13:00 in Stockholm. */
@@ -229,6 +229,37 @@ describe('unlinking loans from their patrons', () => {
     expect(linked!.n).toBe(0);
     expect(await stats()).toEqual(statsBefore);
     expect(await budgets()).toEqual(budgetsBefore);
+  });
+
+  it('stops between batches when its process shuts down, keeping what the finished batches did', async () => {
+    // One more cohort than a batch takes: a loan in each of the last 13 months at library 1.
+    const ids: number[] = [];
+    for (let month = 0; month <= UNLINK_BATCH_COHORTS; month++) {
+      const startedAt = ago(45 + 31 * month);
+      ids.push(await addLoan({ cardId: cards[0]!, startedAt, endsAt: new Date(startedAt.getTime() + DAY) }));
+    }
+    const unlinker = createLoanUnlinker(t.database.db, { linkDays: 14 });
+    const stopped = new AbortController();
+    stopped.abort();
+    expect(await unlinker.run(NOW, stopped.signal)).toEqual({ loans: 0, skipped: false });
+
+    // Asked to stop while the first batch runs: the signal reads as not aborted at the run's start and before
+    // the first batch, and as aborted from then on. That batch is done and kept; the next is not begun.
+    let reads = 0;
+    const stopAfterFirstBatch = {
+      get aborted() {
+        return reads++ >= 2;
+      },
+    } as AbortSignal;
+    const run = unlinker.run(NOW, stopAfterFirstBatch);
+    expect(await run).toEqual({ loans: UNLINK_BATCH_COHORTS, skipped: false });
+    const linked = async () =>
+      (await t.database.db.select().from(loans).where(inArray(loans.id, ids))).filter(
+        (l) => l.cardId !== null,
+      ).length;
+    expect(await linked()).toBe(1);
+    expect(await unlinker.run(NOW)).toEqual({ loans: 1, skipped: false });
+    expect(await linked()).toBe(0);
   });
 
   it('does the work once when several processes run it at the same time', async () => {

@@ -39,33 +39,59 @@ export interface UnlinkResult {
 const toUnlink = sql`(l.card_id is not null
   or (l.user_id is not null and not (coalesce(u.keep_loan_history, false) and u.deleted_at is null)))`;
 
+/** A library's calendar month whose links are due, as `dueCohorts` lists it. */
+interface Cohort {
+  library_id: number;
+  /** The local month's first day, as PostgreSQL writes a timestamp without time zone. */
+  month: string;
+  tz: string;
+}
+
 export function createLoanUnlinker(db: Database, options: { linkDays: number }) {
-  /** One batch: up to UNLINK_BATCH_COHORTS cohorts unlinked by one statement; how many loans it changed. */
-  async function batch(tx: Database, now: Date): Promise<number> {
+  /**
+   * Every cohort whose links are all due: one pass over the loans still linked (loans_linked_idx), once per run,
+   * so a job far behind (a restored backup, a first deploy on years of loans) costs one pass and then a few index
+   * ranges per batch, not a pass per batch. A cohort once due stays due: no loan begins in a past month, and the
+   * cut-off and the current period only move on.
+   */
+  async function dueCohorts(now: Date): Promise<Cohort[]> {
     const cutoff = new Date(now.getTime() - options.linkDays * 86_400_000);
-    const rows = await queryRows<{ n: number }>(
-      tx,
+    return queryRows<Cohort>(
+      db,
       sql`with lib as (
           select id, time_zone as tz,
             least(date_trunc('month', ${now}::timestamptz at time zone time_zone),
                   date_trunc('week', ${now}::timestamptz at time zone time_zone)) at time zone time_zone as keep_from
           from libraries
+        )
+        select l.library_id, date_trunc('month', l.started_at at time zone lib.tz)::text as month, min(lib.tz) as tz
+        from loans l
+        join lib on lib.id = l.library_id
+        left join users u on u.id = l.user_id
+        where (l.card_id is not null or l.user_id is not null) and ${toUnlink}
+        group by l.library_id, 2
+        having max(l.ends_at) < ${cutoff}::timestamptz and max(l.started_at) < min(lib.keep_from)
+        order by l.library_id, 2`,
+    );
+  }
+
+  /** One batch: the given cohorts unlinked by one statement; how many loans it changed. */
+  async function batch(tx: Database, cohorts: Cohort[]): Promise<number> {
+    const rows = await queryRows<{ n: number }>(
+      tx,
+      sql`with cohort as (
+          select * from jsonb_to_recordset(${JSON.stringify(cohorts)}::jsonb)
+            as c(library_id int, month timestamp, tz text)
         ),
         pending as (
-          select l.id, l.library_id, l.card_id, l.user_id, l.patron_tag, l.started_at, l.ends_at, lib.tz,
-            lib.keep_from, date_trunc('month', l.started_at at time zone lib.tz) as month,
+          select l.id, l.library_id, l.card_id, l.user_id, l.patron_tag, c.month,
             (l.user_id is not null and coalesce(u.keep_loan_history, false) and u.deleted_at is null) as keeps_user
-          from loans l
-          join lib on lib.id = l.library_id
+          from cohort c
+          join loans l on l.library_id = c.library_id
+            and l.started_at >= c.month at time zone c.tz
+            and l.started_at < (c.month + interval '1 month') at time zone c.tz
           left join users u on u.id = l.user_id
           where (l.card_id is not null or l.user_id is not null) and ${toUnlink}
-        ),
-        cohort as (
-          select library_id, month, min(tz) as tz from pending
-          group by library_id, month
-          having max(ends_at) < ${cutoff}::timestamptz and max(started_at) < min(keep_from)
-          order by library_id, month
-          limit ${UNLINK_BATCH_COHORTS}
         ),
         patron as (
           select p.library_id, p.month, p.key,
@@ -84,7 +110,6 @@ export function createLoanUnlinker(db: Database, options: { linkDays: number }) 
         target as (
           select pe.id, pe.keeps_user, coalesce(pe.patron_tag, pa.tag) as tag
           from pending pe
-          join cohort c on c.library_id = pe.library_id and c.month = pe.month
           left join patron pa on pa.library_id = pe.library_id and pa.month = pe.month
             and pa.key = coalesce('c' || pe.card_id::text, 'u' || pe.user_id::text)
         ),
@@ -107,23 +132,29 @@ export function createLoanUnlinker(db: Database, options: { linkDays: number }) 
     /**
      * Removes every link that is due, a batch per transaction. Safe on several processes at once: a transaction-
      * scoped advisory lock lets one of them work while the others skip; and were two to run anyway, a loan
-     * already unlinked no longer matches the update's condition, so nothing is done twice.
+     * already unlinked no longer matches the update's condition, so nothing is done twice. `stop` ends the run
+     * before its next batch (a batch is one transaction: what it did stays).
      */
-    async run(now: Date = new Date()): Promise<UnlinkResult> {
+    async run(now: Date = new Date(), stop?: AbortSignal): Promise<UnlinkResult> {
+      // A process shutting down ends the run between batches, before its database closes.
+      if (stop?.aborted) return { loans: 0, skipped: false };
+      const due = await dueCohorts(now);
       let loans = 0;
-      for (;;) {
+      for (let at = 0; at < due.length; at += UNLINK_BATCH_COHORTS) {
+        if (stop?.aborted) break;
+        const cohorts = due.slice(at, at + UNLINK_BATCH_COHORTS);
         const done = await db.transaction(async (tx) => {
           const [lock] = await queryRows<{ got: boolean }>(
             tx as unknown as Database,
             sql`select pg_try_advisory_xact_lock(${UNLINK_LOCK_KEY}) as got`,
           );
           if (!lock?.got) return null;
-          return batch(tx as unknown as Database, now);
+          return batch(tx as unknown as Database, cohorts);
         });
         if (done === null) return { loans, skipped: loans === 0 };
         loans += done;
-        if (done === 0) return { loans, skipped: false };
       }
+      return { loans, skipped: false };
     },
   };
 }
