@@ -1,6 +1,9 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
+import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
-import { securityHeadersPlugin } from './security-headers';
+import { HELMET_OPTIONS, helmetHeaders, securityHeadersPlugin } from './security-headers';
 
 describe('Cache-Control of API answers', () => {
   const build = async () => {
@@ -23,6 +26,56 @@ describe('Cache-Control of API answers', () => {
       expect((await app.inject({ url: '/api/plain' })).headers['cache-control']).toBe('no-store');
       expect((await app.inject({ url: '/api/fails' })).headers['cache-control']).toBe('no-store');
       expect((await app.inject({ url: '/api/own' })).headers['cache-control']).toBe('private, no-cache');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('are the headers helmet itself sets on a response, worked out once', async () => {
+    // helmet's middleware on a real Node response, for the same options.
+    const server = createServer((request, response) =>
+      helmet(HELMET_OPTIONS)(request, response, () => response.end()),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const real = await fetch(`http://127.0.0.1:${port}/`);
+      const fromHelmet = Object.fromEntries(
+        [...real.headers].filter(
+          ([name]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(name),
+        ),
+      );
+      const once = Object.fromEntries(
+        Object.entries(helmetHeaders(HELMET_OPTIONS)).map(([name, value]) => [name.toLowerCase(), value]),
+      );
+      expect(once).toEqual(fromHelmet);
+      expect(once['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(once['x-frame-options']).toBe('DENY');
+      expect(once['x-content-type-options']).toBe('nosniff');
+    } finally {
+      server.close();
+    }
+  });
+
+  it('are on answers, errors and unknown routes alike; HSTS only over https', async () => {
+    const app = Fastify({ trustProxy: true });
+    await app.register(securityHeadersPlugin);
+    app.get('/api/plain', async () => ({ ok: true }));
+    app.get('/api/fails', async () => {
+      throw new Error('boom');
+    });
+    try {
+      const expected = helmetHeaders(HELMET_OPTIONS);
+      for (const url of ['/api/plain', '/api/fails', '/nowhere']) {
+        const res = await app.inject({ url });
+        for (const [name, value] of Object.entries(expected))
+          expect(res.headers[name.toLowerCase()], url).toBe(value);
+        expect(res.headers['strict-transport-security'], url).toBeUndefined();
+      }
+      const https = await app.inject({ url: '/api/plain', headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     } finally {
       await app.close();
     }

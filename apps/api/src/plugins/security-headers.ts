@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * The one Content-Security-Policy of every page, the web app's and the API documentation's alike: scripts only
@@ -24,10 +25,41 @@ export const CONTENT_SECURITY_POLICY = {
 /** A year, as HSTS asks for before a host may be preloaded. */
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
+/** What helmet is asked for: none of it depends on the request (no nonces, no functions in the CSP). */
+export const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'no-referrer' },
+  hsts: false,
+  // Posters and stream files are same-origin; nothing is embedded from elsewhere.
+  crossOriginEmbedderPolicy: false,
+};
+
 /**
- * Security headers from @fastify/helmet on every answer (pages, the API documentation, API answers, errors): the
- * strict CSP above, X-Frame-Options DENY, no Referer (the contract puts session ids in GET URLs), nosniff, and
- * the cross-origin isolation headers helmet sets by default. HSTS is sent on https answers only (behind a proxy,
+ * The headers helmet sets for `options`, worked out once by running its middleware on a response that only
+ * records them (docs/decisions/024: @fastify/helmet builds helmet's middleware, CSP parsing included, on every
+ * request).
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/**
+ * Security headers from helmet on every answer (pages, the API documentation, API answers, errors): the strict
+ * CSP above, X-Frame-Options DENY, no Referer (the contract puts session ids in GET URLs), nosniff, and the
+ * cross-origin isolation headers helmet sets by default. HSTS is sent on https answers only (behind a proxy,
  * TRUST_PROXY makes X-Forwarded-Proto count), so a local http server never pins itself to https.
  *
  * Besides them, caching: an API answer is not stored (no-store) unless its route says otherwise for itself
@@ -35,19 +67,13 @@ const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
  * server took (Server-Timing).
  */
 export const securityHeadersPlugin = fp(async (app) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-    hsts: false,
-    // Posters and stream files are same-origin; nothing is embedded from elsewhere.
-    crossOriginEmbedderPolicy: false,
-  });
-
-  app.addHook('onRequest', async (request, reply) => {
+  const securityHeaders = helmetHeaders(HELMET_OPTIONS);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(securityHeaders);
     if (request.protocol === 'https') {
       reply.header('Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`);
     }
+    done();
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
