@@ -22,11 +22,12 @@
  * Writes bench/results/api-<database>-<date>.json and prints a table.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { writeResult } from './result-files';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3390);
 const BARE_PORT = PORT + 1;
@@ -470,9 +471,7 @@ try {
   if (only) {
     console.log('BENCH_ONLY: a partial run, no results file written');
   } else {
-    const file = join(root, 'bench/results', `api-${out.database}-${out.date.slice(0, 10)}.json`);
-    writeFileSync(file, JSON.stringify(out, null, 2) + '\n');
-    console.log(`written ${file}`);
+    console.log(`written ${writeResult(`api-${out.database}`, out)}`);
   }
 } finally {
   server.kill('SIGTERM');
