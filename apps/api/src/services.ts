@@ -12,6 +12,7 @@ import { createStatisticsRepository } from './modules/statistics/statistics.repo
 import { createStatisticsService } from './modules/statistics/statistics.service';
 import { createConfigurationRepository } from './modules/configuration/configuration.repository';
 import { createConfigurationService } from './modules/configuration/configuration.service';
+import { createSiteUrl } from './modules/configuration/site-url';
 import { createTranslationsRepository } from './modules/i18n/translations.repository';
 import { createTranslationsService } from './modules/i18n/translations.service';
 import { createLibrariesRepository } from './modules/libraries/libraries.repository';
@@ -136,13 +137,15 @@ export function createServices(
     repo: createStatisticsRepository(db),
     librarians: librariansRepo,
   });
+  const configurationRepo = createConfigurationRepository(db);
+  const siteUrl = createSiteUrl(configurationRepo, config.publicUrl);
   const budgetAlerts = createBudgetAlerts({
     db,
     libraryById: (id) => libraryDirectory.byId(id),
     forecast: (library, now) => statistics.currentMonth(library, now),
     mailer: deps.mailer,
     log: deps.log,
-    publicUrl: config.publicUrl,
+    siteUrl,
   });
   loans.onBudgetCharged((charged) => budgetAlerts.charged(charged));
   const linkDays = config.loanPatronLinkDays ?? LOAN_PATRON_LINK_DAYS_DEFAULT;
@@ -167,7 +170,7 @@ export function createServices(
     libraryDirectory,
     sessions,
     translations: createTranslationsService(createTranslationsRepository(db)),
-    configuration: createConfigurationService(createConfigurationRepository(db)),
+    configuration: createConfigurationService(configurationRepo),
     libraries: createLibrariesService(librariesRepo, libraryDirectory, catalogue.countTitles, (libraryId) =>
       pinFormatOf(directory, libraryId),
     ),
@@ -184,7 +187,7 @@ export function createServices(
       savedCards: inventory.list,
       mailer: deps.mailer,
       log: deps.log,
-      publicUrl: config.publicUrl,
+      siteUrl,
     }),
     inventory,
     loanUnlinker,
@@ -199,7 +202,7 @@ export function createServices(
     marc: createMarcRecords({
       index: catalogueIndex,
       repo: createMarcRepository(db),
-      publicUrl: config.publicUrl,
+      siteUrl,
     }),
     librarians: createLibrariansService({
       repo: librariansRepo,

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
 import { countryConfigs, siteConfigs } from '../../db/schema';
 
 export function createConfigurationRepository(db: Database) {
@@ -15,6 +15,14 @@ export function createConfigurationRepository(db: Database) {
         .where(eq(countryConfigs.countryIso, countryIso))
         .limit(1);
       return row;
+    },
+    /** The address of a country's site (country_configs.default_url). */
+    async defaultUrl(countryIso: string): Promise<string | undefined> {
+      const [row] = await queryRows<{ url: string }>(
+        db,
+        sql`select default_url as url from country_configs where country_iso = ${countryIso}`,
+      );
+      return row?.url;
     },
   };
 }

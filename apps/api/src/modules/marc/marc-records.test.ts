@@ -9,6 +9,8 @@ import { seedCatalogueFixtures } from '../../test-support/catalogue-fixtures';
 import { fixtureLibraries, seedFixtures } from '../../test-support/fixtures';
 import { openTestDatabase } from '../../test-support/test-app';
 import { createCatalogueIndex, type IndexedTitle } from '../catalogue/catalogue-index';
+import { createConfigurationRepository } from '../configuration/configuration.repository';
+import { createSiteUrl } from '../configuration/site-url';
 import { cleanText, field008, fitBytes, playingTime, recordTitle } from './marc-fields';
 import { marcLanguageCode } from './marc-language-codes';
 import { createMarcRecords, MARC_LEADER } from './marc-records';
@@ -40,7 +42,7 @@ const marcFor = (publicUrl?: string) =>
   createMarcRecords({
     index: createCatalogueIndex(handle.db, { ttlMs: 60_000, clock: () => NOW.getTime() }),
     repo: createMarcRepository(counting(handle.db)),
-    publicUrl,
+    siteUrl: createSiteUrl(createConfigurationRepository(counting(handle.db)), publicUrl),
     clock: () => NOW,
   });
 

@@ -2,6 +2,7 @@ import { setImmediate } from 'node:timers/promises';
 import { MarcRecord, type MarcField } from '@natlibfi/marc-record';
 import { ISO2709, MARCXML } from '@natlibfi/marc-record-serializers';
 import type { CountryIso } from '@filmhyllan/contract';
+import type { SiteUrl } from '../configuration/site-url';
 import {
   referenceName,
   type CatalogueIndex,
@@ -200,8 +201,8 @@ const SERIALISE_BATCH = 50;
 export interface MarcRecordsDeps {
   index: Pick<CatalogueIndex, 'get'>;
   repo: MarcRepository;
-  /** Base of links (PUBLIC_URL); without it, the library's country site (country_configs.default_url). */
-  publicUrl: string | undefined;
+  /** Base of links: PUBLIC_URL, else the library's country site (country_configs.default_url). */
+  siteUrl: SiteUrl;
   clock?: () => Date;
 }
 
@@ -230,7 +231,7 @@ export function createMarcRecords(deps: MarcRecordsDeps) {
         titles.map((t) => t.id),
         locale,
       ),
-      deps.publicUrl ?? deps.repo.countryUrl(library.countryIso),
+      deps.siteUrl(library.countryIso),
     ]);
     if (!site) throw new Error(`no default_url for country ${library.countryIso}`);
     const ctx: RecordContext = {

@@ -74,15 +74,6 @@ export function createMarcRepository(db: Database) {
         subtitles: grouped(subtitles, (row) => row.code),
       };
     },
-
-    /** The country site's address, for links when no PUBLIC_URL is configured. */
-    async countryUrl(countryIso: string): Promise<string | undefined> {
-      const [row] = await queryRows<{ url: string }>(
-        db,
-        sql`select default_url as url from country_configs where country_iso = ${countryIso}`,
-      );
-      return row?.url;
-    },
   };
 }
 export type MarcRepository = ReturnType<typeof createMarcRepository>;

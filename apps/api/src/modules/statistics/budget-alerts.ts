@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { BUDGET_ALERT_THRESHOLDS, type CountryIso } from '@filmhyllan/contract';
 import { queryRows, type Database } from '../../db/client';
 import { sendInBackground, type MailLog, type Mailer } from '../mail/mailer';
+import type { SiteUrl } from '../configuration/site-url';
 import type { BudgetMonthUsage } from '../libraries/library-directory';
 import type { LibraryRow } from '../librarians/librarians.repository';
 import { budgetCap, currencies } from './statistics.service';
@@ -123,8 +124,8 @@ export interface BudgetAlertsDeps {
   ): Promise<{ forecast: Forecast; key: string; usage: { loans: number; amountCents: number } }>;
   mailer: Mailer;
   log: MailLog;
-  /** Base of the portal link; absent: the library country's default_url. */
-  publicUrl: string | undefined;
+  /** Base of the portal link: PUBLIC_URL, else the library country's default_url. */
+  siteUrl: SiteUrl;
   clock?: () => Date;
 }
 
@@ -137,14 +138,6 @@ export interface BudgetAlertsDeps {
 export function createBudgetAlerts(deps: BudgetAlertsDeps) {
   const clock = deps.clock ?? (() => new Date());
   const seen = new Set<string>();
-
-  async function defaultUrl(countryIso: string): Promise<string> {
-    const [row] = await queryRows<{ url: string }>(
-      deps.db,
-      sql`select default_url as url from country_configs where country_iso = ${countryIso}`,
-    );
-    return row?.url ?? 'http://localhost:3000/';
-  }
 
   async function claim(library: LibraryRow, month: string, threshold: number, at: Date): Promise<boolean> {
     const rows = await queryRows<{ threshold: number }>(
@@ -170,7 +163,7 @@ export function createBudgetAlerts(deps: BudgetAlertsDeps) {
     if (claimed.length === 0) return;
     // One e-mail per threshold; when a change crosses both at once, the higher one says it all but both are sent.
     const { forecast } = await deps.forecast(library, now);
-    const base = deps.publicUrl ?? (await defaultUrl(library.countryIso));
+    const base = (await deps.siteUrl(library.countryIso)) ?? 'http://localhost:3000/';
     for (const threshold of claimed) {
       const mail = budgetAlertMail(library, threshold, usage, forecast, base);
       sendInBackground(deps.mailer, { to: library.alertEmail, ...mail }, deps.log);

@@ -258,14 +258,14 @@ export function createUsersRepository(db: Database) {
       });
     },
 
-    /** Where links in e-mails point and which languages a country's site has. */
-    async countrySite(countryIso: string) {
+    /** Which languages a country's site has; undefined for a country without a configuration. */
+    async countryLanguages(countryIso: string) {
       const [row] = await db
-        .select({ defaultUrl: countryConfigs.defaultUrl, languages: countryConfigs.languages })
+        .select({ languages: countryConfigs.languages })
         .from(countryConfigs)
         .where(eq(countryConfigs.countryIso, countryIso))
         .limit(1);
-      return row;
+      return row?.languages;
     },
   };
 }

@@ -16,6 +16,7 @@ import { sha256Hex } from '../../lib/keyed-hash';
 import { hashPassword } from '../../lib/passwords';
 import type { CredentialCheck } from '../auth/credentials';
 import type { GuessLimiter } from '../auth/guess-limiter';
+import type { SiteUrl } from '../configuration/site-url';
 import { sendInBackground, type MailLog, type Mailer } from '../mail/mailer';
 import type { Session, SessionService } from '../session/session.service';
 import { passwordResetMail, resetLink } from './password-reset-mail';
@@ -55,8 +56,8 @@ export interface UsersServiceDeps {
   savedCards: (userId: number) => Promise<Inventory[]>;
   mailer: Mailer;
   log: MailLog;
-  /** Base of links in e-mails; absent: the country's default_url. */
-  publicUrl: string | undefined;
+  /** Base of links in e-mails: PUBLIC_URL, else the country's default_url. */
+  siteUrl: SiteUrl;
   clock?: () => Date;
 }
 
@@ -257,11 +258,13 @@ export function createUsersService(deps: UsersServiceDeps) {
         deps.log.info({ userId: row.id }, 'password reset not sent: too many links requested this hour');
         return;
       }
-      const site = await repo.countrySite(row.countryIso);
-      const base = deps.publicUrl ?? site?.defaultUrl;
+      const [base, languages] = await Promise.all([
+        deps.siteUrl(row.countryIso),
+        repo.countryLanguages(row.countryIso),
+      ]);
       if (!base) throw new Error(`no default_url for country ${row.countryIso}`);
       // A language the user's country site does not have would open a page that does not exist there.
-      const siteLanguages = (site?.languages ?? []) as Language[];
+      const siteLanguages = (languages ?? []) as Language[];
       const linkLanguage = siteLanguages.length === 0 || siteLanguages.includes(language) ? language : 'en';
 
       const token = randomBytes(32).toString('base64url');
