@@ -126,14 +126,21 @@ export function createStatisticsService(deps: StatisticsServiceDeps) {
   const { repo } = deps;
   const clock = deps.clock ?? (() => new Date());
 
-  /** This month's spend (from the budget counters, the budget's own source) and its forecast. */
-  async function currentMonth(library: LibraryRow, now: Date) {
+  /**
+   * This month's spend (from the budget counters, the budget's own source) and its forecast. `counters`: this
+   * month's row when the caller reads it anyway (get_statistics reads the year's rows), so it is read once.
+   */
+  async function currentMonth(
+    library: LibraryRow,
+    now: Date,
+    counters?: Promise<{ loans: number; amountCents: number } | undefined>,
+  ) {
     const period = periodContaining(library.timeZone, now, 'month');
     const today = localDate(library.timeZone, now);
     const todayStartsAt = startOfLocalDay(library.timeZone, today);
     const key = budgetMonthKey(library, now);
     const [spent, weekdayLoans] = await Promise.all([
-      deps.librarians.budgetMonths(library.id, key, key),
+      counters ?? deps.librarians.budgetMonths(library.id, key, key).then((rows) => rows[0]),
       repo.weekdays({
         libraryId: library.id,
         timeZone: library.timeZone,
@@ -141,7 +148,7 @@ export function createStatisticsService(deps: StatisticsServiceDeps) {
         to: todayStartsAt,
       }),
     ]);
-    const usage = spent[0] ?? { loans: 0, amountCents: 0 };
+    const usage = spent ?? { loans: 0, amountCents: 0 };
     const cap = budgetCap(library);
     const dayLength =
       startOfLocalDay(library.timeZone, addDays(today, 1)).getTime() - todayStartsAt.getTime();
@@ -221,17 +228,25 @@ export function createStatisticsService(deps: StatisticsServiceDeps) {
   ): Promise<Statistics> {
     const now = clock();
     const { from, to } = statisticsRange(library.timeZone, now, input);
-    const [month, range, patrons] = await Promise.all([
-      currentMonth(library, now),
+    const thisMonth = periodContaining(library.timeZone, now, 'month').start;
+    const monthKeys = Array.from({ length: STATISTICS_MONTHS }, (_, i) =>
+      formatLocalDate(addMonths(thisMonth, i - (STATISTICS_MONTHS - 1))),
+    );
+    const currentKey = monthKeys[STATISTICS_MONTHS - 1]!;
+    // The year's budget counters; the last row is this month's, which the forecast reads too.
+    const monthsRead = deps.librarians.budgetMonths(library.id, monthKeys[0]!, currentKey);
+    const [months, month, range, patrons] = await Promise.all([
+      monthsRead,
+      currentMonth(
+        library,
+        now,
+        monthsRead.then((rows) => rows.find((row) => row.month === currentKey)),
+      ),
       rangeLoans(library, from, to),
       repo.patrons(loanRange(library, from, to)),
     ]);
-    const monthKeys = Array.from({ length: STATISTICS_MONTHS }, (_, i) =>
-      formatLocalDate(addMonths(month.period.start, i - (STATISTICS_MONTHS - 1))),
-    );
     const ids = range.titles.map((t) => t.titleId);
-    const [months, top, facets] = await Promise.all([
-      deps.librarians.budgetMonths(library.id, monthKeys[0]!, month.key),
+    const [top, facets] = await Promise.all([
       namedTitles(range.titles.slice(0, TOP_TITLES_COUNT), locale),
       repo.titleFacets(ids, locale),
     ]);
