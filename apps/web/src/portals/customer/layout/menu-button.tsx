@@ -8,6 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import { Link, useLocation } from 'react-router';
+import menuButtonStyles from '@/components/ui/menu-button.module.css';
 import { useTranslation } from '@/lib/i18n-react';
 import { menuKey, openingIndex } from './menu-keys';
 import styles from './menu-button.module.css';
@@ -100,7 +101,7 @@ export function MenuButton({ label, children, items, buttonRef }: MenuButtonProp
         ref={button}
         id={buttonId}
         type="button"
-        className={styles.button}
+        className={`${menuButtonStyles.button} ${styles.button}`}
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import menuButtonStyles from '@/components/ui/menu-button.module.css';
 import { useTranslation } from '@/lib/i18n-react';
 import type { Language } from '@filmhyllan/contract';
 import { paths } from '@/app/paths';
@@ -138,7 +139,7 @@ function NavMenu({
       <button
         ref={button}
         type="button"
-        className={styles.menuButton}
+        className={`${menuButtonStyles.button} ${styles.menuButton}`}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
