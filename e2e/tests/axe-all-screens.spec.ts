@@ -161,6 +161,7 @@ for (const lang of ['sv', 'no', 'fi', 'en'] as const) {
     // My titles: an episode's switch asks whether to exclude the episode or the whole series. Cancelled, so
     // nothing changes.
     await open(page, `${site}/${lang}/lib/catalogue`);
+    await page.getByLabel(text(lang, 'search_label')).fill('S1E1');
     const episodeSwitch = page.getByRole('switch', { name: /S\d+E\d+/ }).first();
     await expect(episodeSwitch).toBeChecked();
     await episodeSwitch.click();

@@ -2,7 +2,7 @@ import { useDeferredValue, useRef, type ReactNode } from 'react';
 import { TITLES_PAGE_SIZE } from '@filmhyllan/contract/client';
 import type { useTitles } from '../api/get-titles';
 import { InlineError } from './inline-error';
-import { LoadMore } from './load-more';
+import { LoadMore } from '@/components/ui/load-more';
 import { TitleList, TitleListSkeleton, type TitleHref } from './title-list';
 import styles from './paged-title-list.module.css';
 

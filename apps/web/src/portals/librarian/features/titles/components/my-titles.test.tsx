@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/test-support/render';
 import { restoreFetch, stubApi } from '@/test-support/session';
 import { librarianTitlesKey, useLibrarianTitles, type LibrarianCatalogue } from '../api/get-librarian-titles';
 import { librarianTitle } from '../titles-fixtures';
-import { MyTitles } from './my-titles';
+import { MyTitles, TITLES_PAGE_SIZE } from './my-titles';
 
 const episode = (id: number, number: number, extra: Partial<LibrarianTitle> = {}) =>
   librarianTitle(id, `Avsnitt ${number}`, {
@@ -61,6 +61,8 @@ const texts = {
   marc_download: { sv: 'Ladda ner MARC-poster' },
   catalogue_column_loans_this_month: { sv: 'Lån den här månaden' },
   statistics_total_loans: { sv: 'Totalt antal lån' },
+  titles_shown_of: { sv: 'Visar {shown} av {count}' },
+  show_more: { sv: 'Visa fler' },
 };
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -89,11 +91,11 @@ function Screen() {
   return titles.data ? <MyTitles catalogue={titles.data} currency="SEK" libraryId={5} language="sv" /> : null;
 }
 
-async function setup() {
+async function setup(data: LibrarianCatalogue = catalogue) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } },
   });
-  queryClient.setQueryData(librarianTitlesKey, catalogue);
+  queryClient.setQueryData(librarianTitlesKey, data);
   await renderWithProviders(<Screen />, { texts, queryClient });
   return { queryClient };
 }
@@ -129,6 +131,34 @@ describe('My titles', () => {
     expect(cells[2]?.getAttribute('data-label')).toBe('Lån den här månaden');
     expect(cells[3]?.textContent?.replace(/\s/g, ' ')).toBe('1 234');
     expect(cells[3]?.getAttribute('data-label')).toBe('Totalt antal lån');
+  });
+
+  it('draws the first titles and as many more at each "Show more"; a filter starts again from the top', async () => {
+    const films = Array.from({ length: 2 * TITLES_PAGE_SIZE + 20 }, (_, i) =>
+      librarianTitle(1000 + i, `Film ${String(i).padStart(3, '0')}`, { genre_ids: i % 2 === 0 ? [3] : [7] }),
+    );
+    await setup({ ...catalogue, titles: films, count: films.length });
+    const total = films.length;
+    // Role queries are slow on a table this long: the rows' title links are read directly.
+    const drawn = () =>
+      [...document.querySelectorAll('tbody tr th a')].map((link) => link.firstChild?.textContent);
+    const moreButton = () => screen.queryByText('Visa fler', { selector: 'button' });
+    expect(drawn()).toEqual(films.slice(0, TITLES_PAGE_SIZE).map((film) => film.name));
+    expect(screen.getByText(`Visar ${TITLES_PAGE_SIZE} av ${total}`)).toBeTruthy();
+
+    await click(moreButton()!);
+    expect(drawn()).toHaveLength(2 * TITLES_PAGE_SIZE);
+    // The last page: the button goes, and its focus moves to the line that says how many are shown.
+    moreButton()!.focus();
+    await click(moreButton()!);
+    expect(drawn()).toHaveLength(total);
+    expect(moreButton()).toBeNull();
+    expect(document.activeElement?.textContent).toBe(`Visar ${total} av ${total}`);
+
+    // A genre filter draws its first titles again.
+    fireEvent.change(screen.getByLabelText('Genre'), { target: { value: '3' } });
+    expect(drawn()).toHaveLength(TITLES_PAGE_SIZE);
+    expect(screen.getByText(`Visar ${TITLES_PAGE_SIZE} av ${total / 2}`)).toBeTruthy();
   });
 
   it('shows excluded titles too, marked and switched off', async () => {

@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { Currency, Language, LibrarianTitle } from '@filmhyllan/contract';
 import fieldStyles from '@/components/ui/field.module.css';
+import { LoadMore } from '@/components/ui/load-more';
 import { useTranslation } from '@/lib/i18n-react';
 import { formErrorKey } from '@/lib/form-errors';
 import { languageLocales } from '@/lib/format';
@@ -21,6 +22,9 @@ import { SeriesChoice, type SeriesChoiceRequest } from './series-choice';
 import { TitlesTable, type TitleColumn } from './titles-table';
 import styles from './titles-table.module.css';
 
+/** Rows drawn at first and added by each "Show more": a library's catalogue may hold thousands of titles. */
+export const TITLES_PAGE_SIZE = 50;
+
 const stateLabels = {
   all: 'title_state_all',
   included: 'title_state_included',
@@ -30,7 +34,9 @@ const stateLabels = {
 /**
  * My titles (/lib/catalogue): the library's whole catalogue, searchable, filtered by genre and by whether
  * patrons see a title, sortable by every column, with a switch per title that takes it out of the catalogue or
- * returns it (an episode asks whether its whole series goes with it), and the catalogue's MARC records.
+ * returns it (an episode asks whether its whole series goes with it), and the catalogue's MARC records. The first
+ * TITLES_PAGE_SIZE rows of the list are drawn, and "Show more" adds as many again; a new search, filter or sort
+ * starts from the top.
  */
 export function MyTitles({
   catalogue,
@@ -68,6 +74,11 @@ export function MyTitles({
       ),
     [titles, deferredSearch, genre, state, sort, locale],
   );
+  // How many rows are drawn, for the list as it is now filtered and sorted.
+  const listKey = `${deferredSearch}\u0000${genre}\u0000${state}\u0000${sort.key}\u0000${sort.direction}`;
+  const [paging, setPaging] = useState({ listKey, rows: TITLES_PAGE_SIZE });
+  const rows = paging.listKey === listKey ? paging.rows : TITLES_PAGE_SIZE;
+  const showMore = () => setPaging({ listKey, rows: rows + TITLES_PAGE_SIZE });
   const sortedGenres = useMemo(() => {
     const byName = collator(locale, { sensitivity: 'base' });
     return [...genres].sort((a, b) => byName.compare(a.name, b.name));
@@ -190,7 +201,7 @@ export function MyTitles({
       </div>
 
       <TitlesTable
-        titles={shown}
+        titles={rows < shown.length ? shown.slice(0, rows) : shown}
         columns={columns}
         sort={sort}
         onSort={(key) => setSort((current) => nextTitleSort(current, key))}
@@ -198,6 +209,14 @@ export function MyTitles({
         libraryId={libraryId}
         language={language}
         onExcludedChange={onExcludedChange}
+      />
+      <LoadMore
+        hasMore={rows < shown.length}
+        loading={false}
+        onLoadMore={showMore}
+        shown={Math.min(rows, shown.length)}
+        count={shown.length}
+        pageCount={rows}
       />
 
       <SeriesChoice
