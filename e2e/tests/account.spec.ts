@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { text, type Lang } from '../ui-text';
+import { axeOn } from '../axe';
 
 /*
  * The registered patron's half of the product (spec sections 2, 4, 5), in a real browser against the real server:
@@ -32,9 +32,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function expectNoAxeViolations(page: Page, where: string) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const result = await axeOn(page).analyze();
   const found = result.violations.map(
     (v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { text, type Lang } from '../ui-text';
+import { axeOn } from '../axe';
 
 /*
  * axe-core on the screens and dialogs of both portals that the other journeys do not check already, in every
@@ -33,9 +33,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 async function expectNoAxeViolations(page: Page, where: string) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const result = await axeOn(page).analyze();
   const found = result.violations.map(
     (v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );

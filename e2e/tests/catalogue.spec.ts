@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeOn } from '../axe';
 
 /*
  * Catalogue journeys against the demo seed: Stockholms stadsbibliotek (1) and Helsingin kaupunginkirjasto
@@ -230,9 +230,7 @@ test('the All titles and title pages have no serious or critical accessibility v
 }) => {
   const serious: string[] = [];
   const check = async () => {
-    const result = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
+    const result = await axeOn(page).analyze();
     serious.push(
       ...result.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')

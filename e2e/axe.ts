@@ -1,0 +1,13 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** The WCAG 2.1 A and AA rules (EN 301 549), which every screen of both portals must pass. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * axe-core on what the page shows now, for the WCAG 2.1 A and AA rules. Only violations are worked out: the
+ * journeys read nothing else, and leaving out the passes' details makes a run on a long list much shorter.
+ */
+export function axeOn(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] });
+}
