@@ -5,15 +5,11 @@ import type { Language } from '@filmhyllan/contract';
 import { languageCodes } from '@filmhyllan/contract/client';
 import type { Country } from '@/lib/country';
 import { createErrorStore } from '@/lib/network-state';
-import { usePageTitlePart } from '@/lib/page-title';
 import { renderWithProviders } from '@/test-support/render';
 import { restoreFetch } from '@/test-support/session';
 import { fetchMock, startTestSession } from '../features/account/components/test-harness';
 import { AccessibilityPage } from './accessibility-page';
-
-function TabTitle() {
-  return <output data-testid="tab">{usePageTitlePart() ?? ''}</output>;
-}
+import { expectTabTitle, TabTitle } from '@/test-support/tab-title';
 
 const locales: Record<Country, string> = { se: 'sv-SE', no: 'nb-NO', fi: 'fi-FI' };
 
@@ -56,7 +52,7 @@ describe('AccessibilityPage', () => {
       expect(document.body.textContent).toContain('WCAG) 2.1');
       expect(document.body.textContent).toMatch(/\b14\b/);
       expect(screen.getByRole('button', { name: 'send' })).toBeTruthy();
-      expect(screen.getByTestId('tab').textContent).toBe(`statement-${lang}`);
+      await expectTabTitle(`statement-${lang}`);
     },
   );
 

@@ -2,16 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { Language } from '@filmhyllan/contract';
 import { languageCodes } from '@filmhyllan/contract/client';
-import { usePageTitlePart } from '@/lib/page-title';
 import { apiServer, json, renderCatalogue, startTestSession } from '../features/catalogue/catalogue-testing';
 import { PrivacyPolicyPage } from './privacy-policy-page';
 import { stubFetchInEachTest } from '@/test-support/session';
+import { expectTabTitle, TabTitle } from '@/test-support/tab-title';
 
 const fetchMock = vi.fn<typeof fetch>();
-
-function TabTitle() {
-  return <output data-testid="tab">{usePageTitlePart() ?? ''}</output>;
-}
 
 async function show(language: Language, contactEmail = 'kontakt@filmhyllan.se') {
   await startTestSession(fetchMock, false);
@@ -80,7 +76,7 @@ describe('PrivacyPolicyPage', () => {
       // Every kind of data says what, why and for how long: 12 kinds, then rights and contact.
       expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(14);
       expect(document.querySelectorAll('dl dt')).toHaveLength(36);
-      expect(screen.getByTestId('tab').textContent).toBe(headings[language].title);
+      await expectTabTitle(headings[language].title);
     },
   );
 

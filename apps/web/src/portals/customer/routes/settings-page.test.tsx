@@ -3,12 +3,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { UserData } from '@filmhyllan/contract';
 import { closeAccountModal, getAccountModal } from '@/lib/account-modal';
-import { composePageTitle, usePageTitlePart } from '@/lib/page-title';
 import { applyLoginChange, getSession } from '@/lib/session';
 import { json, testUser as user } from '@/test-support/fixtures';
 import { renderWithProviders } from '@/test-support/render';
 import { restoreFetch, startCustomerSession } from '@/test-support/session';
 import { SettingsPage } from './settings-page';
+import { expectTabTitle, TabTitle } from '@/test-support/tab-title';
 
 const texts = {
   settings: { en: 'Settings' },
@@ -35,17 +35,13 @@ const userData: UserData = {
 
 const fetchMock = vi.fn<typeof fetch>();
 
-function TabTitle() {
-  return <output data-testid="tab">{composePageTitle(usePageTitlePart(), 'Filmhyllan')}</output>;
-}
-
 async function renderSettings() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   queryClient.setQueryData(['user', 'data'], userData);
   queryClient.setQueryData(['catalogue', 'en', 'titles'], 'child mode decides these');
   await renderWithProviders(
     <>
-      <TabTitle />
+      <TabTitle base="Filmhyllan" />
       <SettingsPage />
     </>,
     { language: 'en', texts, queryClient },
@@ -65,7 +61,7 @@ describe('SettingsPage', () => {
   it('names itself in the tab title and heading', async () => {
     await renderSettings();
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
-    expect(screen.getByTestId('tab').textContent).toBe('Settings – Filmhyllan');
+    await expectTabTitle('Settings – Filmhyllan');
   });
 
   it("refreshes the user's data and the session user from the answer of a save", async () => {

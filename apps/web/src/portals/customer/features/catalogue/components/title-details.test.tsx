@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { Title } from '@filmhyllan/contract';
-import { usePageTitlePart } from '@/lib/page-title';
 import { apiServer, json, renderCatalogue, startTestSession, titleSummary } from '../catalogue-testing';
 import { TitleDetails, type TitleViewingMode } from './title-details';
 import { stubFetchInEachTest } from '@/test-support/session';
+import { expectTabTitle, TabTitle } from '@/test-support/tab-title';
 
 const texts = {
   original_title: { sv: 'Originaltitel' },
@@ -51,10 +51,6 @@ const episode: Title = {
     sign_languages: [{ code: 'swl', name: 'svenskt teckenspråk' }],
   },
 };
-
-function TabTitle() {
-  return <output data-testid="tab">{usePageTitlePart() ?? ''}</output>;
-}
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -107,7 +103,7 @@ describe('TitleDetails', () => {
 
   it('names the tab after the episode and its series', async () => {
     await showTitle();
-    expect(screen.getByTestId('tab').textContent).toBe('Blodsband – Nordens ljus');
+    await expectTabTitle('Blodsband – Nordens ljus');
   });
 
   it('offers the favourite toggle, pressed for a favourite, named after the title', async () => {
