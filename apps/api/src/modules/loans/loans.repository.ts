@@ -412,7 +412,8 @@ const holdSessionStatement = (sessionIdHash: string): ScriptStatement<undefined>
 
 /**
  * The charge, for the cleared card (none: it does nothing and answers the library's patron limit). One statement
- * that answers the card's running loan of the title, if any, without charging; counts the card's loans in the
+ * that answers the card's running loan of the title, if any, without charging (found among the card's loans, a
+ * handful: the planner had intersected them with every loan of the title, a cost that grew with its popularity); counts the card's loans in the
  * library's patron-limit period (month or ISO week in its time zone) and goes no further at the limit; adds the
  * loan to the library's month with a conditional upsert (the row lock makes concurrent loans of one library
  * queue, and the condition is checked against the row as the previous loan left it, so a cap of N admits exactly
@@ -441,9 +442,12 @@ function chargeStatement(input: {
         from libraries where id = $1
       ),
       t as (select price_cents from titles where id = $2),
+      running as materialized (
+        select id, title_id, library_id, started_at, ends_at from loans
+        where card_id = (select id from card) and ends_at > $3
+      ),
       existing as (
-        select id, started_at, ends_at from loans
-        where card_id = (select id from card) and title_id = $2 and library_id = $1 and ends_at > $3
+        select id, started_at, ends_at from running where title_id = $2 and library_id = $1
         order by ends_at desc limit 1
       ),
       used as (
