@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The WCAG 2.1 A and AA rules (EN 301 549), which every screen of both portals must pass. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * axe-core on what the page shows now, for the WCAG 2.1 A and AA rules. Only violations are worked out: the
@@ -10,4 +10,13 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  */
 export function axeOn(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] });
+}
+
+/** Fails with every violation on what the page shows now, each named after `where`, its rule and its elements. */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const result = await axeOn(page).analyze();
+  const found = result.violations.map(
+    (v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(found).toEqual([]);
 }

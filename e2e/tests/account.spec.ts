@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { text, type Lang } from '../ui-text';
-import { axeOn } from '../axe';
+import { expectNoAxeViolations } from '../axe';
 
 /*
  * The registered patron's half of the product (spec sections 2, 4, 5), in a real browser against the real server:
@@ -30,14 +30,6 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 /** A name no other run has used (the database lives as long as the e2e run). */
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  const result = await axeOn(page).analyze();
-  const found = result.violations.map(
-    (v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(found).toEqual([]);
-}
 
 /**
  * The newest reset link the outbox holds for an address, as a path of this site, or null while there is none:

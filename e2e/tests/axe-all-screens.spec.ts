@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { text, type Lang } from '../ui-text';
-import { axeOn } from '../axe';
+import { expectNoAxeViolations } from '../axe';
 
 /*
  * axe-core on the screens and dialogs of both portals that the other journeys do not check already, in every
@@ -31,14 +31,6 @@ test.beforeEach(async ({ context, baseURL }) => {
     (['sv', 'no', 'fi'] as const).map((l) => ({ ...consent, url: origin(baseURL!, l) })),
   );
 });
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  const result = await axeOn(page).analyze();
-  const found = result.violations.map(
-    (v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(found).toEqual([]);
-}
 
 /** Checks what is on screen at phone width, then at desktop width, and leaves the page at desktop width. */
 async function checkBothWidths(page: Page, where: string) {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { axeOn } from '../axe';
+import { expectNoAxeViolations } from '../axe';
 
 /*
  * The librarian's half of issue 11 in a real browser against the real server: today's figures follow a loan
@@ -233,11 +233,7 @@ for (const lang of ['sv', 'no', 'fi', 'en'] as const) {
         await page.goto(`${base}/${lang}/lib/${path}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByText(/^(Laddar|Laster|Ladataan|Loading)/)).toHaveCount(0);
-        const result = await axeOn(page).analyze();
-        const found = result.violations.map(
-          (v) => `${lang} ${name} ${width}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-        );
-        expect(found).toEqual([]);
+        await expectNoAxeViolations(page, `${lang} ${name} ${width}`);
         // No sideways scroll on a phone.
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
           true,

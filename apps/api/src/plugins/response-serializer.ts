@@ -15,38 +15,6 @@ type RouteSchema = Parameters<FastifySchemaCompiler<z.ZodType>>[0];
  * With `verify` (every environment but production) each answer is also serialised through zod, and the two must
  * agree: the whole test suite then proves the fast path writes exactly what the contract's parse would.
  */
-type JsonSchema = { [key: string]: unknown };
-
-const isSchema = (value: unknown): value is JsonSchema =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Keywords that make fast-json-stringify choose between schemas at run time (with ajv), or refer elsewhere. */
-const CHOOSING = ['anyOf', 'oneOf', 'allOf', 'if', 'not', 'const', '$ref'];
-
-/**
- * Zod writes a nullable integer, or a string with a pattern, as `anyOf: [schema, {type: 'null'}]`, for which
- * fast-json-stringify runs ajv over every value to choose a branch (a page of 24 titles: 144 validations, about
- * 15–30 % of get_titles' time). The same value written as the schema with `nullable: true` is a null check.
- * Only a branch of one type without choices of its own is rewritten; the validation keywords it keeps are not
- * used for writing.
- */
-export function withNullables(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(withNullables);
-  if (!isSchema(schema)) return schema;
-  const out: JsonSchema = Object.fromEntries(
-    Object.entries(schema).map(([key, value]) => [key, withNullables(value)]),
-  );
-  const { anyOf: branches, ...around } = out;
-  if (!Array.isArray(branches) || branches.length !== 2) return out;
-  if ('type' in around || CHOOSING.some((keyword) => keyword in around)) return out;
-  const isNull = (branch: unknown) =>
-    isSchema(branch) && branch.type === 'null' && Object.keys(branch).length === 1;
-  const other = branches.find((branch) => !isNull(branch));
-  if (!branches.some(isNull) || !isSchema(other) || typeof other.type !== 'string') return out;
-  if (CHOOSING.some((keyword) => keyword in other) || 'nullable' in other) return out;
-  return { ...around, ...other, nullable: true };
-}
-
 /** A fast-json-stringify function for a zod schema, or undefined when JSON Schema cannot express the schema. */
 export function fastStringify(schema: z.ZodType): ((data: unknown) => string) | undefined {
   try {
@@ -81,4 +49,36 @@ export function createResponseSerializer(options: { verify: boolean }): FastifyS
       return written;
     };
   };
+}
+
+type JsonSchema = { [key: string]: unknown };
+
+const isSchema = (value: unknown): value is JsonSchema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Keywords that make fast-json-stringify choose between schemas at run time (with ajv), or refer elsewhere. */
+const CHOOSING = ['anyOf', 'oneOf', 'allOf', 'if', 'not', 'const', '$ref'];
+
+/**
+ * Zod writes a nullable integer, or a string with a pattern, as `anyOf: [schema, {type: 'null'}]`, for which
+ * fast-json-stringify runs ajv over every value to choose a branch (a page of 24 titles: 144 validations, about
+ * 15–30 % of get_titles' time). The same value written as the schema with `nullable: true` is a null check.
+ * Only a branch of one type without choices of its own is rewritten; the validation keywords it keeps are not
+ * used for writing.
+ */
+export function withNullables(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withNullables);
+  if (!isSchema(schema)) return schema;
+  const out: JsonSchema = Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [key, withNullables(value)]),
+  );
+  const { anyOf: branches, ...around } = out;
+  if (!Array.isArray(branches) || branches.length !== 2) return out;
+  if ('type' in around || CHOOSING.some((keyword) => keyword in around)) return out;
+  const isNull = (branch: unknown) =>
+    isSchema(branch) && branch.type === 'null' && Object.keys(branch).length === 1;
+  const other = branches.find((branch) => !isNull(branch));
+  if (!branches.some(isNull) || !isSchema(other) || typeof other.type !== 'string') return out;
+  if (CHOOSING.some((keyword) => keyword in other) || 'nullable' in other) return out;
+  return { ...around, ...other, nullable: true };
 }

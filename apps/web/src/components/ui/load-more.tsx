@@ -21,8 +21,8 @@ interface LoadMoreProps {
 }
 
 /**
- * The end of a paged list (All titles, search, My titles): the next page loads by itself when this comes near the viewport (infinite
- * scroll), and the button does the same for keyboards, screen readers and browsers without
+ * The end of a paged list (All titles, search, My titles): the next page loads by itself when this comes near the
+ * viewport (infinite scroll), and the button does the same for keyboards, screen readers and browsers without
  * IntersectionObserver. Gone once everything is loaded.
  */
 export function LoadMore({ hasMore, loading, onLoadMore, shown, count, pageCount, watch }: LoadMoreProps) {
