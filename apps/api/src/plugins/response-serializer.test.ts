@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endpoints, ErrorResponse } from '@filmhyllan/contract';
-import { createResponseSerializer, fastStringify, withNullables } from './response-serializer';
+import {
+  endpoints,
+  ErrorResponse,
+  getSelectedTitles,
+  getTitles,
+  wireResponse,
+  type TitleSummary,
+} from '@filmhyllan/contract';
+import {
+  createResponseSerializer,
+  fastStringify,
+  summaryListStringify,
+  withNullables,
+} from './response-serializer';
 
 const jsonSchema = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
@@ -80,5 +92,57 @@ describe('response serialiser', () => {
       .filter(([, endpoint]) => choices(withNullables(jsonSchema(endpoint.response))) > 0)
       .map(([name]) => name);
     expect(left).toEqual([]);
+  });
+
+  it("writes lists of title summaries from each summary's own JSON, as the contract writes them", () => {
+    const summary = (id: number, name: string): TitleSummary => ({
+      id,
+      name,
+      name_en: null,
+      imdb_id: 'tt0100',
+      kind: 'episode',
+      group_id: 3,
+      group_name: 'Serien "Två"',
+      season: 1,
+      episode: id,
+      year: 2024,
+      duration_seconds: 1500,
+      age_rating: 7,
+      auto_rating: 7.5,
+      poster_url: null,
+      coming_on: id === 2 ? '2026-12-24' : null,
+      is_favourite: null,
+    });
+    // Shared (frozen) summaries, one of them with a column the contract does not name, and a favourite copy.
+    const shared = [
+      Object.freeze(summary(1, 'Åsa \\ "citat"\n')),
+      Object.freeze({ ...summary(2, 'Ⅱ 🎬'), price_cents: 1900 }),
+    ];
+    const favourite = { ...shared[0]!, is_favourite: 41 };
+    const page = { success: true, titles: [...shared, favourite], count: 30 };
+    const pageSchema = wireResponse(getTitles);
+    const selectedSchema = wireResponse(getSelectedTitles);
+    const selected = { success: true, selectedTitles: [favourite], newTitles: shared };
+    for (const [schema, answer] of [
+      [pageSchema, page],
+      [selectedSchema, selected],
+    ] as const) {
+      const write = summaryListStringify(schema)!;
+      const expected = schema.parse(answer);
+      // Twice: the second time from the kept JSON of the shared summaries.
+      expect(JSON.parse(write(answer))).toEqual(expected);
+      expect(JSON.parse(write(answer))).toEqual(expected);
+      expect(write(answer)).not.toContain('price_cents');
+      // The route's serialiser takes this path, checked against zod outside production.
+      expect(JSON.parse(compile(schema, true)(answer))).toEqual(expected);
+      expect(compile(schema, false)(answer)).toBe(write(answer));
+    }
+    expect(JSON.parse(summaryListStringify(pageSchema)!({ ...page, titles: [] }))).toEqual({
+      success: true,
+      titles: [],
+      count: 30,
+    });
+    // An answer without such a list (an error) keeps its own fast-json-stringify function.
+    expect(summaryListStringify(ErrorResponse)).toBeUndefined();
   });
 });

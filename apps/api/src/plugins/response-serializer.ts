@@ -3,6 +3,7 @@ import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { TitleSummary } from '@filmhyllan/contract';
 
 type RouteSchema = Parameters<FastifySchemaCompiler<z.ZodType>>[0];
 
@@ -34,7 +35,7 @@ export function fastStringify(schema: z.ZodType): ((data: unknown) => string) | 
 
 export function createResponseSerializer(options: { verify: boolean }): FastifySerializerCompiler<z.ZodType> {
   return (routeSchema: RouteSchema) => {
-    const fast = fastStringify(routeSchema.schema);
+    const fast = summaryListStringify(routeSchema.schema) ?? fastStringify(routeSchema.schema);
     if (fast && !options.verify) return fast;
     const viaZod = zodSerializerCompiler(routeSchema as never) as (data: unknown) => string;
     if (!fast) return viaZod;
@@ -81,4 +82,53 @@ export function withNullables(schema: unknown): unknown {
   if (!branches.some(isNull) || !isSchema(other) || typeof other.type !== 'string') return out;
   if (CHOOSING.some((keyword) => keyword in other) || 'nullable' in other) return out;
   return { ...around, ...other, nullable: true };
+}
+
+// Below withNullables and its keywords, which compiling uses.
+const writeSummary = fastStringify(TitleSummary);
+if (!writeSummary) throw new Error('TitleSummary has no fast-json-stringify form');
+/** The JSON of frozen summaries, kept as long as the summary itself. */
+const summaryJson = new WeakMap<object, string>();
+
+/**
+ * The string made flat before it is kept: fast-json-stringify builds its JSON by appending, which V8 holds as a
+ * rope of every piece, and a rope kept and joined into answers is walked piece by piece in every one (16 µs
+ * for a page of 24 instead of 4). Reading a character makes V8 flatten it in place.
+ */
+function flat(json: string): string {
+  json.charCodeAt(0);
+  return json;
+}
+
+/** A title summary's JSON; a frozen one is written once (it cannot change) and its JSON kept beside it. */
+function summaryToJson(summary: object): string {
+  if (!Object.isFrozen(summary)) return writeSummary!(summary);
+  let json = summaryJson.get(summary);
+  if (json === undefined) summaryJson.set(summary, (json = flat(writeSummary!(summary))));
+  return json;
+}
+
+/**
+ * Answers that hold lists of title summaries (a catalogue page: 24; a search as typed asks again per letter):
+ * the other fields are written by the answer's own fast-json-stringify function and each list is added from the
+ * summaries' own JSON. The catalogue shares one frozen summary per title, language and announcement date
+ * (modules/catalogue), so a title that was in any earlier answer costs a string join, not its 16 fields again.
+ * Undefined for an answer without such a list.
+ */
+export function summaryListStringify(schema: z.ZodType): ((data: unknown) => string) | undefined {
+  if (!(schema instanceof z.ZodObject)) return undefined;
+  const isList = (field: unknown) => field instanceof z.ZodArray && field.element === TitleSummary;
+  const fields = Object.entries(schema.shape as Record<string, z.ZodType>);
+  const lists = fields.filter(([, field]) => isList(field)).map(([key]) => key);
+  if (lists.length === 0) return undefined;
+  const rest = fastStringify(z.object(Object.fromEntries(fields.filter(([, field]) => !isList(field)))));
+  if (!rest) return undefined;
+  return (data: unknown) => {
+    const answer = data as Record<string, object[]>;
+    let json = rest(data).slice(0, -1); // without its closing brace
+    for (const key of lists) {
+      json += `${json.length > 1 ? ',' : ''}"${key}":[${answer[key]!.map(summaryToJson).join(',')}]`;
+    }
+    return `${json}}`;
+  };
 }

@@ -10,6 +10,7 @@ import {
   type Title,
   type TitleSummary,
 } from '@filmhyllan/contract';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../../lib/app-error';
 import { foldForSearch } from '../../lib/search-fold';
 import type { Session } from '../session/session.service';
@@ -43,6 +44,9 @@ export interface ListTitlesInput {
   personnel?: number | undefined;
   search: string;
 }
+
+/** Shared title summaries kept per catalogue snapshot (see `sharedSummary`). */
+const SHARED_SUMMARIES_MAX = 40_000;
 
 interface Context {
   snapshot: CatalogueSnapshot;
@@ -122,6 +126,7 @@ export function createCatalogueService(
   clock = () => new Date(),
 ) {
   const details = new WeakMap<CatalogueSnapshot, Map<string, TitleDetail | null>>();
+  const sharedSummaries = new WeakMap<CatalogueSnapshot, LRUCache<string, TitleSummary>>();
 
   /** Child mode: the session was started by a child-mode build, or its user chose children_mode. */
   async function childOnly(session: Session): Promise<boolean> {
@@ -166,22 +171,19 @@ export function createCatalogueService(
     };
   }
 
-  async function summaries(ctx: Context, titles: IndexedTitle[]): Promise<TitleSummary[]> {
-    const favourites =
-      ctx.userId === null || titles.length === 0
-        ? new Map<number, number>()
-        : await repo.favouriteIds(
-            ctx.userId,
-            titles.map((t) => t.id),
-          );
-    return titles.map((t) => {
-      const comingOn =
-        t.publishedAt <= ctx.view.now
-          ? null
-          : ctx.view.countryIso
-            ? (t.comingOn.get(ctx.view.countryIso) ?? null)
-            : ([...t.comingOn.values()].sort()[0] ?? null);
-      return {
+  /**
+   * A title's summary without a favourite, as shared by every answer in the same language and with the same
+   * announcement date while the snapshot lives: one frozen object, so the response serialiser writes its JSON
+   * once and keeps it beside the object (plugins/response-serializer). Bounded: the large data set's 10,000
+   * titles in all four languages fit, a larger catalogue keeps the titles people open.
+   */
+  function sharedSummary(ctx: Context, t: IndexedTitle, comingOn: string | null): TitleSummary {
+    let cache = sharedSummaries.get(ctx.snapshot);
+    if (!cache) sharedSummaries.set(ctx.snapshot, (cache = new LRUCache({ max: SHARED_SUMMARIES_MAX })));
+    const key = `${t.id}|${ctx.locale}|${comingOn ?? ''}`;
+    let summary = cache.get(key);
+    if (!summary) {
+      summary = Object.freeze({
         id: t.id,
         name: t.names[ctx.locale],
         name_en: t.nameEn,
@@ -197,8 +199,31 @@ export function createCatalogueService(
         auto_rating: t.autoRating,
         poster_url: t.posterPath,
         coming_on: comingOn,
-        is_favourite: favourites.get(t.id) ?? null,
-      };
+        is_favourite: null,
+      });
+      cache.set(key, summary);
+    }
+    return summary;
+  }
+
+  async function summaries(ctx: Context, titles: IndexedTitle[]): Promise<TitleSummary[]> {
+    const favourites =
+      ctx.userId === null || titles.length === 0
+        ? new Map<number, number>()
+        : await repo.favouriteIds(
+            ctx.userId,
+            titles.map((t) => t.id),
+          );
+    return titles.map((t) => {
+      const comingOn =
+        t.publishedAt <= ctx.view.now
+          ? null
+          : ctx.view.countryIso
+            ? (t.comingOn.get(ctx.view.countryIso) ?? null)
+            : ([...t.comingOn.values()].sort()[0] ?? null);
+      const summary = sharedSummary(ctx, t, comingOn);
+      const favourite = favourites.get(t.id);
+      return favourite === undefined ? summary : { ...summary, is_favourite: favourite };
     });
   }
 

@@ -76,6 +76,30 @@ describe('fetch_favourite', () => {
   });
 });
 
+describe('catalogue lists', () => {
+  it("mark the user's own favourites, for nobody else, and forget one removed", async () => {
+    const catalogue = (session: ClientSession) =>
+      get(t.app, '/library/title/get_titles', session, { library_id: 1, country_iso: 'se', locale: 'sv' });
+    const marked = async (session: ClientSession) => {
+      const res = await catalogue(session);
+      expect(res.statusCode, res.body).toBe(200);
+      const titles: { id: number; is_favourite: number | null }[] = res.json().titles;
+      expect(titles.map((title) => title.id)).toContain(100);
+      return Object.fromEntries(titles.map((title) => [title.id, title.is_favourite]));
+    };
+    const anonymous = await startSession(t.app);
+    // The list first seen without favourites: the titles' shared summaries exist before any is marked.
+    expect(Object.values(await marked(ulla)).every((favourite) => favourite === null)).toBe(true);
+    const favourite = (await add(100)).json().favourite;
+    const ullas = await marked(ulla);
+    expect(ullas[100]).toBe(favourite.id);
+    expect(Object.entries(ullas).filter(([, id]) => id !== null)).toEqual([['100', favourite.id]]);
+    expect(Object.values(await marked(anonymous)).every((id) => id === null)).toBe(true);
+    await remove(100);
+    expect((await marked(ulla))[100]).toBeNull();
+  });
+});
+
 describe('remove_favourite', () => {
   it('removes by title and is idempotent', async () => {
     await add(100);
