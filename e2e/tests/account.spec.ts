@@ -339,18 +339,26 @@ for (const lang of ['sv', 'no', 'fi', 'en'] as const) {
     await expect(page.getByRole('button', { name: text(lang, 'log_in'), exact: true }).first()).toBeVisible();
     await registerElsewhere(page, lang, username);
 
-    // Log in; the prompt waits 5 s after the subscriber check answered "no subscriber".
+    // Log in; the prompt opens 5 s after the login answered, once the subscriber check said "no subscriber".
+    // The installed clock runs on with real time until paused, so the 5 s are counted from fake instants read
+    // around the login: its answer (and the prompt's timer) falls between `loggingInAt` and `checkedAt`.
     const checked = page.waitForResponse((r) =>
       r.url().includes('/subscriptions/subscriptions/check_subscriber_exists'),
     );
+    const loggingInAt = await page.evaluate(() => Date.now());
     const login = await logIn(page, lang, username, 'elsewhere-password-1');
     await expect(login).toBeHidden();
     await checked;
+    const checkedAt = await page.evaluate(() => Date.now());
+    expect(checkedAt - loggingInAt, 'the login took longer than the 4 s this check leaves it').toBeLessThan(
+      4_000,
+    );
     const newsletter = page.getByRole('dialog', { name: text(lang, 'newsletter_title') });
-    await page.clock.runFor(4_000);
+    await page.clock.pauseAt(loggingInAt + 4_000); // at most 4 s after the prompt's timer started
     await expect(newsletter).toHaveCount(0);
-    await page.clock.runFor(1_100);
+    await page.clock.runFor(checkedAt - loggingInAt + 1_100); // now at least 5.1 s after it
     await expect(newsletter).toBeVisible();
+    await page.clock.resume();
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 844 });
       await expectNoAxeViolations(page, `newsletter ${lang} ${width}`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeOn } from '../axe';
+import { axeOn, expectNoAxeViolations } from '../axe';
 
 const artifacts = new URL('../artifacts/', import.meta.url).pathname;
 
@@ -108,6 +108,30 @@ test('the front page has no serious or critical accessibility violations', async
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(serious).toEqual([]);
+});
+
+test('the axe check fails on a violation added to the page, naming its rule and element', async ({
+  page,
+}) => {
+  await page.goto('/sv/');
+  await expect(page.getByRole('combobox', { name: /Bibliotek/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'front page as served');
+  // An image without a text alternative and a button without a name: what the journeys must catch.
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    const image = Object.assign(document.createElement('img'), {
+      id: 'axe-probe-image',
+      src: '/favicon.ico',
+    });
+    const button = Object.assign(document.createElement('button'), { id: 'axe-probe-button' });
+    main.append(image, button);
+  });
+  const failure = await expectNoAxeViolations(page, 'probe').then(
+    () => null,
+    (error: unknown) => String(error),
+  );
+  expect(failure).toContain('probe: image-alt (#axe-probe-image)');
+  expect(failure).toContain('probe: button-name (#axe-probe-button)');
 });
 
 for (const { lang, width, height } of [
