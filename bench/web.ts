@@ -109,9 +109,21 @@ function figures(lhr: LighthouseResult): Figures {
   };
 }
 
+/**
+ * Lighthouse's run-time errors that say its own recording failed and to run it again (the trace lost the
+ * navigation's start, say), not that the page did: such a run is repeated, at most twice.
+ */
+const RECORDING_ERRORS = new Set([
+  'NO_NAVSTART',
+  'NO_TRACING_STARTED',
+  'TRACING_ALREADY_STARTED',
+  'PROTOCOL_TIMEOUT',
+]);
+
 /** One Lighthouse navigation in a Chromium of its own, so no run sees another's cache or compiled code. */
-async function measure(url: string): Promise<Figures> {
+async function measure(url: string, attempt = 1): Promise<Figures> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  let lhr: LighthouseResult;
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -120,10 +132,16 @@ async function measure(url: string): Promise<Figures> {
       onlyCategories: ['performance'],
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    return figures(result.lhr);
+    lhr = result.lhr;
   } finally {
     chrome.kill();
   }
+  const code = lhr.runtimeError?.code;
+  if (code && RECORDING_ERRORS.has(code) && attempt < 3) {
+    console.warn(`Lighthouse ${code} on ${url}: measured again`);
+    return measure(url, attempt + 1);
+  }
+  return figures(lhr);
 }
 
 function medianFigures(runs: Figures[]): Figures {
