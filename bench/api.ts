@@ -192,17 +192,22 @@ async function run(
  * check. Runs before the server starts, so its in-memory copies start from these values.
  */
 async function prepareLoanDatabase(url: string) {
+  await runStatements(url, [
+    `update titles set media_key = 'demo/clip-' || (id % 3) where media_key is null`,
+    `update libraries set
+       monthly_budget_loans = case when budget_type = 'count' then 1000000000 else monthly_budget_loans end,
+       monthly_budget_cents = case when budget_type = 'amount' then 1000000000000 else monthly_budget_cents end,
+       patron_limit = 1000000`,
+  ]);
+}
+
+/** Runs statements in order on one connection of its own to the benchmark's PostgreSQL database. */
+async function runStatements(url: string, statements: string[]) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`update titles set media_key = 'demo/clip-' || (id % 3) where media_key is null`);
-    await client.query(
-      `update libraries set
-         monthly_budget_loans = case when budget_type = 'count' then 1000000000 else monthly_budget_loans end,
-         monthly_budget_cents = case when budget_type = 'amount' then 1000000000000 else monthly_budget_cents end,
-         patron_limit = 1000000`,
-    );
+    for (const statement of statements) await client.query(statement);
   } finally {
     await client.end();
   }
@@ -223,14 +228,7 @@ async function catchUpStartupWork(url: string) {
     { cwd: root, env: { ...process.env, DATABASE_URL: url }, stdio: 'inherit' },
   );
   if (unlink.status !== 0) throw new Error('npm run loans:unlink failed');
-  const { default: pg } = await import('pg');
-  const vacuum = new pg.Client({ connectionString: url });
-  await vacuum.connect();
-  try {
-    await vacuum.query('vacuum (analyze)');
-  } finally {
-    await vacuum.end();
-  }
+  await runStatements(url, ['vacuum (analyze)']);
 }
 
 const env: Record<string, string | undefined> = {
