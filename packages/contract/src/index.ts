@@ -6,6 +6,7 @@ export * from './site';
 export * from './boot';
 export * from './message-format';
 export * from './endpoint';
+export * from './naming';
 export * from './user-entities';
 export * from './title-entities';
 export * from './session';

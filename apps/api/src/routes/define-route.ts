@@ -7,11 +7,19 @@ import type {
   RouteOptions,
 } from 'fastify';
 import type { z } from 'zod';
-import { ErrorResponse, wireRequest, wireResponse, type Endpoint } from '@filmhyllan/contract';
+import {
+  ErrorResponse,
+  routeInputOf,
+  wireRequest,
+  wireResponse,
+  type Endpoint,
+  type RouteInput,
+} from '@filmhyllan/contract';
 import type { Session, SessionCredentials } from '../modules/session/session.service';
 
 export interface HandlerContext<E extends Endpoint> {
-  input: z.output<E['request']>;
+  /** The validated request, its fields named in camelCase (the contract's naming seam, docs/decisions/027). */
+  input: RouteInput<E>;
   /** The caller's session (null only for access 'none'). */
   session: E['access'] extends 'none' ? Session | null : Session;
   request: FastifyRequest;
@@ -22,6 +30,9 @@ export interface HandlerContext<E extends Endpoint> {
  * Registers one contract endpoint: the contract's request schema validates the query (GET) or form body (POST),
  * its response schema serialises the answer (so no column can leak), and its access level guards the route.
  * An endpoint marked `cache: 'revalidate'` also answers with an ETag and 304 (see `revalidated`).
+ *
+ * The handler receives the request's fields in camelCase (the session fields left out) and answers in the wire's
+ * names, which the area's presenter writes from the service's domain objects (docs/decisions/027).
  */
 export function defineRoute<E extends Endpoint>(
   app: FastifyInstance,
@@ -30,6 +41,7 @@ export function defineRoute<E extends Endpoint>(
   routeConfig: Omit<FastifyContextConfig, 'access'> = {},
 ): void {
   const input = wireRequest(endpoint);
+  const routeInput = routeInputOf(endpoint);
   const route: RouteOptions = {
     method: endpoint.method,
     url: endpoint.path,
@@ -42,16 +54,11 @@ export function defineRoute<E extends Endpoint>(
       response: { 200: wireResponse(endpoint), '4xx': ErrorResponse, '5xx': ErrorResponse },
     },
     handler: async (request, reply) => {
-      const raw = endpoint.method === 'GET' ? request.query : request.body;
-      const {
-        portal_sessionid: _id,
-        portal_csrftoken: _csrf,
-        ...fields
-      } = (raw ?? {}) as Record<string, unknown>;
+      const fields = endpoint.method === 'GET' ? request.query : request.body;
       return succeeded(
         reply,
         await handler({
-          input: fields as z.output<E['request']>,
+          input: routeInput((fields ?? {}) as Record<string, unknown>),
           session: request.portalSession as HandlerContext<E>['session'],
           request,
           reply,
@@ -75,7 +82,8 @@ function succeeded(reply: FastifyReply, answer: unknown): unknown {
 }
 
 export interface SessionCheckingContext<E extends Endpoint> {
-  input: z.output<E['request']>;
+  /** The validated request, its fields named in camelCase. */
+  input: RouteInput<E>;
   /** The call's session id and CSRF token, hashed, for the handler's own statements to check. */
   credentials: SessionCredentials;
   /** Looks the session up as the session plugin would (refusing as it would) and sets `request.portalSession`. */
@@ -100,6 +108,7 @@ export function defineSessionCheckingRoute<E extends Endpoint>(
   if (endpoint.method === 'GET' || endpoint.access !== 'session' || endpoint.cache === 'revalidate')
     throw new Error(`${endpoint.path}: only a POST of access 'session' can check its session itself`);
   const { sessions } = app.services;
+  const routeInput = routeInputOf(endpoint);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -120,15 +129,10 @@ export function defineSessionCheckingRoute<E extends Endpoint>(
         await resolveSession();
         throw request.validationError;
       }
-      const {
-        portal_sessionid: _id,
-        portal_csrftoken: _csrf,
-        ...fields
-      } = (request.body ?? {}) as Record<string, unknown>;
       return succeeded(
         reply,
         await handler({
-          input: fields as z.output<E['request']>,
+          input: routeInput((request.body ?? {}) as Record<string, unknown>),
           credentials,
           resolveSession,
           request,

@@ -4,10 +4,7 @@ import {
   TITLES_PAGE_SIZE,
   type AccessServiceKind,
   type CountryIso,
-  type FilterOptions,
   type Language,
-  type Theme,
-  type Title,
   type TitleSummary,
 } from '@filmhyllan/contract';
 import { LRUCache } from 'lru-cache';
@@ -43,6 +40,49 @@ export interface ListTitlesInput {
   titleCountryIso?: string | undefined;
   personnel?: number | undefined;
   search: string;
+}
+
+/** A filter choice and how many titles of the catalogue have it. */
+export type Facet<T> = T & { count: number };
+
+/** The filter choices that occur in a library's catalogue. */
+export interface FilterChoices {
+  genres: Facet<{ id: number; name: string }>[];
+  languages: Facet<{ code: string; name: string }>[];
+  productionCountries: Facet<{ iso: string; name: string }>[];
+  decades: Facet<{ decade: number }>[];
+  ageRatings: Facet<{ ageRating: number }>[];
+  accessServices: Facet<{ service: AccessServiceKind }>[];
+}
+
+/**
+ * A theme with the first titles of it in the catalogue. Title summaries stay in the wire's shape: they are the
+ * catalogue's shared, frozen answers, written to JSON once (docs/decisions/013 and 027).
+ */
+export interface ThemeShelf {
+  id: number;
+  /** Null for a theme shown in every library of its country. */
+  libraryId: number | null;
+  heading: string;
+  titles: TitleSummary[];
+  /** Titles of the theme in the catalogue, of which `titles` are the first. */
+  titleCount: number;
+}
+
+/** A title page's title: its shared summary and the details only the title page shows. */
+export interface TitlePage {
+  summary: TitleSummary;
+  originalName: string | null;
+  imdbId: string | null;
+  description: string;
+  genres: { id: number; name: string }[];
+  languages: { code: string; name: string }[];
+  /** Only when asked for. */
+  subtitleLanguages?: { code: string; name: string }[];
+  productionCountries: { iso: string; name: string }[];
+  directors: { id: number; name: string }[];
+  actors: { id: number; name: string }[];
+  accessServices: Record<AccessServiceKind, { code: string; name: string }[]>;
 }
 
 /** Shared title summaries kept per catalogue snapshot (see `sharedSummary`). */
@@ -366,7 +406,7 @@ export function createCatalogueService(
     },
 
     /** The filter choices that occur in a library's catalogue, with counts and names in the locale. */
-    async filterOptions(session: Session, libraryId: number, locale: Language): Promise<FilterOptions> {
+    async filterOptions(session: Session, libraryId: number, locale: Language): Promise<FilterChoices> {
       const ctx = await libraryContext(session, libraryId, locale);
       const { reference } = ctx.snapshot;
       const tally = <K>(keys: (t: IndexedTitle) => K[]) => {
@@ -392,7 +432,7 @@ export function createCatalogueService(
             count,
           }))
           .sort((a, b) => b.count - a.count || collator.compare(a.name, b.name)),
-        production_countries: tally((t) => t.productionCountries)
+        productionCountries: tally((t) => t.productionCountries)
           .map(([iso, count]) => ({
             iso,
             name: referenceName(reference.countries.get(iso), locale, iso),
@@ -402,10 +442,10 @@ export function createCatalogueService(
         decades: tally((t) => (t.year === null ? [] : [Math.floor(t.year / 10) * 10]))
           .map(([decade, count]) => ({ decade, count }))
           .sort((a, b) => a.decade - b.decade),
-        age_ratings: tally((t) => [t.ageRating])
-          .map(([age_rating, count]) => ({ age_rating, count }))
-          .sort((a, b) => a.age_rating - b.age_rating),
-        access_services: (() => {
+        ageRatings: tally((t) => [t.ageRating])
+          .map(([ageRating, count]) => ({ ageRating, count }))
+          .sort((a, b) => a.ageRating - b.ageRating),
+        accessServices: (() => {
           const counts = new Map(
             tally((t) => accessServiceKinds.filter((kind) => t.access & ACCESS_SERVICE_BITS[kind])),
           );
@@ -468,7 +508,7 @@ export function createCatalogueService(
         locale: Language;
         pageSize: number;
       },
-    ): Promise<{ themes: Theme[]; count: number }> {
+    ): Promise<{ themes: ThemeShelf[]; count: number }> {
       const ctx = await libraryContext(session, input.libraryId, input.locale, input.countryIso);
       const all = await repo.themesFor(input.libraryId, ctx.view.countryIso, input.locale);
       const titleIds = await repo.themeTitleIds(all.map((t) => t.id));
@@ -481,11 +521,11 @@ export function createCatalogueService(
       return {
         themes: await Promise.all(
           page.map(async ({ theme, titles }) => ({
-            theme_id: theme.id,
-            library_id: theme.libraryId,
+            id: theme.id,
+            libraryId: theme.libraryId,
             heading: theme.heading,
             titles: await summaries(ctx, titles.slice(0, input.num)),
-            title_count: titles.length,
+            titleCount: titles.length,
           })),
         ),
         count: filled.length,
@@ -495,7 +535,7 @@ export function createCatalogueService(
     async theme(
       session: Session,
       input: { themeId: number; libraryId: number; countryIso: CountryIso; num: number; locale: Language },
-    ): Promise<Theme> {
+    ): Promise<ThemeShelf> {
       const ctx = await libraryContext(session, input.libraryId, input.locale, input.countryIso);
       const theme = (await repo.themesFor(input.libraryId, ctx.view.countryIso, input.locale)).find(
         (t) => t.id === input.themeId,
@@ -503,11 +543,11 @@ export function createCatalogueService(
       if (!theme) throw new AppError('THEME_NOT_FOUND');
       const titles = pick(ctx, (await repo.themeTitleIds([theme.id])).get(theme.id) ?? []);
       return {
-        theme_id: theme.id,
-        library_id: theme.libraryId,
+        id: theme.id,
+        libraryId: theme.libraryId,
         heading: theme.heading,
         titles: await summaries(ctx, titles.slice(0, input.num)),
-        title_count: titles.length,
+        titleCount: titles.length,
       };
     },
 
@@ -515,7 +555,7 @@ export function createCatalogueService(
     async title(
       session: Session,
       input: { titleId: number; libraryId?: number | undefined; withSubtitles: boolean; locale: Language },
-    ): Promise<{ title: Title; suggestions: TitleSummary[] }> {
+    ): Promise<{ title: TitlePage; suggestions: TitleSummary[] }> {
       const ctx =
         input.libraryId === undefined
           ? await openContext(session, input.locale)
@@ -527,22 +567,18 @@ export function createCatalogueService(
         summaries(ctx, [indexed]),
         input.libraryId === undefined ? [] : summaries(ctx, suggestionsFor(ctx, indexed)),
       ]);
-      const title: Title = {
-        ...summary!,
-        original_name: info.originalName,
-        imdb_id: info.imdbId,
+      const title: TitlePage = {
+        summary: summary!,
+        originalName: info.originalName,
+        imdbId: info.imdbId,
         description: info.description,
         genres: info.genres,
         languages: info.languages,
-        ...(input.withSubtitles ? { subtitle_languages: info.subtitles } : {}),
-        production_countries: info.countries,
+        ...(input.withSubtitles ? { subtitleLanguages: info.subtitles } : {}),
+        productionCountries: info.countries,
         directors: info.people.filter((p) => p.role === 'director').map(({ id, name }) => ({ id, name })),
         actors: info.people.filter((p) => p.role === 'actor').map(({ id, name }) => ({ id, name })),
-        access_services: {
-          sdh_languages: info.accessServices.sdh,
-          audio_description_languages: info.accessServices.audio_description,
-          sign_languages: info.accessServices.sign_language,
-        },
+        accessServices: info.accessServices,
       };
       return { title, suggestions };
     },
@@ -560,7 +596,7 @@ export function createCatalogueService(
     async groupTitles(
       session: Session,
       input: { groupId: number; libraryId?: number | undefined; locale: Language },
-    ): Promise<{ group: { id: number; name: string; name_en: string | null }; titles: TitleSummary[] }> {
+    ): Promise<{ group: { id: number; name: string; nameEn: string | null }; titles: TitleSummary[] }> {
       const group = await repo.seriesGroup(input.groupId);
       if (!group) throw new AppError('GROUP_NOT_FOUND');
       const ctx =
@@ -574,7 +610,7 @@ export function createCatalogueService(
             (a.season ?? -1) - (b.season ?? -1) || (a.episode ?? -1) - (b.episode ?? -1) || a.id - b.id,
         );
       return {
-        group: { id: group.id, name: group.name, name_en: group.nameEn },
+        group,
         titles: await summaries(
           ctx,
           pick(

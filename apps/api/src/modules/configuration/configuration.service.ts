@@ -1,15 +1,33 @@
-import type { CountryConfig, CountryIso, Language } from '@filmhyllan/contract';
+import type { CountryIso, Language } from '@filmhyllan/contract';
 import { AppError } from '../../lib/app-error';
 import type { ConfigurationRepository } from './configuration.repository';
+
+/** The banner and privacy policy of a site language. */
+export interface SiteConfig {
+  bannerStatus: boolean;
+  bannerText: string;
+  privacyPolicyUrl: string;
+}
+
+/** The links, languages and contact address of a service country. */
+export interface CountryConfig {
+  countryIso: CountryIso;
+  languages: Language[];
+  defaultUrl: string;
+  pressUrl: string;
+  helpUrl: string;
+  contactEmail: string;
+}
 
 export function createConfigurationService(repo: ConfigurationRepository) {
   return {
     /** The banner and privacy policy of a site language; a language without its own row uses English. */
-    async siteConfig(siteLang: Language) {
+    async siteConfig(siteLang: Language): Promise<SiteConfig> {
       const row = (await repo.siteConfig(siteLang)) ?? (await repo.siteConfig('en'));
       return {
-        config: { banner_status: row?.bannerStatus ?? false, banner_text: row?.bannerText ?? '' },
-        privacy_policy_url: row?.privacyPolicyUrl ?? '',
+        bannerStatus: row?.bannerStatus ?? false,
+        bannerText: row?.bannerText ?? '',
+        privacyPolicyUrl: row?.privacyPolicyUrl ?? '',
       };
     },
 
@@ -17,12 +35,12 @@ export function createConfigurationService(repo: ConfigurationRepository) {
       const row = await repo.countryConfig(countryIso);
       if (!row) throw new AppError('UNKNOWN_COUNTRY');
       return {
-        country_iso: countryIso,
+        countryIso,
         languages: row.languages as Language[],
-        default_url: row.defaultUrl,
-        press_url: row.pressUrl,
-        help_url: row.helpUrl,
-        contact_email: row.contactEmail,
+        defaultUrl: row.defaultUrl,
+        pressUrl: row.pressUrl,
+        helpUrl: row.helpUrl,
+        contactEmail: row.contactEmail,
       };
     },
   };

@@ -1,4 +1,4 @@
-import type { Favourite, Language, TitleSummary } from '@filmhyllan/contract';
+import type { Language, TitleSummary } from '@filmhyllan/contract';
 import { AppError } from '../../lib/app-error';
 import type { Session } from '../session/session.service';
 import type { FavouritesRepository } from './favourites.repository';
@@ -9,6 +9,13 @@ export interface FavouritesServiceDeps {
   titleSummaries: (session: Session, ids: number[], locale: Language) => Promise<TitleSummary[]>;
 }
 
+/** A title the user keeps, in the library they chose it in. */
+export interface FavouriteEntry {
+  id: number;
+  titleId: number;
+  libraryId: number;
+}
+
 export function createFavouritesService(deps: FavouritesServiceDeps) {
   const { repo } = deps;
   const userId = (session: Session): number => {
@@ -17,23 +24,20 @@ export function createFavouritesService(deps: FavouritesServiceDeps) {
   };
 
   return {
-    async add(session: Session, titleId: number, libraryId: number) {
+    async add(session: Session, titleId: number, libraryId: number): Promise<FavouriteEntry> {
       const id = userId(session);
       if (!(await repo.titleExists(titleId))) throw new AppError('TITLE_NOT_FOUND');
       if (!(await repo.activeLibraryExists(libraryId))) throw new AppError('LIBRARY_NOT_FOUND');
       const row = await repo.add(id, titleId, libraryId);
-      return {
-        success: true as const,
-        favourite: { id: row.id, title_id: row.titleId, library_id: row.libraryId },
-      };
+      return { id: row.id, titleId: row.titleId, libraryId: row.libraryId };
     },
 
-    async remove(session: Session, titleId: number) {
+    async remove(session: Session, titleId: number): Promise<void> {
       await repo.remove(userId(session), titleId);
-      return { success: true as const };
     },
 
-    async list(session: Session, locale: Language): Promise<{ favourites: Favourite[] }> {
+    /** The favourites with their titles' shared summaries (already in the wire's shape, decision 027). */
+    async list(session: Session, locale: Language): Promise<(FavouriteEntry & { title: TitleSummary })[]> {
       const rows = await repo.list(userId(session));
       const titles = new Map(
         (
@@ -44,12 +48,10 @@ export function createFavouritesService(deps: FavouritesServiceDeps) {
           )
         ).map((t) => [t.id, t]),
       );
-      return {
-        favourites: rows.flatMap((row) => {
-          const title = titles.get(row.titleId);
-          return title ? [{ id: row.id, title_id: row.titleId, library_id: row.libraryId, title }] : [];
-        }),
-      };
+      return rows.flatMap((row) => {
+        const title = titles.get(row.titleId);
+        return title ? [{ id: row.id, titleId: row.titleId, libraryId: row.libraryId, title }] : [];
+      });
     },
   };
 }

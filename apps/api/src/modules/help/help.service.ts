@@ -16,7 +16,7 @@ export function createHelpService(deps: HelpServiceDeps) {
   return {
     /**
      * Stores the message, then forwards it to the support address of the country (the one given, else the
-     * logged-in user's, else Sweden's, the service's default country). Answers go to contact_email (Reply-To).
+     * logged-in user's, else Sweden's, the service's default country). Answers go to the contact address (Reply-To).
      * The message is kept even when the e-mail fails, so support can still read it. The topic leads the mail's
      * subject ([Filmhyllan accessibility #id] for a report from the accessibility statement, which must be
      * answered within 14 days), so support can sort and filter on it.
@@ -25,19 +25,19 @@ export function createHelpService(deps: HelpServiceDeps) {
       session: Session,
       input: {
         subject: string;
-        contact_email: string;
+        contactEmail: string;
         message: string;
-        country_iso?: CountryIso | undefined;
+        countryIso?: CountryIso | undefined;
         topic?: HelpTopic | undefined;
       },
     ): Promise<{ success: true }> {
       const id = await repo.saveMessage({
         subject: input.subject,
-        contactEmail: input.contact_email,
+        contactEmail: input.contactEmail,
         message: input.message,
       });
       const country =
-        input.country_iso ??
+        input.countryIso ??
         (session.userId === null ? undefined : await repo.userCountry(session.userId)) ??
         'se';
       const topic = input.topic ?? 'help';
@@ -47,11 +47,11 @@ export function createHelpService(deps: HelpServiceDeps) {
           deps.mailer,
           {
             to,
-            replyTo: input.contact_email,
+            replyTo: input.contactEmail,
             subject: `[Filmhyllan ${topic} #${id}] ${input.subject}`,
             text:
               `${topic === 'accessibility' ? 'Accessibility report (answer within 14 days)' : 'Help message'} ` +
-              `#${id} from ${input.contact_email} (country ${country}, ` +
+              `#${id} from ${input.contactEmail} (country ${country}, ` +
               `${session.userId === null ? 'not logged in' : `user id ${session.userId}`}):\n\n${input.message}\n`,
           },
           deps.log,

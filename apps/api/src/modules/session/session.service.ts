@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { LoginData, Portal } from '@filmhyllan/contract';
+import type { Portal } from '@filmhyllan/contract';
 import { AppError } from '../../lib/app-error';
 import { sha256Hex } from '../../lib/keyed-hash';
 import type { ChangeNotice } from '../notices/change-notices';
@@ -33,6 +33,12 @@ export interface Session {
 export interface SessionCredentials {
   idHash: string;
   csrfHash: string;
+}
+
+/** Who a session belongs to: at most one of the two is set, by portal. */
+export interface LoginData {
+  user: { username: string; email: string; firstName: string; lastName: string } | null;
+  librarian: { username: string; libraryId: number } | null;
 }
 
 /** Last-seen times are written at most this often, so reads do not each cost a write. */
@@ -252,14 +258,9 @@ export function createSessionService(
         session.librarianId === null ? undefined : await repo.findLibrarian(session.librarianId);
       return {
         user: user
-          ? {
-              username: user.username,
-              email: user.email,
-              first_name: user.firstName,
-              last_name: user.lastName,
-            }
+          ? { username: user.username, email: user.email, firstName: user.firstName, lastName: user.lastName }
           : null,
-        librarian: librarian ? { username: librarian.username, library_id: librarian.libraryId } : null,
+        librarian: librarian ? { username: librarian.username, libraryId: librarian.libraryId } : null,
       };
     },
 

@@ -11,9 +11,10 @@ export function createSubscriptionsService(repo: SubscriptionsRepository) {
   };
 
   return {
-    async check(session: Session, includeStatus: boolean): Promise<{ exists: boolean; is_active?: boolean }> {
+    /** Whether the user has a subscription row, and (when asked) whether it is active. */
+    async check(session: Session, includeStatus: boolean): Promise<{ exists: boolean; isActive?: boolean }> {
       const row = await repo.ofUser(userId(session));
-      return includeStatus ? { exists: !!row, is_active: row?.isActive ?? false } : { exists: !!row };
+      return includeStatus ? { exists: !!row, isActive: row?.isActive ?? false } : { exists: !!row };
     },
 
     async subscribe(session: Session, optIn: boolean, countryIso: UpperCountryIso) {
@@ -21,7 +22,7 @@ export function createSubscriptionsService(repo: SubscriptionsRepository) {
       const email = await repo.userEmail(id);
       if (!email) throw new AppError('LOGIN_REQUIRED');
       const row = await repo.save({ userId: id, email, countryIso, optIn });
-      return { success: true as const, is_active: row.isActive };
+      return { isActive: row.isActive };
     },
   };
 }

@@ -121,15 +121,21 @@ export function createUsersService(deps: UsersServiceDeps) {
         username: string;
         email: string;
         password: string;
-        first_name: string;
-        last_name: string;
-        log_user_in_after_register: boolean;
-        country_iso: CountryIso;
-        subscribe_newsletter: boolean;
+        firstName: string;
+        lastName: string;
+        logUserInAfterRegister: boolean;
+        countryIso: CountryIso;
+        subscribeNewsletter: boolean;
       },
     ) {
       if (session.portal !== 'customer') throw new AppError('FORBIDDEN');
-      const errors = registrationFieldErrors(input);
+      const errors = registrationFieldErrors({
+        username: input.username,
+        email: input.email,
+        password: input.password,
+        first_name: input.firstName,
+        last_name: input.lastName,
+      });
       if (!errors.username && (await repo.usernameTaken(input.username))) errors.username = 'EXISTING_USER';
       if (!errors.email && (await repo.emailTaken(input.email))) errors.email = 'EXISTING_EMAIL';
       const refusal = fieldErrors(errors);
@@ -142,17 +148,17 @@ export function createUsersService(deps: UsersServiceDeps) {
             username: input.username,
             email: input.email,
             passwordHash: await hashPassword(input.password),
-            firstName: input.first_name,
-            lastName: input.last_name,
-            countryIso: input.country_iso,
-            newsletter: input.subscribe_newsletter,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            countryIso: input.countryIso,
+            newsletter: input.subscribeNewsletter,
           },
-          input.subscribe_newsletter ? input.country_iso.toUpperCase() : null,
+          input.subscribeNewsletter ? input.countryIso.toUpperCase() : null,
         );
       } catch (error) {
         throw existingField(error) ?? error;
       }
-      const loggedIn = input.log_user_in_after_register;
+      const loggedIn = input.logUserInAfterRegister;
       return {
         success: true as const,
         user: toUser(row),
@@ -169,11 +175,11 @@ export function createUsersService(deps: UsersServiceDeps) {
     async updateProfile(
       session: Session,
       input: {
-        first_name: string;
-        last_name: string;
+        firstName: string;
+        lastName: string;
         email: string;
         birthdate: string | null;
-        children_mode: boolean;
+        childrenMode: boolean;
         country: UpperCountryIso;
         newsletter: boolean;
       },
@@ -181,8 +187,8 @@ export function createUsersService(deps: UsersServiceDeps) {
       const current = await currentUser(session);
       const errors = registrationFieldErrors({
         email: input.email,
-        first_name: input.first_name,
-        last_name: input.last_name,
+        first_name: input.firstName,
+        last_name: input.lastName,
       });
       if (!errors.email && (await repo.emailTaken(input.email, current.id))) errors.email = 'EXISTING_EMAIL';
       const refusal = fieldErrors(errors);
@@ -190,11 +196,11 @@ export function createUsersService(deps: UsersServiceDeps) {
       let row: UserRow;
       try {
         row = await repo.updateProfile(current.id, {
-          firstName: input.first_name,
-          lastName: input.last_name,
+          firstName: input.firstName,
+          lastName: input.lastName,
           email: input.email,
           birthdate: input.birthdate,
-          childrenMode: input.children_mode,
+          childrenMode: input.childrenMode,
           countryIso: input.country.toLowerCase(),
           newsletter: input.newsletter,
         });
@@ -207,13 +213,13 @@ export function createUsersService(deps: UsersServiceDeps) {
     /** With the current password (logged in) or a reset token (from the e-mail); see contract changePassword. */
     async changePassword(
       session: Session,
-      input: { password: string | null; token: string | null; new_password: string },
+      input: { password: string | null; token: string | null; newPassword: string },
     ) {
       if ((input.password === null) === (input.token === null)) {
         const message = 'give either the current password or a reset token';
         throw new AppError('VALIDATION_FAILED', { fields: { password: message, token: message } });
       }
-      if (registrationFieldErrors({ password: input.new_password }).password) {
+      if (registrationFieldErrors({ password: input.newPassword }).password) {
         throw new AppError('INVALID_PASSWORD', { fields: { new_password: 'INVALID_PASSWORD' } });
       }
       if (input.password !== null) {
@@ -224,13 +230,13 @@ export function createUsersService(deps: UsersServiceDeps) {
           throw new AppError('WRONG_PASSWORD', { fields: { password: 'WRONG_PASSWORD' } });
         }
         await guess.succeeded();
-        await repo.setPassword(row.id, await hashPassword(input.new_password), session.idHash);
+        await repo.setPassword(row.id, await hashPassword(input.newPassword), session.idHash);
         sessions.userSessionsEnded(row.id);
         return { success: true as const };
       }
       const userId = await repo.resetPassword(
         sha256Hex(input.token!),
-        await hashPassword(input.new_password),
+        await hashPassword(input.newPassword),
         clock(),
         session.idHash,
       );

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { getConfig, getCountryConfig } from '@filmhyllan/contract';
 import { defineRoute } from '../define-route';
+import { presentCountryConfig, presentSiteConfig } from './configuration.presenter';
 
 export async function configurationRoutes(app: FastifyInstance) {
   const { configuration } = app.services;
-  defineRoute(app, getConfig, ({ input }) => configuration.siteConfig(input.site_lang));
+  defineRoute(app, getConfig, async ({ input }) =>
+    presentSiteConfig(await configuration.siteConfig(input.siteLang)),
+  );
   defineRoute(app, getCountryConfig, async ({ input }) => ({
-    config: await configuration.countryConfig(input.country_code),
+    config: presentCountryConfig(await configuration.countryConfig(input.countryCode)),
   }));
 }

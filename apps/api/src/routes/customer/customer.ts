@@ -28,10 +28,10 @@ export async function customerRoutes(app: FastifyInstance) {
     return loans.borrowInSession(
       credentials,
       {
-        libraryId: input.library_id,
-        titleId: input.title_id,
-        cardNumber: input.card_number,
-        pin: input.pin_code,
+        libraryId: input.libraryId,
+        titleId: input.titleId,
+        cardNumber: input.cardNumber,
+        pin: input.pinCode,
         clientAddress: request.ip,
       },
       {
@@ -43,15 +43,15 @@ export async function customerRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, ehubLoan, async ({ input, session }) => {
-    const vouched = await ehub.redeem(input.access_token);
+    const vouched = await ehub.redeem(input.accessToken);
     return loans.borrowVouched(session, vouched.library_id, vouched.card_number, vouched.title_id);
   });
 
   defineRoute(app, getCurrentMonthLoansLeft, ({ input, request }) =>
     loans.loansLeft({
-      libraryId: input.library_id,
-      cardNumber: input.card_number,
-      pin: input.pin_code,
+      libraryId: input.libraryId,
+      cardNumber: input.cardNumber,
+      pin: input.pinCode,
       clientAddress: request.ip,
     }),
   );

@@ -13,9 +13,9 @@ export async function loanRoutes(app: FastifyInstance) {
   defineRoute(app, getAuthUserPastLoans, async ({ session, request }) => ({
     loans: await loans.pastLoans(session, PAST_LOANS_LIMIT, requestLocale(request)),
   }));
-  defineRoute(app, getWatchPosition, ({ input, session }) => loans.watchPosition(session, input.title_id));
+  defineRoute(app, getWatchPosition, ({ input, session }) => loans.watchPosition(session, input.titleId));
   defineRoute(app, saveWatchPosition, async ({ input, session }) => {
-    await loans.saveWatchPosition(session, input.title_id, input.position_seconds);
+    await loans.saveWatchPosition(session, input.titleId, input.positionSeconds);
     return { success: true as const };
   });
 }

@@ -46,22 +46,6 @@ export async function librarianRoutes(app: FastifyInstance, options: { limits: R
     reply.type(file.contentType).header('Content-Disposition', `attachment; filename="${file.fileName}"`);
     return file.body;
   });
-  defineRoute(app, setTitleExcluded, ({ input, session }) =>
-    librarians.setTitleExcluded(session, {
-      titleId: input.title_id,
-      excluded: input.excluded,
-      series: input.series,
-    }),
-  );
-  defineRoute(app, updateBudget, ({ input, session }) =>
-    librarians.updateBudget(session, {
-      budgetType: input.budget_type,
-      monthlyBudgetLoans: input.monthly_budget_loans,
-      monthlyBudgetCents: input.monthly_budget_cents,
-      patronLimit: input.patron_limit,
-      patronLimitPeriod: input.patron_limit_period,
-      loanPeriodHours: input.loan_period_hours,
-      ...(input.alert_email === undefined ? {} : { alertEmail: input.alert_email }),
-    }),
-  );
+  defineRoute(app, setTitleExcluded, ({ input, session }) => librarians.setTitleExcluded(session, input));
+  defineRoute(app, updateBudget, ({ input, session }) => librarians.updateBudget(session, input));
 }

@@ -7,5 +7,5 @@ export async function libraryRoutes(app: FastifyInstance) {
   // The library answers come from memory (decision 016): a loan charged here shows in their budget flags at once.
   loans.onBudgetCharged((charged) => libraryDirectory.recordUsage(charged));
   defineRoute(app, getAllLibraries, ({ input, session }) => libraries.list(input.country, session));
-  defineRoute(app, getLibrary, ({ input, session }) => libraries.get(input.library_id, session));
+  defineRoute(app, getLibrary, ({ input, session }) => libraries.get(input.libraryId, session));
 }

@@ -2,28 +2,32 @@ import type { FastifyInstance } from 'fastify';
 import { getTheme, getThemes, THEMES_PAGE_SIZE } from '@filmhyllan/contract';
 import { defineRoute } from '../define-route';
 import { requestLocale } from '../request-locale';
+import { presentTheme } from './theme.presenter';
 
 export async function themeRoutes(app: FastifyInstance) {
   const { catalogue } = app.services;
 
-  defineRoute(app, getThemes, ({ input, session, request }) =>
-    catalogue.themes(session, {
-      libraryId: input.library_id,
-      countryIso: input.country_iso,
+  defineRoute(app, getThemes, async ({ input, session, request }) => {
+    const { themes, count } = await catalogue.themes(session, {
+      libraryId: input.libraryId,
+      countryIso: input.countryIso,
       page: input.page,
-      num: input.num_titles,
+      num: input.numTitles,
       locale: requestLocale(request),
       pageSize: THEMES_PAGE_SIZE,
-    }),
-  );
+    });
+    return { themes: themes.map(presentTheme), count };
+  });
 
   defineRoute(app, getTheme, async ({ input, session, request }) => ({
-    theme: await catalogue.theme(session, {
-      themeId: input.theme_id,
-      libraryId: input.library_id,
-      countryIso: input.country_iso,
-      num: input.num_titles,
-      locale: requestLocale(request),
-    }),
+    theme: presentTheme(
+      await catalogue.theme(session, {
+        themeId: input.themeId,
+        libraryId: input.libraryId,
+        countryIso: input.countryIso,
+        num: input.numTitles,
+        locale: requestLocale(request),
+      }),
+    ),
   }));
 }

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { checkSubscriberExists, subscribe } from '@filmhyllan/contract';
 import { defineRoute } from '../define-route';
+import { presentSubscriber, presentSubscription } from './subscriptions.presenter';
 
 export async function subscriptionRoutes(app: FastifyInstance) {
   const { subscriptions } = app.services;
-  defineRoute(app, checkSubscriberExists, ({ input, session }) =>
-    subscriptions.check(session, input.include_status),
+  defineRoute(app, checkSubscriberExists, async ({ input, session }) =>
+    presentSubscriber(await subscriptions.check(session, input.includeStatus)),
   );
-  defineRoute(app, subscribe, ({ input, session }) =>
-    subscriptions.subscribe(session, input.opt_in, input.country_iso),
+  defineRoute(app, subscribe, async ({ input, session }) =>
+    presentSubscription(await subscriptions.subscribe(session, input.optIn, input.countryIso)),
   );
 }

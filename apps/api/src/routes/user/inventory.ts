@@ -6,13 +6,13 @@ export async function inventoryRoutes(app: FastifyInstance) {
   const { inventory } = app.services;
   defineRoute(app, createInventory, ({ input, session, request }) =>
     inventory.create(session, {
-      libraryId: input.library_id,
-      cardNumber: input.card_number,
-      pin: input.pin_code,
+      libraryId: input.libraryId,
+      cardNumber: input.cardNumber,
+      pin: input.pinCode,
       clientAddress: request.ip,
     }),
   );
-  defineRoute(app, removeInventory, ({ input, session }) => inventory.remove(session, input.library_id));
+  defineRoute(app, removeInventory, ({ input, session }) => inventory.remove(session, input.libraryId));
   defineRoute(app, getInventories, async ({ session }) => ({
     inventories: await inventory.savedCards(session),
   }));
