@@ -2,40 +2,57 @@ import {
   BUDGET_CHANGES_LIMIT,
   STATISTICS_MONTHS,
   TOP_TITLES_COUNT,
-  type BudgetChangeEntry,
-  type BudgetField,
-  type BudgetSettings,
   type CountryIso,
-  type GeneralInfo,
-  type LibrarianTitle,
 } from '@filmhyllan/contract';
 import { AppError } from '../../lib/app-error';
 import { addMonths, formatLocalDate, periodContaining } from '../../lib/calendar';
 import type { CredentialCheck } from '../auth/credentials';
 import type { GuessLimiter } from '../auth/guess-limiter';
 import { budgetMonthKey, libraryBudgetState } from '../libraries/budget';
-import { toLibrarianLibrary } from '../statistics/statistics.service';
 import { librarianTitleName } from './title-names';
 import type { Session, SessionService } from '../session/session.service';
-import type { BudgetChange, LibrariansRepository, LibraryRow, Locale } from './librarians.repository';
+import type {
+  BudgetChange,
+  LibrarianTitleRow,
+  LibrariansRepository,
+  LibraryRow,
+  Locale,
+} from './librarians.repository';
 
 /** The language a library's titles are named and sorted in: its country's main language. */
 const libraryLocales: Record<CountryIso, Locale> = { se: 'sv', no: 'no', fi: 'fi' };
 
-const toLibrary = toLibrarianLibrary;
+/** A librarian as the portal shows them. */
+export interface LibrarianAccount {
+  username: string;
+  libraryId: number;
+}
 
-const toBudget = (row: LibraryRow): BudgetSettings => ({
-  budget_type: row.budgetType,
-  monthly_budget_loans: row.monthlyBudgetLoans,
-  monthly_budget_cents: row.monthlyBudgetCents,
-  patron_limit: row.patronLimit,
-  patron_limit_period: row.patronLimitPeriod,
-  loan_period_hours: row.loanPeriodHours,
-  alert_email: row.alertEmail,
-});
+/** The library's month against its budget, its top titles this month and its last months. */
+export interface LibraryOverview {
+  library: LibraryRow;
+  currentMonth: {
+    /** YYYY-MM */
+    month: string;
+    loans: number;
+    amountCents: number;
+    patrons: number;
+    remainingLoans: number | null;
+    remainingCents: number | null;
+    budgetReached: boolean;
+    /** The day new loans open again when the budget is reached (YYYY-MM-DD), else null. */
+    reopensOn: string | null;
+  };
+  topTitles: { titleId: number; name: string; loans: number }[];
+  months: { month: string; loans: number; amountCents: number }[];
+}
 
-const iso = (value: Date | string | null): string | null =>
-  value === null ? null : new Date(value).toISOString();
+/** One save of the budget settings, as the audit recorded it. */
+export interface BudgetChangeRecord {
+  changedAt: Date;
+  librarianName: string;
+  changes: { field: string; old: string | number | null; new: string | number | null }[];
+}
 
 export interface LibrariansServiceDeps {
   repo: LibrariansRepository;
@@ -77,24 +94,18 @@ export function createLibrariansService(deps: LibrariansServiceDeps) {
       }
       await guess.succeeded();
       const { sessionid, csrftoken } = await sessions.logIn(session, { userId: null, librarianId: row.id });
-      return {
-        success: true as const,
-        librarian: { username: row.username, library_id: row.libraryId },
-        new_csrftoken: csrftoken,
-        new_sessionid: sessionid,
-      };
+      const librarian: LibrarianAccount = { username: row.username, libraryId: row.libraryId };
+      return { librarian, sessionid, csrftoken };
     },
 
-    async logout(session: Session) {
-      return { success: true as const, new_csrftoken: await sessions.logOut(session) };
+    /** Ends the login; answers the session's new CSRF token. */
+    async logout(session: Session): Promise<{ csrftoken: string }> {
+      return { csrftoken: await sessions.logOut(session) };
     },
 
-    async data(session: Session) {
+    async data(session: Session): Promise<{ librarian: LibrarianAccount; library: LibraryRow }> {
       const { librarian, library } = await current(session);
-      return {
-        librarian: { username: librarian.username, library_id: librarian.libraryId },
-        library: toLibrary(library),
-      };
+      return { librarian: { username: librarian.username, libraryId: librarian.libraryId }, library };
     },
 
     /** The logged-in librarian's library (LOGIN_REQUIRED without one). */
@@ -104,36 +115,16 @@ export function createLibrariansService(deps: LibrariansServiceDeps) {
 
     async titles(
       session: Session,
-    ): Promise<{ titles: LibrarianTitle[]; count: number; genres: { id: number; name: string }[] }> {
+    ): Promise<{ titles: LibrarianTitleRow[]; count: number; genres: { id: number; name: string }[] }> {
       const { library } = await current(session);
       const now = clock();
       const month = periodContaining(library.timeZone, now, 'month');
       const locale = libraryLocales[library.countryIso as CountryIso];
-      const [rows, genres] = await Promise.all([
+      const [titles, genres] = await Promise.all([
         repo.catalogueWithLoans(library, locale, month.startsAt, now),
         repo.genreNames(locale),
       ]);
-      const titles = rows.map((row): LibrarianTitle => ({
-        id: row.id,
-        name: row.name,
-        name_en: row.nameEn,
-        kind: row.kind,
-        group_name: row.groupName,
-        season: row.season,
-        episode: row.episode,
-        year: row.year,
-        duration_seconds: row.durationSeconds,
-        poster_url: row.posterPath,
-        price_cents: row.priceCents,
-        coming_on: row.comingOn,
-        loans_this_month: row.loansThisMonth,
-        loans_total: row.loansTotal,
-        last_loan_at: iso(row.lastLoanAt),
-        group_id: row.groupId,
-        genre_ids: row.genreIds,
-        excluded: row.excluded,
-      }));
-      const used = new Set(titles.flatMap((title) => title.genre_ids));
+      const used = new Set(titles.flatMap((title) => title.genreIds));
       return {
         titles,
         count: titles.filter((title) => !title.excluded).length,
@@ -149,16 +140,16 @@ export function createLibrariansService(deps: LibrariansServiceDeps) {
     async setTitleExcluded(
       session: Session,
       input: { titleId: number; excluded: boolean; series: boolean },
-    ): Promise<{ success: true; excluded: boolean; title_ids: number[] }> {
+    ): Promise<{ excluded: boolean; titleIds: number[] }> {
       const { library } = await current(session);
       const ids = await repo.licensedTitles(library.countryIso, input.titleId, input.series);
       if (!ids.includes(input.titleId)) throw new AppError('TITLE_NOT_FOUND');
       await repo.setExcluded(library.id, ids, input.excluded);
       await deps.catalogueChanged?.();
-      return { success: true, excluded: input.excluded, title_ids: ids };
+      return { excluded: input.excluded, titleIds: ids };
     },
 
-    async generalInfo(session: Session): Promise<GeneralInfo> {
+    async generalInfo(session: Session): Promise<LibraryOverview> {
       const { library } = await current(session);
       const now = clock();
       const period = periodContaining(library.timeZone, now, 'month');
@@ -178,36 +169,32 @@ export function createLibrariansService(deps: LibrariansServiceDeps) {
       const countCap = library.budgetType === 'count' ? library.monthlyBudgetLoans : null;
       const amountCap = library.budgetType === 'amount' ? library.monthlyBudgetCents : null;
       return {
-        library: toLibrary(library),
-        budget: toBudget(library),
-        current_month: {
+        library,
+        currentMonth: {
           month: currentKey.slice(0, 7),
           loans: usage.loans,
-          amount_cents: usage.amountCents,
+          amountCents: usage.amountCents,
           patrons,
-          remaining_loans: countCap === null ? null : Math.max(0, countCap - usage.loans),
-          remaining_cents: amountCap === null ? null : Math.max(0, amountCap - usage.amountCents),
-          budget_reached: budget.reached,
-          new_loans_date_library: budget.reopensOn,
+          remainingLoans: countCap === null ? null : Math.max(0, countCap - usage.loans),
+          remainingCents: amountCap === null ? null : Math.max(0, amountCap - usage.amountCents),
+          budgetReached: budget.reached,
+          reopensOn: budget.reopensOn,
         },
-        top_titles: top.map((row) => ({
-          title_id: row.titleId,
+        topTitles: top.map((row) => ({
+          titleId: row.titleId,
           name: librarianTitleName(row, locale),
           loans: row.loans,
         })),
         months: monthKeys.map((key) => ({
           month: key.slice(0, 7),
           loans: byMonth.get(key)?.loans ?? 0,
-          amount_cents: byMonth.get(key)?.amountCents ?? 0,
+          amountCents: byMonth.get(key)?.amountCents ?? 0,
         })),
       };
     },
 
-    /** Replaces the budget settings of the librarian's own library (contract updateBudget). */
-    async updateBudget(
-      session: Session,
-      input: BudgetChange,
-    ): Promise<{ success: true; budget: BudgetSettings }> {
+    /** Replaces the budget settings of the librarian's own library (contract updateBudget); answers the library. */
+    async updateBudget(session: Session, input: BudgetChange): Promise<LibraryRow> {
       const { library, librarian } = await current(session);
       if (input.budgetType === 'count' && input.monthlyBudgetLoans === null) {
         throw new AppError('VALIDATION_FAILED', {
@@ -226,25 +213,13 @@ export function createLibrariansService(deps: LibrariansServiceDeps) {
       });
       deps.libraryChanged?.(library.id);
       await deps.budgetChanged?.(row);
-      return { success: true, budget: toBudget(row) };
+      return row;
     },
 
     /** The audit of the librarian's own library's budget settings, newest first (contract getBudgetChanges). */
-    async budgetChanges(session: Session): Promise<{ success: true; changes: BudgetChangeEntry[] }> {
+    async budgetChanges(session: Session): Promise<BudgetChangeRecord[]> {
       const { library } = await current(session);
-      const rows = await repo.budgetChanges(library.id, BUDGET_CHANGES_LIMIT);
-      return {
-        success: true,
-        changes: rows.map((row) => ({
-          changed_at: row.changedAt.toISOString(),
-          librarian: row.librarianName,
-          fields: row.changes.map((change) => ({
-            field: change.field as BudgetField,
-            old_value: change.old,
-            new_value: change.new,
-          })),
-        })),
-      };
+      return repo.budgetChanges(library.id, BUDGET_CHANGES_LIMIT);
     },
   };
 }

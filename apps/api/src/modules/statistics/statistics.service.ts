@@ -7,8 +7,6 @@ import {
   type CountryIso,
   type Currency,
   type Language,
-  type LibrarianLibrary,
-  type Statistics,
   type StatisticsTable,
 } from '@filmhyllan/contract';
 import { AppError } from '../../lib/app-error';
@@ -68,13 +66,29 @@ export function statisticsRange(
 /** The currency a library of each country budgets in. */
 export const currencies: Record<CountryIso, Currency> = { se: 'SEK', no: 'NOK', fi: 'EUR' };
 
-export const toLibrarianLibrary = (row: LibraryRow): LibrarianLibrary => ({
-  id: row.id,
-  name: row.name,
-  country_iso: row.countryIso as CountryIso,
-  logo_url: row.logoUrl,
-  currency: currencies[row.countryIso as CountryIso],
-});
+/** A library's loans and spend over a range of days, against its budget this month. */
+export interface LibraryStatistics {
+  library: LibraryRow;
+  /** The range answered (YYYY-MM-DD), both days included. */
+  from: string;
+  to: string;
+  daily: { date: string; loans: number; amountCents: number }[];
+  monthly: { month: string; loans: number; amountCents: number }[];
+  currentMonth: {
+    month: string;
+    loans: number;
+    amountCents: number;
+    budgetType: 'count' | 'amount';
+    cap: number | null;
+    percentUsed: number | null;
+  };
+  forecast: { runOutDate: string | null; projectedLoans: number; projectedAmountCents: number };
+  /** patrons: null when fewer than PATRON_COUNT_THRESHOLD. */
+  totals: { loans: number; amountCents: number; patrons: number | null };
+  titles: { titleId: number; name: string; loans: number; amountCents: number }[];
+  genres: { genreId: number; name: string; loans: number }[];
+  languages: { code: string; name: string; loans: number }[];
+}
 
 /** The cap of the library's budget type: loans or cents; null when none is set. */
 export const budgetCap = (library: LibraryRow): number | null =>
@@ -225,7 +239,7 @@ export function createStatisticsService(deps: StatisticsServiceDeps) {
     library: LibraryRow,
     input: { from?: string | undefined; to?: string | undefined },
     locale: Language,
-  ): Promise<Statistics> {
+  ): Promise<LibraryStatistics> {
     const now = clock();
     const { from, to } = statisticsRange(library.timeZone, now, input);
     const thisMonth = periodContaining(library.timeZone, now, 'month').start;
@@ -251,13 +265,13 @@ export function createStatisticsService(deps: StatisticsServiceDeps) {
       repo.titleFacets(ids, locale),
     ]);
     const loansOf = new Map(range.titles.map((t) => [t.titleId, t.loans]));
-    const genres = new Map<number, { genre_id: number; name: string; loans: number }>();
+    const genres = new Map<number, { genreId: number; name: string; loans: number }>();
     const languages = new Map<string, { code: string; name: string; loans: number }>();
     for (const facet of facets) {
       const loans = loansOf.get(facet.titleId) ?? 0;
       if (facet.facet === 'genre') {
         const id = Number(facet.key);
-        const entry = genres.get(id) ?? { genre_id: id, name: facet.name, loans: 0 };
+        const entry = genres.get(id) ?? { genreId: id, name: facet.name, loans: 0 };
         entry.loans += loans;
         genres.set(id, entry);
       } else {
@@ -266,7 +280,7 @@ export function createStatisticsService(deps: StatisticsServiceDeps) {
         languages.set(facet.key, entry);
       }
     }
-    const days: Statistics['daily'] = [];
+    const days: LibraryStatistics['daily'] = [];
     let totalLoans = 0;
     let totalCents = 0;
     for (let d = from; dayNumber(d) <= dayNumber(to); d = addDays(d, 1)) {
@@ -274,44 +288,44 @@ export function createStatisticsService(deps: StatisticsServiceDeps) {
       const day = range.byDay.get(key);
       totalLoans += day?.loans ?? 0;
       totalCents += day?.amountCents ?? 0;
-      days.push({ date: key, loans: day?.loans ?? 0, amount_cents: day?.amountCents ?? 0 });
+      days.push({ date: key, loans: day?.loans ?? 0, amountCents: day?.amountCents ?? 0 });
     }
     const byMonth = new Map(months.map((row) => [row.month, row]));
     return {
-      library: toLibrarianLibrary(library),
+      library,
       from: formatLocalDate(from),
       to: formatLocalDate(to),
       daily: days,
       monthly: monthKeys.map((key) => ({
         month: key.slice(0, 7),
         loans: byMonth.get(key)?.loans ?? 0,
-        amount_cents: byMonth.get(key)?.amountCents ?? 0,
+        amountCents: byMonth.get(key)?.amountCents ?? 0,
       })),
-      current_month: {
+      currentMonth: {
         month: month.key.slice(0, 7),
         loans: month.usage.loans,
-        amount_cents: month.usage.amountCents,
-        budget_type: library.budgetType,
+        amountCents: month.usage.amountCents,
+        budgetType: library.budgetType,
         cap: month.cap,
-        percent_used: month.percentUsed,
+        percentUsed: month.percentUsed,
       },
       forecast: {
-        run_out_date: month.forecast.runOutDate,
-        projected_month_loans: month.forecast.projectedLoans,
-        projected_month_amount_cents: month.forecast.projectedAmountCents,
+        runOutDate: month.forecast.runOutDate,
+        projectedLoans: month.forecast.projectedLoans,
+        projectedAmountCents: month.forecast.projectedAmountCents,
       },
       totals: {
         loans: totalLoans,
-        amount_cents: totalCents,
+        amountCents: totalCents,
         patrons: patrons < PATRON_COUNT_THRESHOLD ? null : patrons,
       },
       titles: top.map((t) => ({
-        title_id: t.titleId,
+        titleId: t.titleId,
         name: t.name,
         loans: t.loans,
-        amount_cents: t.amountCents,
+        amountCents: t.amountCents,
       })),
-      genres: [...genres.values()].sort((a, b) => b.loans - a.loans || a.genre_id - b.genre_id),
+      genres: [...genres.values()].sort((a, b) => b.loans - a.loans || a.genreId - b.genreId),
       languages: [...languages.values()].sort((a, b) => b.loans - a.loans || a.code.localeCompare(b.code)),
     };
   }
@@ -327,14 +341,14 @@ export function createStatisticsService(deps: StatisticsServiceDeps) {
       locale: Language,
     ): Promise<{ filename: string; body: string }> {
       const stats = await statistics(library, input, locale);
-      const currency = stats.library.currency;
+      const currency = currencies[library.countryIso as CountryIso];
       let rows: (string | number)[][];
       switch (input.table) {
         case 'daily':
-          rows = stats.daily.map((d) => [d.date, d.loans, decimalComma(d.amount_cents)]);
+          rows = stats.daily.map((d) => [d.date, d.loans, decimalComma(d.amountCents)]);
           break;
         case 'monthly':
-          rows = stats.monthly.map((m) => [m.month, m.loans, decimalComma(m.amount_cents)]);
+          rows = stats.monthly.map((m) => [m.month, m.loans, decimalComma(m.amountCents)]);
           break;
         case 'titles': {
           // Every title borrowed in the range, not only the top list.
@@ -344,7 +358,7 @@ export function createStatisticsService(deps: StatisticsServiceDeps) {
           break;
         }
         case 'genres':
-          rows = stats.genres.map((g) => [g.genre_id, g.name, g.loans]);
+          rows = stats.genres.map((g) => [g.genreId, g.name, g.loans]);
           break;
         case 'languages':
           rows = stats.languages.map((l) => [l.code, l.name, l.loans]);

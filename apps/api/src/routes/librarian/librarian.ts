@@ -15,6 +15,15 @@ import {
 import { defineRoute } from '../define-route';
 import { perMinute, type RateLimits } from '../rate-limits';
 import { requestLocale } from '../request-locale';
+import {
+  presentBudget,
+  presentBudgetChange,
+  presentGeneralInfo,
+  presentLibrarian,
+  presentLibrarianLibrary,
+  presentLibrarianTitle,
+  presentStatistics,
+} from './librarian.presenter';
 
 /** The librarian portal. Role checks come from each endpoint's access ('librarian') in the contract. */
 export async function librarianRoutes(app: FastifyInstance, options: { limits: RateLimits }) {
@@ -22,16 +31,44 @@ export async function librarianRoutes(app: FastifyInstance, options: { limits: R
   defineRoute(
     app,
     librarianLogin,
-    ({ input, session }) => librarians.login(session, input.username, input.password),
+    async ({ input, session }) => {
+      const { librarian, sessionid, csrftoken } = await librarians.login(
+        session,
+        input.username,
+        input.password,
+      );
+      return {
+        success: true as const,
+        librarian: presentLibrarian(librarian),
+        new_csrftoken: csrftoken,
+        new_sessionid: sessionid,
+      };
+    },
     perMinute(options.limits.loginsPerMinute),
   );
-  defineRoute(app, librarianLogout, ({ session }) => librarians.logout(session));
-  defineRoute(app, getLibrarianData, ({ session }) => librarians.data(session));
-  defineRoute(app, getLibrarianTitles, ({ session }) => librarians.titles(session));
-  defineRoute(app, getGeneralInfo, ({ session }) => librarians.generalInfo(session));
-  defineRoute(app, getBudgetChanges, ({ session }) => librarians.budgetChanges(session));
+  defineRoute(app, librarianLogout, async ({ session }) => ({
+    success: true as const,
+    new_csrftoken: (await librarians.logout(session)).csrftoken,
+  }));
+  defineRoute(app, getLibrarianData, async ({ session }) => {
+    const { librarian, library } = await librarians.data(session);
+    return { librarian: presentLibrarian(librarian), library: presentLibrarianLibrary(library) };
+  });
+  defineRoute(app, getLibrarianTitles, async ({ session }) => {
+    const { titles, count, genres } = await librarians.titles(session);
+    return { titles: titles.map(presentLibrarianTitle), count, genres };
+  });
+  defineRoute(app, getGeneralInfo, async ({ session }) =>
+    presentGeneralInfo(await librarians.generalInfo(session)),
+  );
+  defineRoute(app, getBudgetChanges, async ({ session }) => ({
+    success: true as const,
+    changes: (await librarians.budgetChanges(session)).map(presentBudgetChange),
+  }));
   defineRoute(app, getStatistics, async ({ input, session, request }) =>
-    statistics.statistics(await librarians.library(session), input, requestLocale(request)),
+    presentStatistics(
+      await statistics.statistics(await librarians.library(session), input, requestLocale(request)),
+    ),
   );
   defineRoute(app, exportStatistics, async ({ input, session, request, reply }) => {
     const file = await statistics.exportCsv(await librarians.library(session), input, requestLocale(request));
@@ -41,11 +78,17 @@ export async function librarianRoutes(app: FastifyInstance, options: { limits: R
     return file.body;
   });
   defineRoute(app, exportMarc, async ({ input, session, reply }) => {
-    const { library } = await librarians.data(session);
-    const file = await marc.exportFile({ id: library.id, countryIso: library.country_iso }, input.format);
+    const library = await librarians.library(session);
+    const file = await marc.exportFile({ id: library.id, countryIso: library.countryIso }, input.format);
     reply.type(file.contentType).header('Content-Disposition', `attachment; filename="${file.fileName}"`);
     return file.body;
   });
-  defineRoute(app, setTitleExcluded, ({ input, session }) => librarians.setTitleExcluded(session, input));
-  defineRoute(app, updateBudget, ({ input, session }) => librarians.updateBudget(session, input));
+  defineRoute(app, setTitleExcluded, async ({ input, session }) => {
+    const { excluded, titleIds } = await librarians.setTitleExcluded(session, input);
+    return { success: true as const, excluded, title_ids: titleIds };
+  });
+  defineRoute(app, updateBudget, async ({ input, session }) => ({
+    success: true as const,
+    budget: presentBudget(await librarians.updateBudget(session, input)),
+  }));
 }
