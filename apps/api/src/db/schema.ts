@@ -444,7 +444,8 @@ export const loans = pgTable(
       .notNull()
       .references(() => libraries.id),
     cardId: integer('card_id').references(() => patronCards.id),
-    userId: integer('user_id').references(() => users.id),
+    /** The account that borrowed; a deleted account leaves its loans anonymous (docs/decisions/025). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     titleId: integer('title_id')
       .notNull()
       .references(() => titles.id),
@@ -535,7 +536,6 @@ export const users = pgTable(
     /** Opted in to keep the link to their past loans (privacy settings); off: it goes like everyone's. */
     keepLoanHistory: boolean('keep_loan_history').notNull().default(false),
     createdAt: createdAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_username_idx').on(sql`lower(${t.username})`),
@@ -604,13 +604,19 @@ export const subscriptions = pgTable(
   (t) => [uniqueIndex('subscriptions_email_idx').on(sql`lower(${t.email})`)],
 );
 
-export const helpMessages = pgTable('help_messages', {
-  id: serial('id').primaryKey(),
-  subject: varchar('subject', { length: 200 }).notNull(),
-  contactEmail: varchar('contact_email', { length: 254 }).notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
+/** Messages to support; one sent while logged in names its account, and goes when the account is deleted. */
+export const helpMessages = pgTable(
+  'help_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    contactEmail: varchar('contact_email', { length: 254 }).notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('help_messages_user_idx').on(t.userId)],
+);
 
 // ---------------------------------------------------------------- librarians
 

@@ -11,7 +11,6 @@ import { createTestApp, form, startSession, type TestApp } from './test-app';
 /** Passwords of the accounts below; only their scrypt hashes are stored. */
 export const passwords = {
   ulla: 'ulla-password-1',
-  dora: 'dora-password-1',
   librarian: 'librarian-password-1',
 } as const;
 
@@ -21,26 +20,16 @@ export const fixtureLibrarians = {
   angelholm: { username: 'bibliotekarie.angelholm', libraryId: 2 },
 } as const;
 
-/** A deleted account: it keeps its username and address and can no longer log in. */
-export const deletedUser = { username: 'dora', email: 'dora@example.com' } as const;
-
 /**
- * On top of seedFixtures: a real password for ulla (user 1), the deleted account dora, and the two librarians.
+ * On top of seedFixtures: a real password for ulla (user 1) and the two librarians.
  * Hashing takes ~50 ms each, so the librarians share one hash (each row still verifies on its own).
  */
 export async function seedAccountFixtures(db: Database): Promise<void> {
-  const [ulla, dora, librarian] = await Promise.all([
+  const [ulla, librarian] = await Promise.all([
     hashPassword(passwords.ulla),
-    hashPassword(passwords.dora),
     hashPassword(passwords.librarian),
   ]);
   await db.update(s.users).set({ passwordHash: ulla }).where(eq(s.users.id, fixtureUser.id));
-  await db.insert(s.users).values({
-    username: deletedUser.username,
-    email: deletedUser.email,
-    passwordHash: dora,
-    deletedAt: new Date(Date.now() - 86_400_000),
-  });
   await db.insert(s.librarians).values(
     Object.values(fixtureLibrarians).map((l) => ({
       username: l.username,

@@ -4,7 +4,13 @@ import { countryConfigs, helpMessages, users } from '../../db/schema';
 
 export function createHelpRepository(db: Database) {
   return {
-    async saveMessage(message: { subject: string; contactEmail: string; message: string }): Promise<number> {
+    /** userId: the account logged in when it was sent (its messages go when it is deleted), else null. */
+    async saveMessage(message: {
+      userId: number | null;
+      subject: string;
+      contactEmail: string;
+      message: string;
+    }): Promise<number> {
       const [row] = await db.insert(helpMessages).values(message).returning({ id: helpMessages.id });
       return row!.id;
     },

@@ -32,6 +32,7 @@ export function createHelpService(deps: HelpServiceDeps) {
       },
     ): Promise<{ success: true }> {
       const id = await repo.saveMessage({
+        userId: session.userId,
         subject: input.subject,
         contactEmail: input.contactEmail,
         message: input.message,

@@ -39,7 +39,7 @@ export function createPrivacyRepository(db: Database) {
         sql`select username, email, first_name as "firstName", last_name as "lastName",
             birthdate::text as birthdate, children_mode as "childrenMode", country_iso as "countryIso",
             keep_loan_history as "keepLoanHistory", ${ms('created_at')} as "createdAtMs"
-          from users where id = ${userId} and deleted_at is null`,
+          from users where id = ${userId}`,
       );
       if (!row) return undefined;
       const { createdAtMs, ...rest } = row;

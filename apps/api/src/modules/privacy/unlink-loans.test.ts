@@ -52,7 +52,13 @@ beforeAll(async () => {
       .where(eq(patronCards.libraryId, 1))
       .orderBy(asc(patronCards.id))
   ).map((row) => row.id);
-  dora = (await t.database.db.select().from(users).where(eq(users.username, 'dora')))[0]!.id;
+  // A second account, deleted in a test below.
+  dora = (
+    await t.database.db
+      .insert(users)
+      .values({ username: 'dora', email: 'dora@example.com', passwordHash: 'x' })
+      .returning({ id: users.id })
+  )[0]!.id;
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -121,6 +127,9 @@ describe('unlinking loans from their patrons', () => {
       .where(inArray(users.id, [ULLA, dora]));
     const kept = await addLoan({ cardId: cards[0]!, userId: ULLA, startedAt: ago(40), endsAt: ago(38) });
     const deleted = await addLoan({ cardId: cards[1]!, userId: dora, startedAt: ago(40), endsAt: ago(38) });
+    // Deleting an account takes its loans' account link at once, opted in or not; the card link goes as usual.
+    await t.database.db.delete(users).where(eq(users.id, dora));
+    expect(await loanRow(deleted)).toMatchObject({ cardId: cards[1], userId: null });
     const unlinker = createLoanUnlinker(t.database.db, { linkDays: 14 });
     expect((await unlinker.run(NOW)).loans).toBe(2);
     expect(await loanRow(kept)).toMatchObject({ cardId: null, userId: ULLA });

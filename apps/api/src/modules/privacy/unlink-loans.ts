@@ -18,7 +18,8 @@ import { queryRows, type Database } from '../../db/client';
  * Each patron of a cohort gets a number (patron_tag), drawn in random order and kept nowhere else, so the
  * statistics still count distinct patrons within a month; across months an unlinked patron counts once per
  * month. A user who keeps their loan history keeps the link to their account (user_id); the card goes all the
- * same, since a card may be shared and is not theirs to keep a history of. A deleted account keeps nothing.
+ * same, since a card may be shared and is not theirs to keep a history of. A deleted account keeps nothing: its
+ * loans lose the account at once (modules/users, docs/decisions/025).
  * The session links of those loans (session_loans) go as well.
  */
 
@@ -37,7 +38,7 @@ export interface UnlinkResult {
 
 /** The loans still linked that should not stay so, in SQL (users joined as u). */
 const toUnlink = sql`(l.card_id is not null
-  or (l.user_id is not null and not (coalesce(u.keep_loan_history, false) and u.deleted_at is null)))`;
+  or (l.user_id is not null and not coalesce(u.keep_loan_history, false)))`;
 
 /** A library's calendar month whose links are due, as `dueCohorts` lists it. */
 interface Cohort {
@@ -85,7 +86,7 @@ export function createLoanUnlinker(db: Database, options: { linkDays: number }) 
         ),
         pending as (
           select l.id, l.library_id, l.card_id, l.user_id, l.patron_tag, c.month,
-            (l.user_id is not null and coalesce(u.keep_loan_history, false) and u.deleted_at is null) as keeps_user
+            (l.user_id is not null and coalesce(u.keep_loan_history, false)) as keeps_user
           from cohort c
           join loans l on l.library_id = c.library_id
             and l.started_at >= c.month at time zone c.tz

@@ -112,12 +112,11 @@ export function createSessionRepository(db: Database) {
           firstName: users.firstName,
           lastName: users.lastName,
           childrenMode: users.childrenMode,
-          deletedAt: users.deletedAt,
         })
         .from(users)
         .where(eq(users.id, userId))
         .limit(1);
-      return row && !row.deletedAt ? row : undefined;
+      return row;
     },
 
     async findLibrarian(librarianId: number) {

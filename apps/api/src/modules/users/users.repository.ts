@@ -1,14 +1,12 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   countryConfigs,
-  favourites,
-  inventories,
+  helpMessages,
   passwordResetTokens,
   sessions,
   subscriptions,
   users,
-  watchPositions,
 } from '../../db/schema';
 import { upsertSubscription } from '../subscriptions/subscriptions.repository';
 
@@ -56,7 +54,7 @@ export function createUsersRepository(db: Database) {
       );
 
   return {
-    /** By username ignoring case; deleted accounts too (the caller refuses them after the password check). */
+    /** By username ignoring case. */
     async findByUsername(username: string): Promise<UserRow | undefined> {
       const [row] = await db
         .select()
@@ -67,25 +65,21 @@ export function createUsersRepository(db: Database) {
     },
 
     async findById(id: number): Promise<UserRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.id, id), isNull(users.deletedAt)))
-        .limit(1);
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
 
-    /** A live (not deleted) account with this e-mail address, ignoring case. */
+    /** The account with this e-mail address, ignoring case. */
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db
         .select()
         .from(users)
-        .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt)))
+        .where(sql`lower(${users.email}) = lower(${email})`)
         .limit(1);
       return row;
     },
 
-    /** Taken usernames and addresses include deleted accounts: a deleted account frees neither. */
+    /** A deleted account is gone: its username and address are free again (docs/decisions/025). */
     async usernameTaken(username: string): Promise<boolean> {
       const rows = await db
         .select({ id: users.id })
@@ -195,7 +189,7 @@ export function createUsersRepository(db: Database) {
 
     /**
      * Sets a new password with a reset token, in one transaction: the token is used up with a conditional UPDATE
-     * (so two requests with one token cannot both succeed), the account must not be deleted, the user's other
+     * (so two requests with one token cannot both succeed), the user's other
      * tokens stop working and the user's other sessions end. Answers the user's id, or null when the token does
      * not work.
      */
@@ -221,7 +215,7 @@ export function createUsersRepository(db: Database) {
         const updated = await tx
           .update(users)
           .set({ passwordHash })
-          .where(and(eq(users.id, token.userId), isNull(users.deletedAt)))
+          .where(eq(users.id, token.userId))
           .returning({ id: users.id });
         if (updated.length === 0) return null;
         await tx
@@ -234,27 +228,27 @@ export function createUsersRepository(db: Database) {
     },
 
     /**
-     * Soft delete: the account is marked deleted (it keeps its username and address, and its past loans stay for
-     * the statistics until their link goes, modules/privacy); saved cards, favourites and watch positions go, the
-     * newsletter ends, every other session of the user ends.
+     * Deletes the account and every personal datum of it, in one transaction (docs/decisions/025). The row goes,
+     * and with it (by the foreign keys) its saved cards, favourites, watch positions, reset tokens, help messages
+     * sent while logged in and sessions, except the caller's, which stays as an anonymous session; its loans stay
+     * for the library's budget and statistics without the account (ON DELETE SET NULL). The subscription of its
+     * address and the help messages sent with its address go as well. Nothing is kept to block the username or
+     * the address: both are free to register again.
      */
-    async softDelete(userId: number, now: Date, keepSessionIdHash: string): Promise<void> {
+    async erase(userId: number, keepSessionIdHash: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(users)
-          .set({ deletedAt: now, newsletter: false })
-          .where(eq(users.id, userId))
-          .returning({ email: users.email });
-        await tx.delete(inventories).where(eq(inventories.userId, userId));
-        await tx.delete(favourites).where(eq(favourites.userId, userId));
-        await tx.delete(watchPositions).where(eq(watchPositions.userId, userId));
-        if (row) {
-          await tx
-            .update(subscriptions)
-            .set({ optIn: false, isActive: false })
-            .where(sql`lower(${subscriptions.email}) = lower(${row.email})`);
-        }
-        await endSessions(tx, userId, keepSessionIdHash);
+        await tx
+          .update(sessions)
+          .set({ userId: null })
+          .where(and(eq(sessions.idHash, keepSessionIdHash), eq(sessions.userId, userId)));
+        const [row] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
+        if (!row) return;
+        await tx
+          .delete(subscriptions)
+          .where(
+            or(eq(subscriptions.userId, userId), sql`lower(${subscriptions.email}) = lower(${row.email})`),
+          );
+        await tx.delete(helpMessages).where(sql`lower(${helpMessages.contactEmail}) = lower(${row.email})`);
       });
     },
 

@@ -104,9 +104,9 @@ export function createUsersService(deps: UsersServiceDeps) {
       // Counted by the name typed, whether or not such an account exists, so the limit tells nothing either.
       const guess = await deps.guesses.begin(`customer\0${username.toLowerCase()}`);
       const row = await repo.findByUsername(username);
-      // The password is checked even for a deleted account, so the answer takes as long as for any other.
+      // A password is checked even without an account, so the answer takes as long as for any other.
       const matches = await deps.passwordMatches(password, row?.passwordHash);
-      if (!row || !matches || row.deletedAt !== null) throw new AppError('WRONG_USERNAME_OR_PASSWORD');
+      if (!row || !matches) throw new AppError('WRONG_USERNAME_OR_PASSWORD');
       await guess.succeeded();
       return { success: true as const, user: toUser(row), ...(await logIn(session, row.id)) };
     },
@@ -245,9 +245,10 @@ export function createUsersService(deps: UsersServiceDeps) {
       return { success: true as const };
     },
 
-    async softDelete(session: Session) {
+    /** Deletes the account and what it stored (docs/decisions/025); the caller's session goes on, anonymous. */
+    async deleteAccount(session: Session) {
       const row = await currentUser(session);
-      await repo.softDelete(row.id, clock(), session.idHash);
+      await repo.erase(row.id, session.idHash);
       sessions.userSessionsEnded(row.id);
       return { success: true as const, new_csrftoken: await sessions.logOut(session) };
     },

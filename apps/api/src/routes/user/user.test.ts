@@ -4,7 +4,6 @@ import { favourites, inventories, loans, sessions, subscriptions, users } from '
 import { startSession, type TestApp } from '../../test-support/test-app';
 import { fixtureUser } from '../../test-support/fixtures';
 import {
-  deletedUser,
   get,
   loginCustomer,
   passwords,
@@ -66,12 +65,15 @@ describe('login', () => {
   });
 
   it('answers a wrong password, an unknown username and a deleted account alike', async () => {
+    const deleted = await newAccount();
+    const del = await post(t.app, '/user/user/soft_delete_account', deleted.session, { country_iso: 'se' });
+    expect(del.statusCode, del.body).toBe(200);
     const session = await startSession(t.app);
     const answers = [];
     for (const [username, password] of [
       ['ulla', 'not the password'],
       ['nobody', passwords.ulla],
-      [deletedUser.username, passwords.dora],
+      [deleted.fields.username, deleted.fields.password],
     ]) {
       const res = await post(t.app, '/user/user/login', session, { username, password });
       expect(res.statusCode).toBe(401);
@@ -180,7 +182,7 @@ describe('register', () => {
     });
     expect((await userData(session)).statusCode).toBe(401);
     const [row] = await t.database.db.select().from(users).where(eq(users.username, 'Anna.Lind'));
-    expect(row).toMatchObject({ countryIso: 'no', newsletter: false, deletedAt: null });
+    expect(row).toMatchObject({ countryIso: 'no', newsletter: false });
     expect(row!.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
     expect(row!.passwordHash).not.toContain('spaced');
     // The password is kept as typed, spaces included; the username is found ignoring case.
@@ -243,7 +245,7 @@ describe('register', () => {
     expect(await t.database.db.select().from(users).where(eq(users.username, 'fresh.name'))).toHaveLength(0);
   });
 
-  it('refuses a taken username or address ignoring case, also those of deleted accounts', async () => {
+  it('refuses a taken username or address ignoring case', async () => {
     const session = await startSession(t.app);
     const taken = await post(t.app, '/user/user/register', session, {
       ...valid,
@@ -255,12 +257,6 @@ describe('register', () => {
       code: 'EXISTING_USER',
       fields: { username: 'EXISTING_USER', email: 'EXISTING_EMAIL' },
     });
-    const deleted = await post(t.app, '/user/user/register', session, {
-      ...valid,
-      username: deletedUser.username,
-      email: deletedUser.email,
-    });
-    expect(deleted.json().error.fields).toEqual({ username: 'EXISTING_USER', email: 'EXISTING_EMAIL' });
     // A format error and a taken address together: both fields, the format code first.
     const mixed = await post(t.app, '/user/user/register', session, {
       ...valid,
@@ -416,7 +412,7 @@ describe('change_password with the current password', () => {
 });
 
 describe('soft_delete_account', () => {
-  it('marks the account deleted, logs out everywhere and removes cards and favourites, keeping loans', async () => {
+  it('deletes the account, logs out everywhere and removes cards and favourites, keeping loans anonymous', async () => {
     const { session, fields } = await newAccount({ subscribe_newsletter: '1' });
     const other = await loginCustomer(t.app, fields.username, fields.password);
     const [row] = await t.database.db.select().from(users).where(eq(users.username, fields.username));
@@ -425,14 +421,17 @@ describe('soft_delete_account', () => {
       .insert(inventories)
       .values({ userId, libraryId: 1, cardId: 1, cardNumber: '11111111' });
     await t.database.db.insert(favourites).values({ userId, titleId: 100, libraryId: 1 });
-    await t.database.db.insert(loans).values({
-      libraryId: 1,
-      cardId: 1,
-      userId,
-      titleId: 100,
-      priceCents: 0,
-      endsAt: new Date(Date.now() + 3_600_000),
-    });
+    const [loan] = await t.database.db
+      .insert(loans)
+      .values({
+        libraryId: 1,
+        cardId: 1,
+        userId,
+        titleId: 100,
+        priceCents: 0,
+        endsAt: new Date(Date.now() + 3_600_000),
+      })
+      .returning({ id: loans.id });
 
     const res = await post(t.app, '/user/user/soft_delete_account', session, { country_iso: 'se' });
     expect(res.statusCode, res.body).toBe(200);
@@ -448,22 +447,25 @@ describe('soft_delete_account', () => {
     expect((await userData(other)).statusCode).toBe(401);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
 
-    const [after] = await t.database.db.select().from(users).where(eq(users.id, userId));
-    expect(after!.deletedAt).toBeInstanceOf(Date);
+    expect(await t.database.db.select().from(users).where(eq(users.id, userId))).toHaveLength(0);
     expect(await t.database.db.select().from(inventories).where(eq(inventories.userId, userId))).toHaveLength(
       0,
     );
     expect(await t.database.db.select().from(favourites).where(eq(favourites.userId, userId))).toHaveLength(
       0,
     );
-    expect(await t.database.db.select().from(loans).where(eq(loans.userId, userId))).toHaveLength(1);
-    const [subscription] = await t.database.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, userId));
-    expect(subscription?.isActive).toBe(false);
+    // The loan stays for the budget and the statistics, without the account.
+    expect(await t.database.db.select().from(loans).where(eq(loans.id, loan!.id))).toMatchObject([
+      { userId: null, cardId: 1, titleId: 100, libraryId: 1 },
+    ]);
+    expect(
+      await t.database.db
+        .select()
+        .from(subscriptions)
+        .where(sql`lower(${subscriptions.email}) = lower(${fields.email})`),
+    ).toHaveLength(0);
 
-    // It can no longer log in, and its username and address stay taken.
+    // It can no longer log in; its username and address are free again, for the same person or anyone.
     await expect(loginCustomer(t.app, fields.username, fields.password)).rejects.toThrow(
       /WRONG_USERNAME_OR_PASSWORD/,
     );
@@ -471,7 +473,9 @@ describe('soft_delete_account', () => {
       ...fields,
       log_user_in_after_register: '0',
     });
-    expect(again.json().error.fields).toEqual({ username: 'EXISTING_USER', email: 'EXISTING_EMAIL' });
+    expect(again.statusCode, again.body).toBe(200);
+    const [back] = await t.database.db.select().from(users).where(eq(users.username, fields.username));
+    expect(back!.id).not.toBe(userId);
   });
 
   it('needs a logged-in session and the CSRF token', async () => {
@@ -487,7 +491,6 @@ describe('soft_delete_account', () => {
       { country_iso: 'se' },
     );
     expect(noToken.statusCode).toBe(403);
-    const [ulla] = await t.database.db.select().from(users).where(eq(users.id, fixtureUser.id));
-    expect(ulla!.deletedAt).toBeNull();
+    expect(await t.database.db.select().from(users).where(eq(users.id, fixtureUser.id))).toHaveLength(1);
   });
 });

@@ -36,5 +36,5 @@ export async function userRoutes(app: FastifyInstance, options: { limits: RateLi
     ({ input, session }) => users.changePassword(session, input),
     perMinute(limits.loginsPerMinute),
   );
-  defineRoute(app, softDeleteAccount, ({ session }) => users.softDelete(session));
+  defineRoute(app, softDeleteAccount, ({ session }) => users.deleteAccount(session));
 }

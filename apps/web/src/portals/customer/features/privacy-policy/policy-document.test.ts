@@ -32,6 +32,10 @@ describe('the privacy policy', () => {
         for (const n of section.howLong.match(/\d+/g) ?? [])
           expect(numbers, section.heading).toContain(Number(n));
       }
+      // What a deleted account leaves: its loans, whose card link goes after the same days as every loan's.
+      const account = doc.sections[2]!;
+      expect(privacyPolicy('en', facts).sections[2]!.heading).toBe('Your account');
+      expect(account.howLong).toContain(`${LOAN_PATRON_LINK_DAYS_DEFAULT} `);
       const text = JSON.stringify(doc);
       expect(text).toContain(facts.consentCookie);
       // The same kinds of data in every language.

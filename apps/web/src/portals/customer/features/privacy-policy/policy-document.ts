@@ -19,7 +19,7 @@ import { svPolicy } from './content/sv';
  */
 
 /** When the text was last changed; update it with the text. */
-export const POLICY_UPDATED = '2026-11-23';
+export const POLICY_UPDATED = '2026-11-26';
 
 export interface PolicyFacts {
   country: Country;

@@ -33,8 +33,8 @@ export const enPolicy: PolicyText = (f) => ({
         `has ended ${f.loanLinkDays} days ago, since the library's limit counts a card's loans per month. From ` +
         'then on the loan keeps only the library, the title, the price and its times, for the statistics and ' +
         'budgets; nobody can tell who borrowed it. If you are logged in, you may choose under Settings to keep ' +
-        'your loan history: then the link to your account stays until you switch it off (the link to the card ' +
-        'goes all the same). The link to your session goes when the session ends or you log out.',
+        'your loan history: then the link to your account stays until you switch it off or delete the account ' +
+        '(the link to the card goes all the same). The link to your session goes when the session ends or you log out.',
     },
     {
       heading: 'Library cards and PINs',
@@ -59,9 +59,14 @@ export const enPolicy: PolicyText = (f) => ({
         'as a one-way hash.',
       why: 'To log you in, to show your profile, and to send you a link if you forget your password.',
       howLong:
-        'As long as you keep the account. When you delete it, it is closed at once: your saved cards and ' +
-        'favourites and where you stopped watching are removed, the newsletter ends and you are logged out everywhere. The username and ' +
-        'e-mail address stay with the closed account, and its loans stay in the statistics.',
+        'As long as you keep the account. When you delete it, everything stored about it is erased at once: ' +
+        'your username, e-mail address, names, birth date and password hash, your saved cards, favourites and ' +
+        'where you stopped watching, your password reset links, your logins on every device, the newsletter ' +
+        'subscription of your address, and the messages to support sent from the account or from its address. ' +
+        'Nothing is kept to recognise you: you may create a new account with the same username and address. ' +
+        "What remains are the loans you made, for the library's statistics and budget, with no link to you " +
+        'from then on, except the link to the library card, which goes as for every loan: ' +
+        `${f.loanLinkDays} days after the loan ends, at the earliest when its month is over.`,
     },
     {
       heading: 'Saved library cards',
@@ -81,13 +86,18 @@ export const enPolicy: PolicyText = (f) => ({
       heading: 'Newsletter',
       what: 'Your e-mail address, your country and whether you want the newsletter.',
       why: 'To send you the newsletter you asked for, and to remember a no, so that we do not ask again.',
-      howLong: 'Until you unsubscribe or delete your account, which ends the subscription.',
+      howLong:
+        'Until you unsubscribe (your no is then remembered) or delete your account, which deletes the ' +
+        'subscription of its address.',
     },
     {
       heading: 'Messages to support',
       what: 'When you use the help form: the subject, your contact e-mail address and your message.',
       why: 'To answer you. The message is forwarded by e-mail to the support of your country.',
-      howLong: 'Kept so that support can follow up your question.',
+      howLong:
+        'Kept so that support can follow up your question. Messages sent while logged in or from the address ' +
+        'of your account are deleted with the account. The copy e-mailed to support is in its mailbox, ' +
+        'outside the service: ask support to delete it.',
     },
     {
       heading: 'Statistics and budget alerts',

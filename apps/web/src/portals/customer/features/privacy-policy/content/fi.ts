@@ -33,8 +33,8 @@ export const fiPolicy: PolicyText = (f) => ({
         `kuukautena alkaneet lainat ovat päättyneet ${f.loanLinkDays} päivää sitten, koska kirjaston raja ` +
         'laskee kortin lainat kuukausittain. Sen jälkeen lainasta jää vain kirjasto, nimike, hinta ja ajat ' +
         'tilastoja ja budjetteja varten; kukaan ei voi nähdä, kuka lainasi. Kirjautuneena voit Asetuksissa ' +
-        'valita lainahistoriasi säilyttämisen: silloin yhteys tiliisi säilyy, kunnes poistat valinnan (yhteys ' +
-        'korttiin poistetaan silti). Yhteys istuntoon poistuu, kun istunto päättyy tai kirjaudut ulos.',
+        'valita lainahistoriasi säilyttämisen: silloin yhteys tiliisi säilyy, kunnes poistat valinnan tai ' +
+        'tilin (yhteys korttiin poistetaan silti). Yhteys istuntoon poistuu, kun istunto päättyy tai kirjaudut ulos.',
     },
     {
       heading: 'Kirjastokortit ja PIN-koodit',
@@ -59,9 +59,14 @@ export const fiPolicy: PolicyText = (f) => ({
         'lapsitila, maa ja uutiskirjevalintasi. Salasana tallennetaan vain yksisuuntaisena tiivisteenä.',
       why: 'Jotta voit kirjautua, näet profiilisi ja saat linkin, jos unohdat salasanasi.',
       howLong:
-        'Niin kauan kuin sinulla on tili. Kun poistat tilin, se suljetaan heti: tallennetut korttisi ja ' +
-        'suosikkisi sekä katselukohdat poistetaan, uutiskirje päättyy ja sinut kirjataan ulos kaikkialta. Käyttäjätunnus ja ' +
-        'sähköpostiosoite jäävät suljettuun tiliin, ja sen lainat jäävät tilastoihin.',
+        'Niin kauan kuin sinulla on tili. Kun poistat tilin, kaikki siitä tallennettu poistetaan heti: ' +
+        'käyttäjätunnus, sähköpostiosoite, nimet, syntymäaika ja salasanan tiiviste, tallennetut korttisi, ' +
+        'suosikkisi ja katselukohdat, salasanan vaihtolinkkisi, kirjautumisesi kaikilla laitteilla, osoitteesi ' +
+        'uutiskirjetilaus sekä tililtä tai sen osoitteesta asiakastukeen lähetetyt viestit. Mitään ei säilytetä ' +
+        'sinun tunnistamiseksesi: voit luoda uuden tilin samalla käyttäjätunnuksella ja osoitteella. Jäljelle ' +
+        'jäävät tekemäsi lainat kirjaston tilastoja ja budjettia varten, siitä lähtien ilman yhteyttä sinuun, ' +
+        'paitsi yhteys kirjastokorttiin, joka poistetaan kuten kaikista lainoista: ' +
+        `${f.loanLinkDays} päivää lainan päättymisestä, aikaisintaan kuukauden päätyttyä.`,
     },
     {
       heading: 'Tallennetut kirjastokortit',
@@ -81,13 +86,18 @@ export const fiPolicy: PolicyText = (f) => ({
       heading: 'Uutiskirje',
       what: 'Sähköpostiosoitteesi, maasi ja tieto siitä, haluatko uutiskirjeen.',
       why: 'Jotta voimme lähettää tilaamasi uutiskirjeen ja muistaa kieltäytymisesi, emmekä kysy uudelleen.',
-      howLong: 'Kunnes perut tilauksen tai poistat tilisi, mikä päättää tilauksen.',
+      howLong:
+        'Kunnes perut tilauksen (silloin kieltäytymisesi muistetaan) tai poistat tilisi, mikä poistaa sen ' +
+        'osoitteen tilauksen.',
     },
     {
       heading: 'Viestit asiakastukeen',
       what: 'Kun käytät ohjelomaketta: aihe, sähköpostiosoite vastausta varten ja viestisi.',
       why: 'Jotta voimme vastata sinulle. Viesti välitetään sähköpostilla maasi asiakastukeen.',
-      howLong: 'Säilytetään, jotta asiakastuki voi seurata kysymystäsi.',
+      howLong:
+        'Säilytetään, jotta asiakastuki voi seurata kysymystäsi. Kirjautuneena tai tilisi osoitteesta ' +
+        'lähetetyt viestit poistetaan tilin mukana. Asiakastuelle sähköpostitse lähetetty kopio on sen ' +
+        'postilaatikossa palvelun ulkopuolella: pyydä asiakastukea poistamaan se.',
     },
     {
       heading: 'Tilastot ja budjettihälytykset',

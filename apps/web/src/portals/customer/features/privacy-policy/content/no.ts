@@ -34,8 +34,8 @@ export const noPolicy: PolicyText = (f) => ({
         `biblioteket har vært over i ${f.loanLinkDays} dager, fordi bibliotekets grense teller et korts lån ` +
         'per måned. Deretter har lånet bare biblioteket, tittelen, prisen og tidene igjen, for statistikken og ' +
         'budsjettene; ingen kan se hvem som lånte. Er du logget inn, kan du under Innstillinger velge å ' +
-        'beholde lånehistorikken: da blir koblingen til kontoen værende til du slår det av (koblingen til ' +
-        'kortet fjernes likevel). Koblingen til økten forsvinner når økten er over eller du logger ut.',
+        'beholde lånehistorikken: da blir koblingen til kontoen værende til du slår det av eller sletter ' +
+        'kontoen (koblingen til kortet fjernes likevel). Koblingen til økten forsvinner når økten er over eller du logger ut.',
     },
     {
       heading: 'Lånekort og PIN-koder',
@@ -59,9 +59,14 @@ export const noPolicy: PolicyText = (f) => ({
         'fødselsdato, barnemodus, land og valget ditt om nyhetsbrevet. Passordet lagres bare som en enveiskode.',
       why: 'For å logge deg inn, vise profilen din og sende deg en lenke hvis du glemmer passordet.',
       howLong:
-        'Så lenge du har kontoen. Når du sletter den, stenges den med en gang: de lagrede kortene og ' +
-        'favorittene dine og hvor du slapp fjernes, nyhetsbrevet stopper og du logges ut overalt. Brukernavnet og ' +
-        'e-postadressen blir stående i den stengte kontoen, og lånene blir stående i statistikken.',
+        'Så lenge du har kontoen. Når du sletter den, slettes alt som er lagret om den med en gang: ' +
+        'brukernavn, e-postadresse, navn, fødselsdato og passordets enveiskode, de lagrede kortene, ' +
+        'favorittene og hvor du slapp, lenkene dine for nytt passord, innloggingene dine på alle enheter, ' +
+        'abonnementet på nyhetsbrevet for adressen din og meldingene til kundestøtte sendt fra kontoen eller ' +
+        'fra adressen dens. Ingenting lagres for å kjenne deg igjen: du kan opprette en ny konto med samme ' +
+        'brukernavn og adresse. Igjen blir lånene du har gjort, for bibliotekets statistikk og budsjett, uten ' +
+        'kobling til deg fra da av, bortsett fra koblingen til lånekortet, som fjernes som for alle lån: ' +
+        `${f.loanLinkDays} dager etter at lånet er over, tidligst når måneden er omme.`,
     },
     {
       heading: 'Lagrede lånekort',
@@ -81,13 +86,18 @@ export const noPolicy: PolicyText = (f) => ({
       heading: 'Nyhetsbrev',
       what: 'E-postadressen din, landet ditt og om du vil ha nyhetsbrevet.',
       why: 'For å sende nyhetsbrevet du har bedt om, og for å huske et nei, slik at vi ikke spør igjen.',
-      howLong: 'Til du melder deg av eller sletter kontoen, som avslutter abonnementet.',
+      howLong:
+        'Til du melder deg av (da husker vi neiet ditt) eller sletter kontoen, som sletter abonnementet for ' +
+        'adressen dens.',
     },
     {
       heading: 'Meldinger til kundestøtte',
       what: 'Når du bruker hjelpeskjemaet: emnet, e-postadressen du vil ha svar på og meldingen din.',
       why: 'For å kunne svare deg. Meldingen sendes med e-post til kundestøtten i landet ditt.',
-      howLong: 'Lagres slik at kundestøtten kan følge opp spørsmålet ditt.',
+      howLong:
+        'Lagres slik at kundestøtten kan følge opp spørsmålet ditt. Meldinger sendt mens du var logget inn ' +
+        'eller fra adressen til kontoen din slettes med kontoen. Kopien som er sendt med e-post til ' +
+        'kundestøtten, ligger i innboksen deres, utenfor tjenesten: be kundestøtten slette den.',
     },
     {
       heading: 'Statistikk og budsjettvarsler',

@@ -35,7 +35,7 @@ export const svPolicy: PolicyText = (f) => ({
         'ett korts lån per månad. Därefter har lånet bara kvar biblioteket, titeln, priset och tiderna, för ' +
         'statistiken och budgetarna; ingen kan se vem som lånade. Är du inloggad kan du under Inställningar ' +
         'välja att spara din lånehistorik: då finns kopplingen till ditt konto kvar tills du stänger av det ' +
-        '(kopplingen till kortet tas bort ändå). Kopplingen till sessionen försvinner när sessionen tar slut ' +
+        'eller tar bort kontot (kopplingen till kortet tas bort ändå). Kopplingen till sessionen försvinner när sessionen tar slut ' +
         'eller när du loggar ut.',
     },
     {
@@ -60,9 +60,14 @@ export const svPolicy: PolicyText = (f) => ({
         'födelsedatum, barnläge, land och ditt val om nyhetsbrevet. Lösenordet sparas bara som en envägskod.',
       why: 'För att logga in dig, visa din profil och skicka en länk om du glömmer lösenordet.',
       howLong:
-        'Så länge du har kontot. När du tar bort det stängs det direkt: dina sparade kort, favoriter och var ' +
-        'du slutade titta tas bort, nyhetsbrevet upphör och du loggas ut överallt. Användarnamnet och e-postadressen finns kvar i ' +
-        'det stängda kontot, och dess lån finns kvar i statistiken.',
+        'Så länge du har kontot. När du tar bort det raderas allt som sparats om det direkt: användarnamn, ' +
+        'e-postadress, namn, födelsedatum och lösenordets envägskod, dina sparade kort, favoriter och var du ' +
+        'slutade titta, dina länkar för nytt lösenord, dina inloggningar på alla enheter, prenumerationen på ' +
+        'nyhetsbrevet för din adress och meddelandena till supporten som skickats från kontot eller från dess ' +
+        'adress. Inget sparas för att känna igen dig: du kan skapa ett nytt konto med samma användarnamn och ' +
+        'adress. Kvar blir lånen du gjort, för bibliotekets statistik och budget, utan koppling till dig från ' +
+        'och med då, utom kopplingen till lånekortet, som tas bort som för alla lån: ' +
+        `${f.loanLinkDays} dagar efter lånets slut, tidigast när månaden är slut.`,
     },
     {
       heading: 'Sparade lånekort',
@@ -82,13 +87,18 @@ export const svPolicy: PolicyText = (f) => ({
       heading: 'Nyhetsbrev',
       what: 'Din e-postadress, ditt land och om du vill ha nyhetsbrevet.',
       why: 'För att skicka nyhetsbrevet du bett om, och för att komma ihåg ett nej så att vi inte frågar igen.',
-      howLong: 'Tills du avslutar prenumerationen eller tar bort ditt konto, vilket avslutar den.',
+      howLong:
+        'Tills du avslutar prenumerationen (då kommer vi ihåg ditt nej) eller tar bort ditt konto, vilket ' +
+        'raderar prenumerationen för dess adress.',
     },
     {
       heading: 'Meddelanden till supporten',
       what: 'När du använder hjälpformuläret: ämnet, din e-postadress för svar och ditt meddelande.',
       why: 'För att kunna svara dig. Meddelandet skickas med e-post till supporten i ditt land.',
-      howLong: 'Sparas så att supporten kan följa upp din fråga.',
+      howLong:
+        'Sparas så att supporten kan följa upp din fråga. Meddelanden som skickats när du var inloggad eller ' +
+        'från ditt kontos adress raderas med kontot. Kopian som skickats med e-post till supporten finns i dess ' +
+        'brevlåda, utanför tjänsten: be supporten radera den.',
     },
     {
       heading: 'Statistik och budgetvarningar',
