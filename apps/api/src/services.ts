@@ -129,6 +129,7 @@ export function createServices(
     pinGuard,
     streamKey,
     childOnly: catalogue.childOnly,
+    lendVerdict: catalogue.lendVerdict,
     sessions,
     titleSummaries: catalogue.summariesAnywhere,
   });

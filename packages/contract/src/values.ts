@@ -31,6 +31,11 @@ export const SELECTED_TITLES_COUNT = 10;
 export const SEE_ALL_TITLES_COUNT = 50;
 /** Suggestions on the title page and from get_title_suggestions. */
 export const SUGGESTIONS_COUNT = 10;
+/**
+ * The children's genre (spec section 1): child mode, a build option or a user's setting, shows and lends only
+ * titles of this genre. Shared by the server's lend rule and the web's child-mode build.
+ */
+export const CHILDREN_GENRE_ID = 19;
 /** Longest search text; a longer one is a validation error, not a truncation. */
 export const SEARCH_MAX_LENGTH = 200;
 

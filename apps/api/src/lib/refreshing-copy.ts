@@ -81,6 +81,10 @@ export function createRefreshingCopy<T>(options: RefreshingCopyOptions<T>) {
       if (loading) await loading.catch(() => undefined);
       await read(true);
     },
+    /** Answers once the read in flight, if any, has ended (tests wait for a background refresh with it). */
+    async settled(): Promise<void> {
+      await loading?.catch(() => undefined);
+    },
     invalidate(): void {
       generation++;
       current = undefined;

@@ -2,17 +2,19 @@
  * Build-time options (spec section 1), set as Vite environment variables when building:
  *   VITE_PRODUCTION=1                production mode (defaults to Vite's own production flag)
  *   VITE_LANGUAGE_SELECTOR=0         hide the language selector (shown by default)
- *   VITE_CHILD_MODE=1                child mode: genre 19 is applied to every catalogue query
+ *   VITE_CHILD_MODE=1                child mode: the children's genre (19) is applied to every catalogue query
  *   VITE_IOS_APP=1                   built for the iOS app's web view
  *   VITE_CAST_RECEIVER=<app id>      the Chromecast receiver application; empty disables casting
  *   VITE_HIDE_UPCOMING_LIBRARY_ID=82 the library whose upcoming titles are hidden
  * This is the only module that reads import.meta.env.
  */
 
+import { CHILDREN_GENRE_ID } from '@filmhyllan/contract/client';
+
 export const PRODUCT_NAME = 'Filmhyllan';
 
-/** The genre every query is limited to in child mode. */
-export const CHILD_MODE_GENRE_ID = 19;
+/** The genre every query is limited to in child mode: the contract's children's genre, as the server lends it. */
+export const CHILD_MODE_GENRE_ID = CHILDREN_GENRE_ID;
 
 export interface BuildOptions {
   production: boolean;

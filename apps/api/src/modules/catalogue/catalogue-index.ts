@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { AccessServiceKind } from '@filmhyllan/contract';
 import { queryRows, type Database } from '../../db/client';
 import { foldForSearch, sortKey } from '../../lib/search-fold';
 import { createRefreshingCopy } from '../../lib/refreshing-copy';
+import { isChildrenTitle, lendVerdict, offers, type LendableTitle, type LendVerdict } from './lend-rule';
 
 export type Locale = 'sv' | 'no' | 'fi' | 'en';
 export type TitleSort = 'newest' | 'name' | 'year' | 'rating' | 'asc';
@@ -19,11 +21,8 @@ export const ACCESS_SERVICE_BITS: Record<AccessServiceKind, number> = {
 export const accessMask = (kinds: readonly AccessServiceKind[]): number =>
   kinds.reduce((mask, kind) => mask | ACCESS_SERVICE_BITS[kind], 0);
 
-/** Genre id of children's titles: child mode shows only these (spec section 9). */
-export const CHILDREN_GENRE_ID = 19;
-
-/** Everything list calls need about a title, held in memory. */
-export interface IndexedTitle {
+/** Everything list calls and the lend rule need about a title, held in memory. */
+export interface IndexedTitle extends LendableTitle {
   id: number;
   kind: 'film' | 'episode';
   /** Name per interface language (title_texts, falling back to the title's own name). */
@@ -52,6 +51,7 @@ export interface IndexedTitle {
   /** Announcement date per service country. */
   comingOn: Map<string, string>;
   isChildren: boolean;
+  hasMedia: boolean;
 }
 
 /** Genres, languages and production countries: the filters' vocabulary, with names per interface language. */
@@ -90,16 +90,10 @@ interface CatalogueEntry {
   position?: Map<number, number>;
 }
 
-/** A bounded cache, least recently used out: the value for `key`, computed once while it stays. */
-function cached<V>(cache: Map<string, V>, key: string, max: number, compute: () => V): V {
+/** The value for `key` in a bounded cache (least recently used out), computed once while it stays. */
+function cached<V extends object>(cache: LRUCache<string, V>, key: string, compute: () => V): V {
   let value = cache.get(key);
-  if (value !== undefined) {
-    cache.delete(key); // set again below: most recently used last
-  } else {
-    value = compute();
-    if (cache.size >= max) cache.delete(cache.keys().next().value!);
-  }
-  cache.set(key, value);
+  if (value === undefined) cache.set(key, (value = compute()));
   return value;
 }
 
@@ -118,18 +112,29 @@ export class CatalogueSnapshot {
   nextPublication = Infinity;
   private readonly orders = new Map<string, IndexedTitle[]>();
   private readonly foldedNames = new Map<Locale, Map<number, string>>();
-  /** A library's catalogue in one order, as of the first request in this snapshot (bounded, least recent out). */
-  private readonly catalogues = new Map<string, CatalogueEntry>();
-  private readonly counts = new Map<string, number>();
   static readonly MAX_CACHED_CATALOGUES = 200;
-  private readonly suggestionLists = new Map<string, IndexedTitle[]>();
   static readonly MAX_CACHED_SUGGESTIONS = 20_000;
+  static readonly MAX_CACHED_RESULTS = 500;
+  static readonly MAX_CACHED_WORDS = 1000;
+  /** A library's catalogue in one order, as of the first request in this snapshot (bounded, least recent out). */
+  private readonly catalogues = new LRUCache<string, CatalogueEntry>({
+    max: CatalogueSnapshot.MAX_CACHED_CATALOGUES,
+  });
+  private readonly counts = new Map<string, number>();
+  private readonly suggestionLists = new LRUCache<string, IndexedTitle[]>({
+    max: CatalogueSnapshot.MAX_CACHED_SUGGESTIONS,
+  });
   /** Every distinct word of the search texts, with the titles it occurs in. */
   readonly words = new Map<string, number[]>();
-  private readonly wordMatches = new Map<string, Set<number>>();
-  private readonly wordStarts = new Map<string, Set<number>>();
-  private readonly results = new Map<string, IndexedTitle[]>();
-  static readonly MAX_CACHED_RESULTS = 500;
+  private readonly wordMatches = new LRUCache<string, Set<number>>({
+    max: CatalogueSnapshot.MAX_CACHED_WORDS,
+  });
+  private readonly wordStarts = new LRUCache<string, Set<number>>({
+    max: CatalogueSnapshot.MAX_CACHED_WORDS,
+  });
+  private readonly results = new LRUCache<string, IndexedTitle[]>({
+    max: CatalogueSnapshot.MAX_CACHED_RESULTS,
+  });
 
   /**
    * Titles whose search text contains `fragment` (no spaces) anywhere: the fragment is looked for in the
@@ -137,16 +142,12 @@ export class CatalogueSnapshot {
    * `searchText.includes(fragment)`, because a fragment without spaces can only occur inside one word.
    */
   titlesContaining(fragment: string): Set<number> {
-    return cached(this.wordMatches, fragment, 1000, () =>
-      this.titlesWithWord((word) => word.includes(fragment)),
-    );
+    return cached(this.wordMatches, fragment, () => this.titlesWithWord((word) => word.includes(fragment)));
   }
 
   /** Titles with a word of their search text starting with `prefix` (no spaces): whole words and word starts. */
   titlesWithWordStarting(prefix: string): Set<number> {
-    return cached(this.wordStarts, prefix, 1000, () =>
-      this.titlesWithWord((word) => word.startsWith(prefix)),
-    );
+    return cached(this.wordStarts, prefix, () => this.titlesWithWord((word) => word.startsWith(prefix)));
   }
 
   private titlesWithWord(test: (word: string) => boolean): Set<number> {
@@ -160,14 +161,31 @@ export class CatalogueSnapshot {
    * bounded, least recent out: patrons typing the same start of a name, or choosing the same genre, share it.
    */
   remembered(key: string, compute: () => IndexedTitle[]): IndexedTitle[] {
-    return cached(this.results, key, CatalogueSnapshot.MAX_CACHED_RESULTS, compute);
+    return cached(this.results, key, compute);
   }
 
+  /** The library of a view, as the lend rule sees it. */
+  private lending(view: CatalogueView) {
+    return { id: view.libraryId, countryIso: view.countryIso, excluded: this.exclusions.get(view.libraryId) };
+  }
+
+  /** Listed in a view's catalogue: offered (lend-rule) and published, or announced there when `includeUpcoming`. */
   inCatalogue(title: IndexedTitle, view: CatalogueView, includeUpcoming = false): boolean {
-    if (!title.licensedIn.has(view.countryIso)) return false;
-    if (this.exclusions.get(view.libraryId)?.has(title.id)) return false;
-    if (view.childOnly && !title.isChildren) return false;
+    if (!offers(this.lending(view), title, view.childOnly)) return false;
     return title.publishedAt <= view.now || (includeUpcoming && title.comingOn.has(view.countryIso));
+  }
+
+  /**
+   * The lend rule (lend-rule.ts) for a title in a view's library, the patron of known age or not: what every way
+   * into a loan obeys, from the snapshot the catalogue shows.
+   */
+  lendVerdict(titleId: number, view: CatalogueView, age: number | null): LendVerdict {
+    return lendVerdict(
+      this.lending(view),
+      this.titles.get(titleId),
+      { childOnly: view.childOnly, age },
+      view.now,
+    );
   }
 
   /**
@@ -187,7 +205,7 @@ export class CatalogueSnapshot {
 
   private catalogueEntry(view: CatalogueView, sort: Exclude<TitleSort, 'asc'>, locale: Locale) {
     const key = `${view.libraryId}:${view.countryIso}:${view.childOnly}:${sort}:${sort === 'name' ? locale : ''}`;
-    return cached(this.catalogues, key, CatalogueSnapshot.MAX_CACHED_CATALOGUES, (): CatalogueEntry => ({
+    return cached(this.catalogues, key, (): CatalogueEntry => ({
       list: this.ordered(sort, locale).filter((t) => this.inCatalogue(t, view)),
     }));
   }
@@ -200,7 +218,7 @@ export class CatalogueSnapshot {
    */
   suggestions(title: IndexedTitle, view: CatalogueView, count: number): IndexedTitle[] {
     const key = `${view.libraryId}:${view.countryIso}:${view.childOnly}:${title.id}:${count}`;
-    return cached(this.suggestionLists, key, CatalogueSnapshot.MAX_CACHED_SUGGESTIONS, () => {
+    return cached(this.suggestionLists, key, () => {
       const genres = new Set(title.genres);
       const people = new Set(title.people);
       const scored: { title: IndexedTitle; score: number }[] = [];
@@ -322,11 +340,13 @@ export async function loadCatalogueSnapshot(db: Database, now = Date.now()): Pro
       poster_path: string | null;
       published_ms: number;
       search_text: string;
+      has_media: boolean;
     }>(
       db,
       sql`select t.id, t.kind, t.name, t.name_en, t.imdb_id, t.group_id, sg.name as group_name, sg.name_en as group_name_en,
         t.season, t.episode, t.year, t.duration_seconds, t.age_rating, t.auto_rating::float8 as auto_rating,
-        t.poster_path, (extract(epoch from t.published_at) * 1000)::float8 as published_ms, t.search_text
+        t.poster_path, (extract(epoch from t.published_at) * 1000)::float8 as published_ms, t.search_text,
+        t.media_key is not null as has_media
       from titles t left join series_groups sg on sg.id = t.group_id`,
     ),
     queryRows<{ title_id: number; lang: Locale; name: string }>(
@@ -405,6 +425,7 @@ export async function loadCatalogueSnapshot(db: Database, now = Date.now()): Pro
       licensedIn: new Set(),
       comingOn: new Map(),
       isChildren: false,
+      hasMedia: t.has_media,
     });
   }
   const each = <R extends { title_id: number }>(rows: R[], apply: (title: IndexedTitle, row: R) => void) => {
@@ -416,10 +437,7 @@ export async function loadCatalogueSnapshot(db: Database, now = Date.now()): Pro
   each(texts, (t, r) => {
     if (LOCALES.includes(r.lang) && r.name) t.names[r.lang] = r.name;
   });
-  each(genres, (t, r) => {
-    t.genres.push(r.genre_id);
-    if (r.genre_id === CHILDREN_GENRE_ID) t.isChildren = true;
-  });
+  each(genres, (t, r) => t.genres.push(r.genre_id));
   each(languages, (t, r) => t.languages.push(r.language_code));
   each(countries, (t, r) => t.productionCountries.push(r.country_iso));
   each(people, (t, r) => t.people.push(r.person_id));
@@ -427,6 +445,7 @@ export async function loadCatalogueSnapshot(db: Database, now = Date.now()): Pro
   each(licences, (t, r) => t.licensedIn.add(r.country_iso));
   each(upcoming, (t, r) => t.comingOn.set(r.country_iso, r.coming_on));
   for (const title of snapshot.titles.values()) {
+    title.isChildren = isChildrenTitle(title.genres);
     if (title.publishedAt > now)
       snapshot.nextPublication = Math.min(snapshot.nextPublication, title.publishedAt);
     for (const word of new Set(title.searchText.split(' '))) {
@@ -497,6 +516,8 @@ export function createCatalogueIndex(
      * such as a title exclusion): the old one keeps answering meanwhile.
      */
     reload: (): Promise<void> => copy.reload(),
+    /** Answers once a background check or load in flight has ended. */
+    settled: (): Promise<void> => copy.settled(),
     /** How the catalogue's reads have fared. */
     stats: () => copy.stats(),
   };

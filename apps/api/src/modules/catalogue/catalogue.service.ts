@@ -9,6 +9,7 @@ import {
 } from '@filmhyllan/contract';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../../lib/app-error';
+import { formatLocalDate, localDate } from '../../lib/calendar';
 import { foldForSearch } from '../../lib/search-fold';
 import type { Session } from '../session/session.service';
 import type { CatalogueRepository, TitleDetail } from './catalogue.repository';
@@ -23,6 +24,10 @@ import {
   type IndexedTitle,
   type TitleSort,
 } from './catalogue-index';
+import { ageOn, childModeAllows, type LendVerdict } from './lend-rule';
+
+/** The lend rule's verdict, or no such library (as the catalogue knows its libraries). */
+export type CatalogueLendVerdict = LendVerdict | { kind: 'no-library' };
 
 export interface ListTitlesInput {
   libraryId: number;
@@ -272,7 +277,7 @@ export function createCatalogueService(
     return ids.flatMap((id) => {
       const title = ctx.snapshot.titles.get(id);
       if (!title) return [];
-      if (ctx.view.libraryId === 0) return !ctx.view.childOnly || title.isChildren ? [title] : [];
+      if (ctx.view.libraryId === 0) return childModeAllows(title, ctx.view.childOnly) ? [title] : [];
       return ctx.snapshot.inCatalogue(title, ctx.view, includeUpcoming) ? [title] : [];
     });
   }
@@ -285,7 +290,7 @@ export function createCatalogueService(
         ? ctx.snapshot.inCatalogue(t, ctx.view)
         : t.licensedIn.has(ctx.view.countryIso) &&
           t.publishedAt <= ctx.view.now &&
-          (!ctx.view.childOnly || t.isChildren);
+          childModeAllows(t, ctx.view.childOnly);
       if (visible) out.push(t);
     }
     return out;
@@ -299,7 +304,7 @@ export function createCatalogueService(
           t.publishedAt > ctx.view.now &&
           t.comingOn.has(ctx.view.countryIso) &&
           !excluded?.has(t.id) &&
-          (!ctx.view.childOnly || t.isChildren),
+          childModeAllows(t, ctx.view.childOnly),
       )
       .sort(
         (a, b) =>
@@ -368,6 +373,38 @@ export function createCatalogueService(
 
   return {
     childOnly,
+
+    /**
+     * The lend rule (lend-rule.ts) for a loan, from the snapshot and the library rows the catalogue answers from,
+     * so a loan is refused exactly where the catalogue does not offer the title. `birthDate`: the patron's, when
+     * their library system sent it (the age is counted on the library's day). With the title's duration, for the
+     * loan's stream.
+     */
+    async lendVerdict(input: {
+      libraryId: number;
+      titleId: number;
+      childOnly: boolean;
+      birthDate: string | null;
+      now: Date;
+    }): Promise<{ verdict: CatalogueLendVerdict; durationSeconds: number }> {
+      const [library, snapshot] = await Promise.all([libraries.byId(input.libraryId), index.get()]);
+      if (!library) return { verdict: { kind: 'no-library' }, durationSeconds: 0 };
+      const today = formatLocalDate(localDate(library.timeZone, input.now));
+      const view = {
+        libraryId: library.id,
+        countryIso: library.countryIso,
+        childOnly: input.childOnly,
+        now: input.now.getTime(),
+      };
+      return {
+        verdict: snapshot.lendVerdict(
+          input.titleId,
+          view,
+          input.birthDate ? ageOn(input.birthDate, today) : null,
+        ),
+        durationSeconds: snapshot.titles.get(input.titleId)?.durationSeconds ?? 0,
+      };
+    },
 
     /** Published titles licensed in a country (the front page's count). */
     async countTitles(countryIso: string): Promise<number> {

@@ -91,9 +91,8 @@ describe.each<Path>(['one message', 'session first'])('loans under concurrency (
       {},
     );
     expect(tally.new).toBe(LIBRARY_CAP);
-    expect(Object.keys(tally).sort()).toEqual(
-      expect.arrayContaining(['LIBRARY_BUDGET_REACHED', 'new'].filter((k) => tally[k])),
-    );
+    // At most LIBRARY_CAP cards hold a loan; every attempt of every other card meets the spent budget.
+    expect(tally.LIBRARY_BUDGET_REACHED).toBeGreaterThanOrEqual((CARDS - LIBRARY_CAP) * ATTEMPTS_PER_CARD);
     for (const code of Object.keys(tally)) {
       expect(['new', 'existing', 'LIBRARY_BUDGET_REACHED', 'PATRON_LIMIT_REACHED']).toContain(code);
     }

@@ -9,7 +9,6 @@ import {
   sessionLoans,
   watchPositions,
 } from '../../db/schema';
-import { CHILDREN_GENRE_ID } from '../catalogue/catalogue-index';
 import type { SessionRecord } from '../session/session.repository';
 import { arg, epochMs, runTogether, type ScriptOptions, type ScriptStatement } from './sql-script';
 
@@ -48,35 +47,16 @@ export type ChargeOutcome = {
     }
 );
 
-/** What the loan rules need to know about a title in a library (null fields: no such title). */
-export interface LoanableTitle {
-  id: number;
-  priceCents: number;
-  durationSeconds: number;
-  mediaKey: string | null;
-  published: boolean;
-  comingOn: string | null;
-  licensed: boolean;
-  excluded: boolean;
-  children: boolean;
-  /** Age rating in years (0: for everyone). */
-  ageRating: number;
-}
+/** A row of the library statement: the library's columns, its creation instant in epoch milliseconds. */
+type LibraryStatementRow = Omit<LibraryRow, 'createdAt'> & { createdAtMs: number };
 
-/** A row of the context statement: the title's fields (null without the title) beside the library's. */
-interface ContextRow {
-  createdAtMs: number;
-  titleId: number | null;
-  priceCents: number;
-  durationSeconds: number;
-  mediaKey: string | null;
-  published: boolean;
-  comingOn: string | null;
-  licensed: boolean;
-  excluded: boolean;
-  children: boolean;
-  ageRating: number;
-}
+/**
+ * The lend rule's verdict on the title (modules/catalogue/lend-rule.ts, from the catalogue snapshot), as the
+ * loan's check statement takes it: lend ('ok'), or the refusal to give after the card's. 'no-library': the
+ * catalogue knows no such library.
+ */
+export const TITLE_VERDICTS = ['ok', 'no-title', 'title-not-available', 'no-library'] as const;
+export type TitleVerdict = (typeof TITLE_VERDICTS)[number];
 
 /** A logged-in user's saved card at a library. */
 export interface SavedCard {
@@ -148,8 +128,8 @@ export interface LoanCheck {
   /** When the statement was done, in milliseconds after the message arrived (the database's clock). */
   checkedAfterMs: number;
   session: SessionRecord | undefined;
-  /** The library and title (undefined: no such active library). */
-  found: { library: LibraryRow; title: LoanableTitle | null } | undefined;
+  /** The library (undefined: no such active library). */
+  library: LibraryRow | undefined;
   /** The card's failed PINs in the window after this one was recorded (wrong-pin only). */
   failuresAfter: number;
 }
@@ -162,6 +142,8 @@ export interface CheckedLoanInput {
   seenAfter: Date;
   libraryId: number;
   titleId: number;
+  /** The lend rule's verdict on the title for a patron in child mode and for everyone else (the session decides). */
+  titleVerdicts: { childMode: TitleVerdict; otherwise: TitleVerdict };
   cardNumber: string;
   /** The keyed hash a right PIN has (patron_cards.pin_hash); the PIN itself never enters SQL. */
   pinHash: string;
@@ -181,70 +163,30 @@ const clearedCard = `nullif(current_setting('${LOAN_CARD}', true), '')::int`;
 /** Milliseconds from the message's arrival to now, as the database's clock says. */
 const sinceArrival = '(extract(epoch from clock_timestamp() - statement_timestamp()) * 1000)::float8';
 
-/**
- * The library and what the loan rules need to know about the title there, with the placeholders of the
- * statement it is part of: the columns of a context row (`readContext`).
- */
-const contextSelect = (library: string, title: string, now: string) =>
+/** An active library, with the placeholder of the statement it is part of: a library statement's row. */
+const librarySelect = (library: string) =>
   `select l.id, l.name, l.country_iso as "countryIso", l.logo_url as "logoUrl",
     l.extra_display_names as "extraDisplayNames", l.time_zone as "timeZone", l.budget_type as "budgetType",
     l.monthly_budget_loans as "monthlyBudgetLoans", l.monthly_budget_cents::float8 as "monthlyBudgetCents",
     l.patron_limit as "patronLimit", l.patron_limit_period as "patronLimitPeriod",
     l.loan_period_hours as "loanPeriodHours", l.ehub_secret as "ehubSecret", l.active,
-    ${epochMs('l.created_at')} as "createdAtMs",
-    t.id as "titleId", t.price_cents as "priceCents", t.duration_seconds as "durationSeconds",
-    t.media_key as "mediaKey", t.published_at <= ${now} as published, t.age_rating as "ageRating",
-    (select min(u.coming_on)::text from upcoming_titles u
-      where u.title_id = t.id and u.country_iso = l.country_iso) as "comingOn",
-    exists (select 1 from title_country_availability a
-      where a.title_id = t.id and a.country_iso = l.country_iso) as licensed,
-    exists (select 1 from library_title_exclusions x where x.library_id = l.id and x.title_id = t.id) as excluded,
-    exists (select 1 from title_genres g where g.title_id = t.id and g.genre_id = ${CHILDREN_GENRE_ID}) as children
-  from libraries l left join titles t on t.id = ${title}
+    ${epochMs('l.created_at')} as "createdAtMs"
+  from libraries l
   where l.id = ${library} and l.active`;
 
-/** A context row as the library and title it describes (undefined: no such active library). */
-function readContext(
-  row: (ContextRow & Omit<LibraryRow, 'createdAt'>) | undefined,
-): { library: LibraryRow; title: LoanableTitle | null } | undefined {
+/** A library statement's row as the library (undefined: no such active library). */
+function readLibrary(row: LibraryStatementRow | undefined): LibraryRow | undefined {
   if (!row) return undefined;
-  const {
-    createdAtMs,
-    titleId,
-    priceCents,
-    durationSeconds,
-    mediaKey,
-    published,
-    comingOn,
-    ageRating,
-    ...more
-  } = row;
-  const { licensed, excluded, children, ...library } = more;
-  return {
-    library: { ...library, createdAt: new Date(createdAtMs) },
-    title:
-      titleId === null
-        ? null
-        : {
-            id: titleId,
-            priceCents,
-            durationSeconds,
-            mediaKey,
-            published,
-            comingOn,
-            licensed,
-            excluded,
-            children,
-            ageRating,
-          },
-  };
+  const { createdAtMs, ...library } = row;
+  return { ...library, createdAt: new Date(createdAtMs) };
 }
 
 /**
  * The first statement of a loan with a typed card: one statement, so one snapshot, that reads the session (held
- * with a key share lock, so a login cannot rotate its id under the loan), the library and title, the guessing
- * limits and the card, and decides the verdict in the order of the refusals. A wrong PIN is recorded by the same
- * statement. The verdict and, when it is 'ok', the card are left in transaction-local settings for the
+ * with a key share lock, so a login cannot rotate its id under the loan), the library, the guessing limits and
+ * the card, and decides the verdict in the order of the refusals. The title's part of it is the lend rule's,
+ * decided by the application from the catalogue snapshot for either child mode ($6 otherwise, $13 in child mode):
+ * the session read here says which applies. A wrong PIN is recorded by the same statement. The verdict and, when it is 'ok', the card are left in transaction-local settings for the
  * statements after it (they end with the message). The PIN is compared as its keyed hash, computed by the
  * application: the PIN never enters SQL.
  */
@@ -261,7 +203,7 @@ function checkStatement(input: CheckedLoanInput): ScriptStatement<Omit<LoanCheck
         where s.id_hash = $1
         for key share of s
       ),
-      c as (${contextSelect('$5', '$6', '$3')}),
+      c as (${librarySelect('$5')}),
       g as (
         select (count(*) filter (where library_id = $5 and card_number = $7))::int as card,
           (count(distinct card_number) filter (where client_key = $9))::int as client_cards
@@ -273,16 +215,14 @@ function checkStatement(input: CheckedLoanInput): ScriptStatement<Omit<LoanCheck
         select k.id as card_id, case
             when s.id_hash is null or not s.live then 'session-invalid'
             when s.csrf_hash <> $2 then 'csrf-invalid'
-            when c.id is null then 'no-library'
+            when c.id is null or $6 = 'no-library' then 'no-library'
             when g.card >= $11 then 'card-locked'
             when g.client_cards >= $12 then 'rate-limited'
             when k.id is null or not k.pin_ok then 'wrong-pin'
             when k.blocked then 'card-blocked'
-            when c."titleId" is null then 'no-title'
-            when not (c.licensed and not c.excluded and c.published and c."mediaKey" is not null
-              and (c.children or not (s.child_mode or (s.user_id is not null and s.user_children_mode))))
-              then 'title-not-available'
-            else 'ok'
+            -- The session's child mode: started by a child-mode build, or its user's setting (catalogue.childOnly).
+            when s.child_mode or (s.user_id is not null and s.user_children_mode) then $13
+            else $6
           end as verdict
         from (select 1) as one left join s on true left join c on true left join g on true left join k on true
       ),
@@ -305,18 +245,18 @@ function checkStatement(input: CheckedLoanInput): ScriptStatement<Omit<LoanCheck
       arg.instant(input.now),
       arg.instant(input.seenAfter),
       arg.int(input.libraryId),
-      arg.int(input.titleId),
+      arg.oneOf(input.titleVerdicts.otherwise, TITLE_VERDICTS),
       arg.token(input.cardNumber),
       arg.token(input.pinHash),
       arg.token(input.clientKey),
       arg.instant(input.failuresSince),
       arg.int(input.maxFailuresPerCard),
       arg.int(input.maxFailedCardsPerClient),
+      arg.oneOf(input.titleVerdicts.childMode, TITLE_VERDICTS),
     ],
     read(rows) {
       const row = rows[0] as unknown as { verdict: LoanVerdict } & CheckedSessionRow &
-        ContextRow &
-        Omit<LibraryRow, 'createdAt'> & { id: number | null };
+        LibraryStatementRow & { id: number | null };
       const session: SessionRecord | undefined =
         row.sessionIdHash === null
           ? undefined
@@ -361,7 +301,7 @@ function checkStatement(input: CheckedLoanInput): ScriptStatement<Omit<LoanCheck
       return {
         verdict,
         session,
-        found: found.id === null ? undefined : readContext(found as never),
+        library: found.id === null ? undefined : readLibrary(found as LibraryStatementRow),
         checkedAfterMs,
       };
     },
@@ -534,20 +474,13 @@ function readCharge(
 }
 
 export function createLoansRepository(db: Database) {
-  /**
-   * An active library and what the loan rules need to know about a title there (no row: no such library; null
-   * title fields: no such title). A statement, sent with the card's lookups in one round trip (sql-script).
-   */
-  function contextStatement(
-    libraryId: number,
-    titleId: number,
-    now: Date,
-  ): ScriptStatement<{ library: LibraryRow; title: LoanableTitle | null } | undefined> {
+  /** An active library (undefined: none). A statement, sent with the card's lookups in one round trip (sql-script). */
+  function libraryStatement(libraryId: number): ScriptStatement<LibraryRow | undefined> {
     return {
-      name: 'fh_loan_context',
-      text: contextSelect('$1', '$2', '$3'),
-      args: [arg.int(libraryId), arg.int(titleId), arg.instant(now)],
-      read: (rows) => readContext(rows[0] as never),
+      name: 'fh_loan_library',
+      text: librarySelect('$1'),
+      args: [arg.int(libraryId)],
+      read: (rows) => readLibrary(rows[0] as LibraryStatementRow | undefined),
     };
   }
 
@@ -564,7 +497,7 @@ export function createLoansRepository(db: Database) {
   }
 
   return {
-    contextStatement,
+    libraryStatement,
     savedCardStatement,
 
     /** Script statements from any module, sent as one message (one round trip); their readings in order. */

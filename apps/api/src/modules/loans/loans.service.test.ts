@@ -52,6 +52,7 @@ const service = (directory: PatronDirectory) =>
     pinGuard: createPinGuard(t.database.db, TEST_SECRET),
     streamKey: 'stream-key',
     childOnly: async () => false,
+    lendVerdict: t.app.services.catalogue.lendVerdict,
     sessions: t.app.services.sessions,
     titleSummaries: async () => [],
   });

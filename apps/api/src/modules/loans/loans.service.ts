@@ -1,6 +1,6 @@
 import type { Language, LoanResult, Loan, PastLoan, TitleSummary } from '@filmhyllan/contract';
 import { AppError } from '../../lib/app-error';
-import { formatLocalDate, localDate, periodContaining } from '../../lib/calendar';
+import { formatLocalDate, periodContaining } from '../../lib/calendar';
 import { budgetMonthKey, libraryBudgetState, patronLimitState } from '../libraries/budget';
 import type { SessionRecord } from '../session/session.repository';
 import { signStreamToken } from '../media/stream-token';
@@ -12,16 +12,17 @@ import {
 } from '../patrons/patron-directory';
 import type { Session, SessionCredentials } from '../session/session.service';
 import type { BudgetMonthUsage } from '../libraries/library-directory';
+import type { CatalogueLendVerdict, CatalogueService } from '../catalogue/catalogue.service';
 import type { MarkPhase } from './phase-timing';
 import { MAX_FAILED_CARDS_PER_CLIENT, MAX_FAILURES_PER_CARD, type PinGuard } from './pin-guard';
 import type { ScriptOptions } from './sql-script';
 import type {
   ChargeOutcome,
   LibraryRow,
-  LoanableTitle,
   LoanCheck,
   LoansRepository,
   LoanWindow,
+  TitleVerdict,
 } from './loans.repository';
 
 export interface LoanServiceDeps {
@@ -29,8 +30,10 @@ export interface LoanServiceDeps {
   directory: PatronDirectory;
   pinGuard: PinGuard;
   streamKey: string;
-  /** Is the caller in child mode (catalogue rule; a loan's check statement applies the same rule in SQL)? */
+  /** Is the caller in child mode (catalogue rule; a loan's check statement reads the same from the session row)? */
   childOnly: (session: Session) => Promise<boolean>;
+  /** The lend rule's verdict from the catalogue snapshot (catalogue.lendVerdict): every way into a loan obeys it. */
+  lendVerdict: CatalogueService['lendVerdict'];
   /** How a loan that checks its session in its own statements learns the rules and settles what it found. */
   sessions: {
     /** A live session was last seen after this instant. */
@@ -67,13 +70,6 @@ export function createLoansService(deps: LoanServiceDeps) {
     return library;
   }
 
-  /** Whole years from a birth date (YYYY-MM-DD) to a day. */
-  function ageOn(birthDate: string, today: string): number {
-    const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
-    const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-    return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
-  }
-
   /** What a typed card's PIN check answers: the card, or a refusal (after recording a wrong PIN). */
   async function verdict(
     libraryId: number,
@@ -99,37 +95,36 @@ export function createLoansService(deps: LoanServiceDeps) {
 
   /**
    * Everything a loan with a typed card looks up before it charges, in one round trip when the directory keeps
-   * its cards here: the library and title, the guessing limits, and the card with its PIN check. Refusals keep
+   * its cards here: the library, the guessing limits, and the card with its PIN check. Refusals keep
    * their order: an unknown library, then a locked card or client (whatever the PIN), then a wrong PIN
    * (recorded as a failure), then a blocked card. A directory that asks another system is asked only after the
    * guessing limits allow it, so a locked card's guesses never reach it.
    */
   async function lookUpTyped(
     input: BorrowInput & { cardNumber: string; pin: string },
-    now: Date,
     options: ScriptOptions,
   ) {
     const { libraryId, cardNumber, pin, clientAddress } = input;
-    const context = repo.contextStatement(libraryId, input.titleId, now);
+    const context = repo.libraryStatement(libraryId);
     const guard = pinGuard.checkStatement(libraryId, cardNumber, clientAddress);
     const withCard = directory.authenticateStatement?.(libraryId, cardNumber);
-    const [found, refusal, checkPin] = withCard
+    const [library, refusal, checkPin] = withCard
       ? await repo.together([context, guard, withCard], options)
       : [...(await repo.together([context, guard], options)), undefined];
-    if (!found) throw new AppError('LIBRARY_NOT_FOUND');
+    if (!library) throw new AppError('LIBRARY_NOT_FOUND');
     if (refusal) throw refusal;
     const card = checkPin ? checkPin(pin) : await directory.authenticate(libraryId, cardNumber, pin);
-    return { ...found, card: await verdict(libraryId, cardNumber, clientAddress, card) };
+    return { library, card: await verdict(libraryId, cardNumber, clientAddress, card) };
   }
 
-  /** A loan with the logged-in user's saved card: the library and title, and the card, in one round trip. */
-  async function lookUpSaved(session: Session, input: BorrowInput, now: Date, options: ScriptOptions) {
-    const context = repo.contextStatement(input.libraryId, input.titleId, now);
-    const [found, saved] =
+  /** A loan with the logged-in user's saved card: the library and the card, in one round trip. */
+  async function lookUpSaved(session: Session, input: BorrowInput, options: ScriptOptions) {
+    const context = repo.libraryStatement(input.libraryId);
+    const [library, saved] =
       session.userId === null
         ? [...(await repo.together([context], options)), undefined]
         : await repo.together([context, repo.savedCardStatement(session.userId, input.libraryId)], options);
-    if (!found) throw new AppError('LIBRARY_NOT_FOUND');
+    if (!library) throw new AppError('LIBRARY_NOT_FOUND');
     if (input.cardNumber !== null || input.pin !== null) {
       const missing = input.cardNumber === null ? 'card_number' : 'pin_code';
       throw new AppError('VALIDATION_FAILED', { fields: { [missing]: 'is required' } });
@@ -145,14 +140,14 @@ export function createLoansService(deps: LoanServiceDeps) {
       cardNumber: saved.cardNumber,
       blocked: saved.blocked,
     };
-    return { ...found, card };
+    return { library, card };
   }
 
-  /** The library and title of a loan; an unknown library is refused. */
-  async function context(libraryId: number, titleId: number, now: Date) {
-    const [found] = await repo.together([repo.contextStatement(libraryId, titleId, now)]);
-    if (!found) throw new AppError('LIBRARY_NOT_FOUND');
-    return found;
+  /** The library of a loan; an unknown library is refused. */
+  async function libraryOfLoan(libraryId: number) {
+    const [library] = await repo.together([repo.libraryStatement(libraryId)]);
+    if (!library) throw new AppError('LIBRARY_NOT_FOUND');
+    return library;
   }
 
   function streamOf(loan: LoanWindow, durationSeconds: number): Loan['stream'] {
@@ -176,25 +171,41 @@ export function createLoansService(deps: LoanServiceDeps) {
     };
   }
 
-  /** The refusal a title gets at a library, or none (`childOnly`: the caller is in child mode). */
-  function titleRefusal(title: LoanableTitle | null, childOnly: boolean): AppError | undefined {
-    if (!title) return new AppError('TITLE_NOT_FOUND');
-    const available =
-      title.licensed &&
-      !title.excluded &&
-      title.published &&
-      title.mediaKey !== null &&
-      (!childOnly || title.children);
-    if (available) return undefined;
-    return new AppError('TITLE_NOT_AVAILABLE', {
-      details: { coming_on: title.published ? null : title.comingOn },
-    });
+  /** The refusal the lend rule's verdict gives, or none. */
+  function verdictRefusal(verdict: CatalogueLendVerdict): AppError | undefined {
+    switch (verdict.kind) {
+      case 'lend':
+        return undefined;
+      case 'no-library':
+        return new AppError('LIBRARY_NOT_FOUND');
+      case 'no-title':
+        return new AppError('TITLE_NOT_FOUND');
+      case 'not-available':
+        return new AppError('TITLE_NOT_AVAILABLE', { details: { coming_on: verdict.comingOn } });
+      case 'age-restricted':
+        return new AppError('AGE_RESTRICTED', { details: { age_rating: verdict.ageRating } });
+    }
+  }
+
+  /** The lend rule's verdict as a loan's check statement takes it (no age is known there). */
+  function titleVerdict(verdict: CatalogueLendVerdict): TitleVerdict {
+    switch (verdict.kind) {
+      case 'lend':
+        return 'ok';
+      case 'no-library':
+      case 'no-title':
+        return verdict.kind;
+      case 'not-available':
+        return 'title-not-available';
+      case 'age-restricted':
+        throw new Error('an age restriction needs a birth date, which a typed card in one message never has');
+    }
   }
 
   /** What a charge's outcome answers: the loan, or the patron limit's or the budget's refusal. */
   function answer(
     library: LibraryRow,
-    title: LoanableTitle,
+    durationSeconds: number,
     outcome: ChargeOutcome,
     now: Date,
     mark: MarkPhase,
@@ -224,7 +235,7 @@ export function createLoansService(deps: LoanServiceDeps) {
         }
         const result: LoanResult = {
           success: true,
-          loan: toLoan(outcome.loan, title.durationSeconds),
+          loan: toLoan(outcome.loan, durationSeconds),
           is_new: outcome.kind === 'created',
           num_loans_left: Math.max(0, outcome.patronLimit - outcome.loansInPeriod),
           num_loans_left_period: library.patronLimitPeriod,
@@ -246,24 +257,25 @@ export function createLoansService(deps: LoanServiceDeps) {
   async function charge(
     session: Session,
     library: LibraryRow,
-    title: LoanableTitle | null,
+    titleId: number,
     card: PatronCard,
     source: 'card' | 'ehub' | 'account',
     now: Date,
     mark: MarkPhase,
   ): Promise<LoanResult> {
-    const refusal = titleRefusal(title, await deps.childOnly(session));
-    if (refusal) throw refusal;
     // A library system that sends the patron's birth date decides the age (nothing of it is stored).
-    if (card.birthDate && title!.ageRating > 0) {
-      const today = formatLocalDate(localDate(library.timeZone, now));
-      if (ageOn(card.birthDate, today) < title!.ageRating) {
-        throw new AppError('AGE_RESTRICTED', { details: { age_rating: title!.ageRating } });
-      }
-    }
+    const { verdict, durationSeconds } = await deps.lendVerdict({
+      libraryId: library.id,
+      titleId,
+      childOnly: await deps.childOnly(session),
+      birthDate: card.birthDate ?? null,
+      now,
+    });
+    const refusal = verdictRefusal(verdict);
+    if (refusal) throw refusal;
     const outcome = await repo.charge({
       libraryId: library.id,
-      titleId: title!.id,
+      titleId,
       cardId: card.id,
       sessionIdHash: session.idHash,
       source,
@@ -271,13 +283,13 @@ export function createLoansService(deps: LoanServiceDeps) {
     });
     // The rest of the charge's round trip is the commit (its WAL flush) and the way back.
     markCharge(mark, outcome.timing);
-    return answer(library, title!, outcome, now, mark);
+    return answer(library, durationSeconds, outcome, now, mark);
   }
 
   /**
    * A loan with a typed card in one round trip (docs/decisions/016): everything the application can compute
    * before it asks (the session's and CSRF token's hashes, the PIN's keyed hash, the client's key, the guessing
-   * window) goes into one message, whose check statement decides in the order of the refusals and whose charge
+   * window, the lend rule's verdict on the title for either child mode) goes into one message, whose check statement decides in the order of the refusals and whose charge
    * acts only on its 'ok'. The session found is handed to `found` before any refusal after the session's own.
    */
   async function borrowInOneMessage(
@@ -289,12 +301,25 @@ export function createLoansService(deps: LoanServiceDeps) {
   ): Promise<LoanResult> {
     const now = clock();
     const guard = pinGuard.window(input.clientAddress);
+    const lendTo = (childOnly: boolean) =>
+      deps.lendVerdict({
+        libraryId: input.libraryId,
+        titleId: input.titleId,
+        childOnly,
+        birthDate: null,
+        now,
+      });
+    const [otherwise, childMode] = await Promise.all([lendTo(false), lendTo(true)]);
     const { check, outcome, waitedMs } = await repo.checkAndCharge({
       sessionIdHash: credentials.idHash,
       csrfHash: credentials.csrfHash,
       seenAfter: deps.sessions.seenAfter(now),
       libraryId: input.libraryId,
       titleId: input.titleId,
+      titleVerdicts: {
+        otherwise: titleVerdict(otherwise.verdict),
+        childMode: titleVerdict(childMode.verdict),
+      },
       cardNumber: input.cardNumber,
       pinHash,
       clientKey: guard.clientKey,
@@ -312,7 +337,9 @@ export function createLoansService(deps: LoanServiceDeps) {
     found(session);
     if (!outcome) {
       mark('check', [['wait', waitedMs]]);
-      throw refusalOf(check, input);
+      // Both verdicts name the same announcement date: it depends on the title and the library alone.
+      const unavailable = [otherwise.verdict, childMode.verdict].find((v) => v.kind === 'not-available');
+      throw refusalOf(check, input, unavailable?.comingOn ?? null);
     }
     mark('commit', [
       ['wait', waitedMs],
@@ -320,11 +347,11 @@ export function createLoansService(deps: LoanServiceDeps) {
       ['lock', outcome.timing.lockMs],
       ['charge', outcome.timing.chargeMs],
     ]);
-    return answer(check.found!.library, check.found!.title!, outcome, now, mark);
+    return answer(check.library!, otherwise.durationSeconds, outcome, now, mark);
   }
 
   /** The refusal a loan's check statement decided on (the session's own were given by the session service). */
-  function refusalOf(check: LoanCheck, input: BorrowInput): AppError {
+  function refusalOf(check: LoanCheck, input: BorrowInput, comingOn: string | null): AppError {
     switch (check.verdict) {
       case 'no-library':
         return new AppError('LIBRARY_NOT_FOUND');
@@ -340,12 +367,8 @@ export function createLoansService(deps: LoanServiceDeps) {
         return new AppError('CARD_BLOCKED');
       case 'no-title':
         return new AppError('TITLE_NOT_FOUND');
-      case 'title-not-available': {
-        const title = check.found?.title;
-        return new AppError('TITLE_NOT_AVAILABLE', {
-          details: { coming_on: title && !title.published ? title.comingOn : null },
-        });
-      }
+      case 'title-not-available':
+        return new AppError('TITLE_NOT_AVAILABLE', { details: { coming_on: comingOn } });
       default:
         // 'session-invalid', 'csrf-invalid' (refused by the session service already) and 'ok' have no refusal here.
         throw new Error(`no refusal for the loan verdict ${check.verdict} (library ${input.libraryId})`);
@@ -354,8 +377,8 @@ export function createLoansService(deps: LoanServiceDeps) {
 
   /**
    * A loan with a typed card and PIN, or the logged-in user's saved card, for a resolved session: one round trip
-   * for what needs no lock (the library and title, the guessing limits, the card; its PIN is checked here), one
-   * for the charge (decision 016). `mark` receives the phases.
+   * for what needs no lock (the library, the guessing limits, the card; its PIN is checked here), the lend rule
+   * from the catalogue snapshot, one round trip for the charge (decision 016). `mark` receives the phases.
    */
   async function borrow(
     session: Session,
@@ -368,11 +391,11 @@ export function createLoansService(deps: LoanServiceDeps) {
     if (typed) checkPinRule(directory, input.libraryId, pin);
     let waitedMs = 0;
     const options = { connected: (ms: number) => (waitedMs = ms) };
-    const { library, title, card } = typed
-      ? await lookUpTyped({ ...input, cardNumber, pin }, now, options)
-      : await lookUpSaved(session, input, now, options);
+    const { library, card } = typed
+      ? await lookUpTyped({ ...input, cardNumber, pin }, options)
+      : await lookUpSaved(session, input, options);
     mark('check', [['check-wait', waitedMs]]);
-    return charge(session, library, title, card, typed ? 'card' : 'account', now, mark);
+    return charge(session, library, input.titleId, card, typed ? 'card' : 'account', now, mark);
   }
 
   return {
@@ -422,11 +445,11 @@ export function createLoansService(deps: LoanServiceDeps) {
       titleId: number,
     ): Promise<LoanResult> {
       const now = clock();
-      const { library, title } = await context(libraryId, titleId, now);
+      const library = await libraryOfLoan(libraryId);
       const card = await directory.findCard(library.id, cardNumber);
       if (!card) throw new AppError('WRONG_CARD_OR_PIN');
       if (card.blocked) throw new AppError('CARD_BLOCKED');
-      return charge(session, library, title, card, 'ehub', now, () => undefined);
+      return charge(session, library, titleId, card, 'ehub', now, () => undefined);
     },
 
     /** Calls `listener` with the library's month counters after every loan charged in this process. */

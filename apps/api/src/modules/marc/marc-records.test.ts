@@ -472,6 +472,7 @@ describe('MARC field helpers', () => {
     licensedIn: new Set(),
     comingOn: new Map(),
     isChildren: false,
+    hasMedia: true,
     ...extra,
   });
 
