@@ -52,6 +52,8 @@ import { createMarcRecords } from './modules/marc/marc-records';
 import { createPrivacyRepository } from './modules/privacy/privacy.repository';
 import { createPrivacyService } from './modules/privacy/privacy.service';
 import { createLoanUnlinker } from './modules/privacy/unlink-loans';
+import { createMediaRepository } from './modules/media/media.repository';
+import { createStreamAccess } from './modules/media/stream-access';
 import { LOAN_PATRON_LINK_DAYS_DEFAULT } from '@filmhyllan/contract';
 
 /**
@@ -150,7 +152,8 @@ export function createServices(
   });
   loans.onBudgetCharged((charged) => budgetAlerts.charged(charged));
   const linkDays = config.loanPatronLinkDays ?? LOAN_PATRON_LINK_DAYS_DEFAULT;
-  const loanUnlinker = createLoanUnlinker(db, { linkDays });
+  const privacyRepo = createPrivacyRepository(db);
+  const loanUnlinker = createLoanUnlinker(privacyRepo, { linkDays });
   // What other processes changed: sessions are read again, the catalogue and the library rows too. The polls stay
   // as the safety net for a notice lost while the connection was down.
   notices.subscribe((notice) => {
@@ -167,6 +170,7 @@ export function createServices(
     },
     notices,
     streamKey,
+    streams: createStreamAccess({ key: streamKey, repo: createMediaRepository(db) }),
     catalogueIndex,
     libraryDirectory,
     sessions,
@@ -192,7 +196,7 @@ export function createServices(
     }),
     inventory,
     loanUnlinker,
-    privacy: createPrivacyService({ repo: createPrivacyRepository(db), unlinker: loanUnlinker, linkDays }),
+    privacy: createPrivacyService({ repo: privacyRepo, unlinker: loanUnlinker, linkDays }),
     favourites: createFavouritesService({
       repo: createFavouritesRepository(db),
       titleSummaries: catalogue.summariesAnywhere,

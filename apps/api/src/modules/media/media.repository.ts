@@ -1,5 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { loans, titles } from '../../db/schema';
+
+/** What a stream request needs of its loan: the title it is of, that title's media folder, and its end. */
+export interface StreamLoan {
+  titleId: number;
+  mediaKey: string | null;
+  /** The loan's end as the database has it now (an early end moves it). */
+  endsAt: Date;
+}
 
 /**
  * What the catalogue records about packaged media. The title page lists a title's subtitles from
@@ -9,6 +18,17 @@ import type { Database } from '../../db/client';
  */
 export function createMediaRepository(db: Database) {
   return {
+    /** The loan a stream token names, with its title's media folder, in one statement; undefined when gone. */
+    async streamLoan(loanId: number): Promise<StreamLoan | undefined> {
+      const [row] = await db
+        .select({ titleId: loans.titleId, mediaKey: titles.mediaKey, endsAt: loans.endsAt })
+        .from(loans)
+        .innerJoin(titles, eq(titles.id, loans.titleId))
+        .where(eq(loans.id, loanId))
+        .limit(1);
+      return row;
+    },
+
     /**
      * Makes the subtitle languages of every title whose media_key is `mediaKey` exactly `languageCodes`
      * (codes the languages table does not know are left out). Running it again changes nothing.

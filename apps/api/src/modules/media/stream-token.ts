@@ -2,8 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * Stream tokens: `base64url(JSON {l, t, s, e}) + '.' + base64url(HMAC-SHA256(first part, key))`, where l is the
- * loan id, t the title id, s the loan's end (Unix seconds: no new playback after it) and e the token's end (the loan's
- * end plus the title's duration, so a film started before the loan ends can be finished). The token is the first
+ * loan id, t the title id, s the loan's end when the token was signed (Unix seconds; the loan row's end decides, and
+ * one before s is an early end: stream-access.ts) and e the token's end (the loan's end plus the title's duration, so
+ * a film started before the loan ends can be finished). The token is the first
  * path segment of every stream URL (/api/media/<token>/master.m3u8), so playlists can refer to their variants,
  * segments and subtitles with relative URLs that carry it, and a CDN holding the key could check it at the edge.
  */

@@ -8,6 +8,7 @@
 import { join } from 'node:path';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
+import { createPrivacyRepository } from './privacy.repository';
 import { createLoanUnlinker } from './unlink-loans';
 
 const cwd = process.env.INIT_CWD ?? process.cwd();
@@ -18,7 +19,7 @@ const database = await openDatabase({
   pgliteDir: join(config.dataDir, 'pglite'),
 });
 try {
-  const { loans, skipped } = await createLoanUnlinker(database.db, {
+  const { loans, skipped } = await createLoanUnlinker(createPrivacyRepository(database.db), {
     linkDays: config.loanPatronLinkDays,
   }).run();
   console.log(

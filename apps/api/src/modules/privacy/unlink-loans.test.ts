@@ -6,6 +6,7 @@ import { sha256Hex } from '../../lib/keyed-hash';
 import { createLibrariesRepository } from '../libraries/libraries.repository';
 import { startSession, type TestApp } from '../../test-support/test-app';
 import { createAccountTestApp, fixtureLibrarians, loginLibrarian } from '../../test-support/account-fixtures';
+import { createPrivacyRepository } from './privacy.repository';
 import { createLoanUnlinker, UNLINK_BATCH_COHORTS } from './unlink-loans';
 
 const DAY = 86_400_000;
@@ -41,6 +42,8 @@ async function addLoan(fields: {
   return row!.id;
 }
 
+const unlinkerOf = (options: { linkDays: number }) =>
+  createLoanUnlinker(createPrivacyRepository(t.database.db), options);
 const loanRow = async (id: number) => (await t.database.db.select().from(loans).where(eq(loans.id, id)))[0]!;
 
 beforeAll(async () => {
@@ -81,7 +84,7 @@ describe('unlinking loans from their patrons', () => {
     // March at library 1: ended 16 days ago, but begun in the current month, which the patron limit counts.
     const thisMonth = await addLoan({ cardId: cards[0]!, startedAt: ago(18), endsAt: ago(16) });
 
-    const unlinker = createLoanUnlinker(t.database.db, { linkDays: 14 });
+    const unlinker = unlinkerOf({ linkDays: 14 });
     expect(await unlinker.run(NOW)).toEqual({ loans: 2, skipped: false });
 
     for (const id of [ended15, earlyFeb]) {
@@ -102,19 +105,19 @@ describe('unlinking loans from their patrons', () => {
 
   it('honours LOAN_PATRON_LINK_DAYS', async () => {
     const id = await addLoan({ cardId: cards[0]!, startedAt: ago(40), endsAt: ago(38) });
-    expect(await createLoanUnlinker(t.database.db, { linkDays: 60 }).run(NOW)).toEqual({
+    expect(await unlinkerOf({ linkDays: 60 }).run(NOW)).toEqual({
       loans: 0,
       skipped: false,
     });
     expect((await loanRow(id)).cardId).toBe(cards[0]);
-    expect((await createLoanUnlinker(t.database.db, { linkDays: 30 }).run(NOW)).loans).toBe(1);
+    expect((await unlinkerOf({ linkDays: 30 }).run(NOW)).loans).toBe(1);
   });
 
   it('gives one patron the same number for all their loans of a month', async () => {
     const a1 = await addLoan({ cardId: cards[0]!, startedAt: ago(45), endsAt: ago(44) });
     const a2 = await addLoan({ cardId: cards[0]!, titleId: 101, startedAt: ago(30), endsAt: ago(29) });
     const b = await addLoan({ cardId: cards[1]!, startedAt: ago(35), endsAt: ago(34) });
-    await createLoanUnlinker(t.database.db, { linkDays: 14 }).run(NOW);
+    await unlinkerOf({ linkDays: 14 }).run(NOW);
     const [r1, r2, rb] = await Promise.all([loanRow(a1), loanRow(a2), loanRow(b)]);
     expect(r1.patronTag).toBe(r2.patronTag);
     expect(rb.patronTag).not.toBe(r1.patronTag);
@@ -130,7 +133,7 @@ describe('unlinking loans from their patrons', () => {
     // Deleting an account takes its loans' account link at once, opted in or not; the card link goes as usual.
     await t.database.db.delete(users).where(eq(users.id, dora));
     expect(await loanRow(deleted)).toMatchObject({ cardId: cards[1], userId: null });
-    const unlinker = createLoanUnlinker(t.database.db, { linkDays: 14 });
+    const unlinker = unlinkerOf({ linkDays: 14 });
     expect((await unlinker.run(NOW)).loans).toBe(2);
     expect(await loanRow(kept)).toMatchObject({ cardId: null, userId: ULLA });
     expect(await loanRow(deleted)).toMatchObject({ cardId: null, userId: null });
@@ -152,7 +155,7 @@ describe('unlinking loans from their patrons', () => {
       { sessionIdHash: idHash, loanId: old },
       { sessionIdHash: idHash, loanId: recent },
     ]);
-    await createLoanUnlinker(t.database.db, { linkDays: 14 }).run(NOW);
+    await unlinkerOf({ linkDays: 14 }).run(NOW);
     const left = await t.database.db
       .select()
       .from(sessionLoans)
@@ -186,7 +189,7 @@ describe('unlinking loans from their patrons', () => {
             ),
           ),
       );
-    const unlinker = createLoanUnlinker(t.database.db, { linkDays: 1 });
+    const unlinker = unlinkerOf({ linkDays: 1 });
     let unlinked = 0;
     for (let step = 0; step < 60; step++) {
       const at = new Date(start + step * 1.5 * DAY + 7 * 3_600_000);
@@ -230,7 +233,7 @@ describe('unlinking loans from their patrons', () => {
     const [statsBefore, budgetsBefore] = [await stats(), await budgets()];
     expect(statsBefore.totals).toEqual({ loans: 10, amount_cents: 25_000, patrons: 6 });
 
-    expect((await createLoanUnlinker(t.database.db, { linkDays: 14 }).run(NOW)).loans).toBe(10);
+    expect((await unlinkerOf({ linkDays: 14 }).run(NOW)).loans).toBe(10);
     const [linked] = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(loans)
@@ -247,7 +250,7 @@ describe('unlinking loans from their patrons', () => {
       const startedAt = ago(45 + 31 * month);
       ids.push(await addLoan({ cardId: cards[0]!, startedAt, endsAt: new Date(startedAt.getTime() + DAY) }));
     }
-    const unlinker = createLoanUnlinker(t.database.db, { linkDays: 14 });
+    const unlinker = unlinkerOf({ linkDays: 14 });
     const stopped = new AbortController();
     stopped.abort();
     expect(await unlinker.run(NOW, stopped.signal)).toEqual({ loans: 0, skipped: false });
@@ -275,14 +278,12 @@ describe('unlinking loans from their patrons', () => {
     for (let i = 0; i < 30; i++) {
       await addLoan({ cardId: cards[i % 8]!, startedAt: ago(60 - i), endsAt: ago(58 - i) });
     }
-    const runs = await Promise.all(
-      Array.from({ length: 4 }, () => createLoanUnlinker(t.database.db, { linkDays: 14 }).run(NOW)),
-    );
+    const runs = await Promise.all(Array.from({ length: 4 }, () => unlinkerOf({ linkDays: 14 }).run(NOW)));
     expect(runs.reduce((sum, run) => sum + run.loans, 0)).toBe(30);
     // Every patron of a month has one number, distinct from the month's other patrons'.
     const rows = await t.database.db.select().from(loans).where(eq(loans.libraryId, 1));
     expect(rows.every((row) => row.cardId === null && row.patronTag !== null)).toBe(true);
-    expect(await createLoanUnlinker(t.database.db, { linkDays: 14 }).run(NOW)).toEqual({
+    expect(await unlinkerOf({ linkDays: 14 }).run(NOW)).toEqual({
       loans: 0,
       skipped: false,
     });

@@ -427,15 +427,15 @@ describe('streams', () => {
   });
 
   it('lets a film started before the loan ends be finished, but not started after', async () => {
-    const [loan] = await t.database.db.select().from(loans);
-    const [libraryLoan] = loan
-      ? [loan]
-      : [(await borrow({ card_number: '11111111', pin_code: '1234' })).json()];
-    const row = (await t.database.db.select().from(loans))[0] ?? libraryLoan;
+    await playlist();
+    const [row] = await t.database.db.select().from(loans);
+    // The loan ended a minute ago, at its own end: the token signed then says so too.
+    const endedAt = new Date(Math.floor((Date.now() - 60_000) / 1000) * 1000);
+    await t.database.db.update(loans).set({ endsAt: endedAt }).where(eq(loans.id, row!.id));
     const inGrace = signStreamToken(t.app.services.streamKey, {
-      loanId: row.id,
-      titleId: row.titleId,
-      loanEndsAt: new Date(Date.now() - 60_000),
+      loanId: row!.id,
+      titleId: row!.titleId,
+      loanEndsAt: endedAt,
       expiresAt: new Date(Date.now() + 3_600_000),
     });
     expect((await t.app.inject({ url: `/api/media/${inGrace}/v0/seg0.ts` })).statusCode).toBe(200);
@@ -458,6 +458,43 @@ describe('streams', () => {
     }
     // Other spellings of a variant's path still play to the end.
     expect((await t.app.inject({ url: `/api/media/${inGrace}/v0//seg0.ts` })).statusCode).toBe(200);
+  });
+
+  it('refuses the playlists and every file of a loan ended early in the database, whatever the token says', async () => {
+    const ended = await playlist();
+    const running = (await borrow({ card_number: '11111111', pin_code: '1234', title_id: 101 })).json().loan
+      .stream.playlist_url as string;
+    for (const url of [ended, running]) expect((await t.app.inject({ url })).statusCode).toBe(200);
+    const [loan] = await t.database.db.select().from(loans).where(eq(loans.titleId, 100));
+    // Ended a second ago (as an operator would end it), long before the end signed into its token.
+    await t.database.db
+      .update(loans)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(loans.id, loan!.id));
+
+    const base = ended.replace(/master\.m3u8$/, '');
+    for (const path of ['master.m3u8', 'v0/index.m3u8', 'v0/seg0.ts', 'v0//seg0.ts']) {
+      const res = await t.app.inject({ url: `${base}${path}` });
+      expect(res.statusCode, path).toBe(403);
+      expect(res.json().error.code, path).toBe('FORBIDDEN');
+    }
+    // The card's other loan, still running, plays on.
+    const runningBase = running.replace(/master\.m3u8$/, '');
+    for (const path of ['master.m3u8', 'v0/index.m3u8', 'v0/seg0.ts']) {
+      expect((await t.app.inject({ url: `${runningBase}${path}` })).statusCode, path).toBe(200);
+    }
+  });
+
+  it('starts playback while the loan runs in the database, though the token says it has ended', async () => {
+    await playlist();
+    const [row] = await t.database.db.select().from(loans);
+    const stale = signStreamToken(t.app.services.streamKey, {
+      loanId: row!.id,
+      titleId: row!.titleId,
+      loanEndsAt: new Date(Date.now() - 60_000),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    expect((await t.app.inject({ url: `/api/media/${stale}/master.m3u8` })).statusCode).toBe(200);
   });
 
   it('refuses paths outside the title folder', async () => {

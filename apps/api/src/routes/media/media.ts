@@ -2,10 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, normalize, posix, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { loans, titles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { verifyStreamToken } from '../../modules/media/stream-token';
 
 const contentTypes: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
@@ -16,13 +13,14 @@ const contentTypes: Record<string, string> = {
 };
 
 /**
- * Stream files of a loan: /api/media/<stream token>/<path under the title's media folder>. The token is checked on
- * every request (docs in modules/media/stream-token.ts): a missing, altered or expired token, or a loan that no
- * longer exists, is 403 FORBIDDEN. The master playlist (the start of playback) is refused once the loan has ended;
- * the other files stay available until the loan's end plus the title's duration, so nobody is cut off mid-film.
+ * Stream files of a loan: /api/media/<stream token>/<path under the title's media folder>. Every request is checked
+ * (modules/media/stream-access.ts): a missing, altered or expired token, or a loan that no longer exists, is 403
+ * FORBIDDEN. The master playlist (the start of playback) is refused once the loan has ended in the database; the
+ * other files stay available until the loan's end plus the title's duration, so nobody is cut off mid-film, unless
+ * the loan was ended early.
  */
 export async function mediaRoutes(app: FastifyInstance, options: { mediaDir: string }) {
-  const streamKey = app.services.streamKey;
+  const { streams } = app.services;
   const root = normalize(options.mediaDir);
 
   // A stream URL without its token (or with an empty one) is refused like a wrong token.
@@ -34,27 +32,16 @@ export async function mediaRoutes(app: FastifyInstance, options: { mediaDir: str
     '/media/:token/*',
     { schema: { hide: true } },
     async (request, reply) => {
-      const claims = verifyStreamToken(streamKey, request.params.token);
-      const now = Date.now();
-      if (!claims || now >= claims.expiresAt.getTime()) throw new AppError('FORBIDDEN');
       // Every check below sees the one path the file system would open: any spelling of the master playlist
       // (double slashes, dot segments, encoded characters) is the master playlist.
       const path = mediaPath(request.params['*']);
+      const mediaKey = await streams.mediaKey(request.params.token, { master: path === 'master.m3u8' });
       if (path === null) throw new AppError('NOT_FOUND');
-      if (path === 'master.m3u8' && now >= claims.loanEndsAt.getTime()) throw new AppError('FORBIDDEN');
-
-      const [row] = await app.db
-        .select({ titleId: loans.titleId, mediaKey: titles.mediaKey })
-        .from(loans)
-        .innerJoin(titles, eq(titles.id, loans.titleId))
-        .where(eq(loans.id, claims.loanId))
-        .limit(1);
-      if (!row || row.titleId !== claims.titleId || !row.mediaKey) throw new AppError('FORBIDDEN');
 
       const extension = path.slice(path.lastIndexOf('.'));
       const type = contentTypes[extension];
       if (!type || !/^[A-Za-z0-9_./-]{1,200}$/.test(path)) throw new AppError('NOT_FOUND');
-      const folder = normalize(join(root, row.mediaKey));
+      const folder = normalize(join(root, mediaKey));
       const file = normalize(join(folder, path));
       if (!folder.startsWith(root + sep) || !file.startsWith(folder + sep)) throw new AppError('NOT_FOUND');
       const info = await stat(file).catch(() => null);

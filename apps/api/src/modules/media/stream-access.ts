@@ -1,0 +1,40 @@
+import { AppError } from '../../lib/app-error';
+import type { MediaRepository } from './media.repository';
+import { verifyStreamToken } from './stream-token';
+
+export interface StreamAccessDeps {
+  /** The stream tokens' key (services.ts). */
+  key: string;
+  repo: Pick<MediaRepository, 'streamLoan'>;
+  clock?: () => Date;
+}
+
+/**
+ * Who may fetch a stream file (docs/decisions/010 and 025). The token must be genuine and unexpired, and the loan
+ * it names must exist, be of the token's title and have media. Then the loan's end is the loan's, as the database
+ * has it now, not the end signed into the token:
+ * - the master playlist (starting playback) is refused from the loan's end on;
+ * - other files (variant playlists, segments, subtitles) stay available until the token's end (the loan's end
+ *   plus the title's duration), so a film started in time can be finished, unless the loan was ended early (its
+ *   end in the database is before the end signed into the token): then they are refused from that end on too.
+ * The loan is read by the one statement every stream request already made (its title and media folder), so the
+ * end costs no extra round trip.
+ */
+export function createStreamAccess(deps: StreamAccessDeps) {
+  const clock = deps.clock ?? (() => new Date());
+  return {
+    /** The media folder of the token's title, or a FORBIDDEN AppError. */
+    async mediaKey(token: string, file: { master: boolean }): Promise<string> {
+      const claims = verifyStreamToken(deps.key, token);
+      const now = clock().getTime();
+      if (!claims || now >= claims.expiresAt.getTime()) throw new AppError('FORBIDDEN');
+      const loan = await deps.repo.streamLoan(claims.loanId);
+      if (!loan || loan.titleId !== claims.titleId || !loan.mediaKey) throw new AppError('FORBIDDEN');
+      const ended = now >= loan.endsAt.getTime();
+      const endedEarly = loan.endsAt.getTime() < claims.loanEndsAt.getTime();
+      if (ended && (file.master || endedEarly)) throw new AppError('FORBIDDEN');
+      return loan.mediaKey;
+    },
+  };
+}
+export type StreamAccess = ReturnType<typeof createStreamAccess>;
