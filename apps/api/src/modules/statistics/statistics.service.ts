@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import {
   PATRON_COUNT_THRESHOLD,
   STATISTICS_MAX_DAYS,
@@ -24,6 +23,7 @@ import type { LibrariansRepository, LibraryRow } from '../librarians/librarians.
 import { librarianTitleName } from '../librarians/title-names';
 import { FORECAST_WEEKS_DAYS, forecastMonth, type Forecast } from './forecast';
 import type { StatisticsRepository } from './statistics.repository';
+import { csvNumber, spreadsheetCsv, type CsvCell } from '../../lib/spreadsheet-csv';
 
 const MS_PER_DAY = 86_400_000;
 
@@ -95,7 +95,7 @@ export const budgetCap = (library: LibraryRow): number | null =>
   library.budgetType === 'count' ? library.monthlyBudgetLoans : library.monthlyBudgetCents;
 
 /** Cents as a number with a decimal comma (12,50): what spreadsheets in sv, no and fi read as a number. */
-const decimalComma = (cents: number): string => (cents / 100).toFixed(2).replace('.', ',');
+const decimalComma = (cents: number) => csvNumber((cents / 100).toFixed(2).replace('.', ','));
 
 /** CSV header rows per language. */
 const csvHeadings: Record<Language, Record<StatisticsTable, (currency: string) => string[]>> = {
@@ -342,7 +342,8 @@ export function createStatisticsService(deps: StatisticsServiceDeps) {
     ): Promise<{ filename: string; body: string }> {
       const stats = await statistics(library, input, locale);
       const currency = currencies[library.countryIso as CountryIso];
-      let rows: (string | number)[][];
+      // Names (titles, genres, languages) are text, neutralised by spreadsheetCsv; figures stay numbers.
+      let rows: CsvCell[][];
       switch (input.table) {
         case 'daily':
           rows = stats.daily.map((d) => [d.date, d.loans, decimalComma(d.amountCents)]);
@@ -364,11 +365,7 @@ export function createStatisticsService(deps: StatisticsServiceDeps) {
           rows = stats.languages.map((l) => [l.code, l.name, l.loans]);
           break;
       }
-      const body = stringify([csvHeadings[locale][input.table](currency), ...rows], {
-        bom: true,
-        delimiter: ';',
-        record_delimiter: 'windows',
-      });
+      const body = spreadsheetCsv([csvHeadings[locale][input.table](currency), ...rows], { delimiter: ';' });
       return { filename: `filmhyllan-${input.table}-${stats.from}-${stats.to}.csv`, body };
     },
   };

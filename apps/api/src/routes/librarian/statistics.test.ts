@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { libraryBudgetMonths, loans } from '../../db/schema';
+import { genres, languages, libraryBudgetMonths, loans, titles, titleTexts } from '../../db/schema';
 import { addDays, formatLocalDate, localDate } from '../../lib/calendar';
 import { createTestApp, startSession, type TestApp } from '../../test-support/test-app';
 import { createTestMedia } from '../../test-support/loan-fixtures';
@@ -190,6 +190,52 @@ describe('export_statistics', () => {
     const monthly = await lines('monthly');
     expect(monthly).toHaveLength(13);
     expect(monthly.at(-1)).toBe(`${today.slice(0, 7)};3;75,00`);
+  });
+
+  it('writes names that would be spreadsheet formulas as text, in every table that has names', async () => {
+    // Names as an operator could type them; the figures beside them stay numbers.
+    const formula = '=HYPERLINK("http://x","y")';
+    const db = t.database.db;
+    const [title] = await db.select().from(titles).where(eq(titles.id, 101));
+    const [genre] = await db.select().from(genres).where(eq(genres.id, 2));
+    const [language] = await db.select().from(languages).where(eq(languages.code, 'sv'));
+    const texts = await db.select().from(titleTexts).where(eq(titleTexts.titleId, 101));
+    await db.update(titles).set({ name: formula, nameEn: formula }).where(eq(titles.id, 101));
+    await db.update(titleTexts).set({ name: formula }).where(eq(titleTexts.titleId, 101));
+    await db
+      .update(genres)
+      .set({ names: { en: '+SUM(1,2)' } })
+      .where(eq(genres.id, 2));
+    await db
+      .update(languages)
+      .set({ names: { en: '@SUM(1)' } })
+      .where(eq(languages.code, 'sv'));
+    try {
+      const lines = async (table: string) =>
+        (await exportCsv(stockholm, { table }, 'en')).body.slice(1).split('\r\n').slice(0, -1);
+      // The title cell is quoted (it holds quotes and commas) and starts with the neutralising single quote.
+      expect(await lines('titles')).toContain(`101;"'=HYPERLINK(""http://x"",""y"")";1;25,00`);
+      expect(await lines('genres')).toContain("2;'+SUM(1,2);1");
+      expect(await lines('languages')).toContain("sv;'@SUM(1);3");
+    } finally {
+      await db.update(titles).set({ name: title!.name, nameEn: title!.nameEn }).where(eq(titles.id, 101));
+      await db.update(genres).set({ names: genre!.names }).where(eq(genres.id, 2));
+      await db.update(languages).set({ names: language!.names }).where(eq(languages.code, 'sv'));
+      for (const text of texts) {
+        await db
+          .update(titleTexts)
+          .set({ name: text.name })
+          .where(and(eq(titleTexts.titleId, 101), eq(titleTexts.lang, text.lang)));
+      }
+    }
+  });
+
+  it('keeps the figures of the tables without names as numbers', async () => {
+    for (const table of ['daily', 'monthly']) {
+      const res = await exportCsv(stockholm, { table, from: today, to: today });
+      const last = res.body.slice(1).split('\r\n').at(-2)!;
+      expect(last, table).toMatch(/^\d{4}-\d{2}(-\d{2})?;3;75,00$/);
+    }
   });
 
   it('refuses an unknown table or format', async () => {
