@@ -11,6 +11,10 @@ import type { Database } from './db/client';
 import type { LibrarySystems } from './modules/patrons/library-systems';
 import { createServices, type Services } from './services';
 import { errorsPlugin } from './plugins/errors';
+import { createMetrics } from './lib/metrics';
+import { metricsPlugin } from './plugins/metrics';
+import { letThroughUnderPressure, loadSheddingPlugin } from './plugins/load-shedding';
+import { readinessPlugin } from './plugins/readiness';
 import { createResponseSerializer } from './plugins/response-serializer';
 import { canonicalHostPlugin } from './plugins/canonical-host';
 import { logSerializers } from './plugins/log-redaction';
@@ -71,8 +75,12 @@ export interface BuildAppOptions {
     | 'catalogueRefreshSeconds'
     | 'verifyResponses'
   > &
-    Partial<Pick<Config, 'canonicalHost' | 'oldHosts' | 'loanPatronLinkDays'>>;
+    Partial<Pick<Config, 'canonicalHost' | 'oldHosts' | 'loanPatronLinkDays' | 'metricsToken' | 'pressure'>>;
   db: Database;
+  /** Where drizzle lists the applied migrations (DatabaseHandle.migrationsSchema); default `drizzle`. */
+  migrationsSchema?: string;
+  /** How often the load-shedding limits are sampled (default 1 s); tests sample faster. */
+  pressureSampleIntervalMs?: number;
   /** Where log lines go (default stdout); tests pass a stream to read what would be logged. */
   logStream?: NonNullable<Exclude<FastifyServerOptions['logger'], boolean>>['stream'];
   /** New portal sessions per client address and minute. */
@@ -130,7 +138,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           onError: (err) => app.log.error({ err }, 'failed logins: Redis unavailable, counted in memory'),
         })
       : createMemoryGuessLimiter(guessLimits));
+  const metrics = createMetrics();
   const services = createServices(db, config, {
+    metrics,
     mailer,
     log: app.log,
     guessLimiter,
@@ -144,6 +154,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   app.translateError = (code, lang) => services.translations.errorMessage(code, lang);
   await services.translations.reload();
+  // Shedding first: a request refused for load does no other work. Off without limits (tests, unless they set some).
+  if (config.pressure) {
+    await app.register(loadSheddingPlugin, {
+      ...config.pressure,
+      ...(options.pressureSampleIntervalMs ? { sampleIntervalMs: options.pressureSampleIntervalMs } : {}),
+    });
+  }
+  await app.register(metricsPlugin, { metrics, token: config.metricsToken });
+  await app.register(readinessPlugin, { db, migrationsSchema: options.migrationsSchema ?? 'drizzle' });
   await app.register(canonicalHostPlugin, {
     canonicalHost: config.canonicalHost,
     oldHosts: config.oldHosts ?? [],
@@ -188,10 +207,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
-      api.get('/health', { schema: { hide: true } }, async (_request, reply) => {
-        await db.execute(sql`select 1`);
-        return reply.send({ status: 'ok' });
-      });
+      api.get(
+        '/health',
+        { schema: { hide: true }, config: { pressureHandler: letThroughUnderPressure } },
+        async (_request, reply) => {
+          await db.execute(sql`select 1`);
+          return reply.send({ status: 'ok' });
+        },
+      );
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(sessionRoutes, { sessionStartsPerMinute: options.sessionStartsPerMinute ?? 120 });
       await api.register(libraryRoutes);

@@ -51,6 +51,25 @@ export interface Config {
   verifyResponses: boolean;
   /** Days after a loan ends before its link to the patron is removed (LOAN_PATRON_LINK_DAYS; modules/privacy). */
   loanPatronLinkDays: number;
+  /** Bearer token of /metrics (METRICS_TOKEN); absent, /metrics answers 404. */
+  metricsToken: string | undefined;
+  /** Load shedding (plugins/load-shedding.ts): above any of these the server answers 503 at once; 0 is off. */
+  pressure: {
+    /** Mean event loop delay over the last second (PRESSURE_MAX_EVENT_LOOP_DELAY_MS). */
+    maxEventLoopDelayMs: number;
+    /** Event loop utilisation, 0 to 1 (PRESSURE_MAX_EVENT_LOOP_UTILIZATION). */
+    maxEventLoopUtilization: number;
+    /** V8 heap in use (PRESSURE_MAX_HEAP_USED_MB, in bytes here). */
+    maxHeapUsedBytes: number;
+    /** Resident memory (PRESSURE_MAX_RSS_MB, in bytes here). */
+    maxRssBytes: number;
+    /** Retry-After of a shed request (PRESSURE_RETRY_AFTER_SECONDS). */
+    retryAfterSeconds: number;
+  };
+  /** After SIGTERM/SIGINT, the longest the server drains before it exits non-zero (SHUTDOWN_DEADLINE_SECONDS). */
+  shutdownDeadlineSeconds: number;
+  /** Run the migrations at start, under the migration lock (MIGRATE_ON_START); off: `npm run db:migrate` does. */
+  migrateOnStart: boolean;
 }
 
 /** Thrown by loadConfig with every variable that is wrong, one line each, naming the variable. */
@@ -75,6 +94,27 @@ const positiveInt = (fallback: number) =>
       .refine((n) => n > 0, { error: 'must be a positive integer' })
       .optional()
       .transform((n) => n ?? fallback),
+  );
+
+/** 0 (off) or a whole number. */
+const limit = (fallback: number) =>
+  z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^\d+$/, { error: 'must be 0 (off) or a positive integer' })
+      .transform(Number)
+      .optional()
+      .transform((n) => n ?? fallback),
+  );
+
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    unset,
+    z
+      .enum(['0', '1', 'true', 'false'], { error: 'must be 1, 0, true or false' })
+      .optional()
+      .transform((value) => (value === undefined ? fallback : value === '1' || value === 'true')),
   );
 
 const httpUrl = (protocols: string[], message: string) =>
@@ -108,7 +148,7 @@ const Environment = z.object({
   ),
   WEB_DIST: optional(z.string()),
   MEDIA_DIR: optional(z.string()),
-  TRUST_PROXY: optional(z.enum(['0', '1', 'true', 'false'], { error: 'must be 1, 0, true or false' })),
+  TRUST_PROXY: flag(false),
   CANONICAL_HOST: optional(hostNameRule),
   OLD_HOSTS: optional(
     z
@@ -130,6 +170,23 @@ const Environment = z.object({
   MAIL_FROM: optional(z.string()),
   PUBLIC_URL: httpUrl(['http:', 'https:'], 'must be an http(s) URL'),
   NODE_ENV: optional(z.string()),
+  // A token anyone can guess is no protection for what the metrics show about the traffic.
+  METRICS_TOKEN: optional(z.string().min(16, { error: 'must be at least 16 characters' })),
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: limit(1000),
+  PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^(0(\.\d+)?|1(\.0*)?)$/, { error: 'must be a number from 0 (off) to 1' })
+      .transform(Number)
+      .optional()
+      .transform((n) => n ?? 0),
+  ),
+  PRESSURE_MAX_HEAP_USED_MB: limit(0),
+  PRESSURE_MAX_RSS_MB: limit(0),
+  PRESSURE_RETRY_AFTER_SECONDS: positiveInt(10),
+  SHUTDOWN_DEADLINE_SECONDS: positiveInt(20),
+  MIGRATE_ON_START: flag(true),
 });
 
 function loadOrCreateSecret(dataDir: string): string {
@@ -166,7 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? 'info',
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     mediaDir: resolve(e.MEDIA_DIR ?? join(dataDir, 'media')),
-    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
     canonicalHost: e.CANONICAL_HOST,
     oldHosts: e.OLD_HOSTS ?? [],
     redisUrl: e.REDIS_URL,
@@ -177,5 +234,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     verifyResponses: e.NODE_ENV !== 'production',
     loanPatronLinkDays: e.LOAN_PATRON_LINK_DAYS,
+    metricsToken: e.METRICS_TOKEN,
+    pressure: {
+      maxEventLoopDelayMs: e.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: e.PRESSURE_MAX_EVENT_LOOP_UTILIZATION,
+      maxHeapUsedBytes: e.PRESSURE_MAX_HEAP_USED_MB * 1024 * 1024,
+      maxRssBytes: e.PRESSURE_MAX_RSS_MB * 1024 * 1024,
+      retryAfterSeconds: e.PRESSURE_RETRY_AFTER_SECONDS,
+    },
+    shutdownDeadlineSeconds: e.SHUTDOWN_DEADLINE_SECONDS,
+    migrateOnStart: e.MIGRATE_ON_START,
   };
 }

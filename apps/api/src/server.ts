@@ -1,6 +1,8 @@
 import { join } from 'node:path';
+import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { databaseState } from './db/migration-state';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { createPostgresChangeNotices } from './modules/notices/change-notices';
@@ -33,11 +35,27 @@ try {
 let demoClipLog: (message: string) => void = () => {};
 let demoClips = config.seed === 'demo' ? startDemoClips(config.mediaDir, () => demoClipLog) : undefined;
 
+// Several processes starting on a new release migrate one at a time (PostgreSQL advisory lock, db/client.ts); with
+// MIGRATE_ON_START=0 the release step `npm run db:migrate` has done it, and a database it has not done is refused.
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   poolSize: config.databasePoolSize,
   pgliteDir: join(config.dataDir, 'pglite'),
+  migrate: config.migrateOnStart,
+  onMigrationLockWait: () => console.log('another process is migrating the database: waiting for it'),
 });
+if (!config.migrateOnStart) {
+  const state = await databaseState(database.db, database.migrationsSchema);
+  if (state !== 'ready') {
+    console.error(
+      state === 'migrations_pending'
+        ? 'The database lacks migrations of this release: run `npm run db:migrate` first (MIGRATE_ON_START=0).'
+        : 'The database does not answer.',
+    );
+    await database.close();
+    process.exit(1);
+  }
+}
 
 if (config.seed === 'demo') {
   const { seedDemo } = await import('./db/seed/demo');
@@ -76,6 +94,7 @@ await webBuildDone();
 const app = await buildApp({
   config,
   db: database.db,
+  migrationsSchema: database.migrationsSchema,
   librarySystems,
   ...(notices ? { notices } : {}),
   ...(redis ? { redis } : {}),
@@ -105,22 +124,31 @@ unlinkLoans();
 const unlink = setInterval(unlinkLoans, 60 * 60 * 1000);
 unlink.unref();
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  clearInterval(purge);
-  clearInterval(unlink);
-  stopUnlinking.abort();
-  await unlinking;
-  await app.close();
-  await database.close();
-  redis?.disconnect();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// SIGTERM or SIGINT (or an uncaught error): /api/ready answers 503, the server stops accepting connections and
+// finishes the requests in flight, the jobs stop (an unlinking run between two batches) and the database closes;
+// then the process exits 0 (1 after an uncaught error). Whatever is still running after SHUTDOWN_DEADLINE_SECONDS
+// is abandoned with exit code 1 (close-with-grace). A second signal exits at once.
+closeWithGrace(
+  {
+    delay: config.shutdownDeadlineSeconds * 1000,
+    onTimeout: (ms) => app.log.error({ deadlineMs: ms }, 'shutdown deadline passed: exiting'),
+    onSecondSignal: (signal) => app.log.error({ signal }, 'second signal: exiting'),
+    onSecondError: (err) => app.log.error({ err }, 'error while shutting down: exiting'),
+  },
+  async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'uncaught error: shutting down');
+    else app.log.info({ signal }, 'shutting down');
+    app.beginShutdown();
+    clearInterval(purge);
+    clearInterval(unlink);
+    stopUnlinking.abort();
+    await unlinking;
+    await app.close();
+    await database.close();
+    redis?.disconnect();
+    app.log.info('shut down');
+  },
+);
 
 // The catalogue index and the library rows are loaded before the first patron arrives, not by their requests.
 await Promise.all([app.services.catalogueIndex.get(), app.services.libraryDirectory.preload()]);

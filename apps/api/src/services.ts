@@ -6,6 +6,9 @@ import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { CATALOGUE_CHANGE_CHECK_MS, createCatalogueIndex } from './modules/catalogue/catalogue-index';
 import type { LibrarySystems } from './modules/patrons/library-systems';
 import { createRoutingPatronDirectory } from './modules/patrons/sip2-directory';
+import { createSip2Client } from './modules/patrons/sip2';
+import { measuredSip2Client } from './modules/patrons/sip2/sip2-metrics';
+import type { Metrics } from './lib/metrics';
 import type { PatronDirectory } from './modules/patrons/patron-directory';
 import { createBudgetAlerts } from './modules/statistics/budget-alerts';
 import { createStatisticsRepository } from './modules/statistics/statistics.repository';
@@ -68,6 +71,8 @@ export interface ServiceDeps {
   librarySystems?: LibrarySystems;
   /** How this process tells the others what it changed, and hears theirs; by default it is alone. */
   notices?: ChangeNotices;
+  /** Where SIP2 latency and errors and failed refreshes of in-memory copies are counted (lib/metrics). */
+  metrics: Pick<Metrics, 'sip2RequestDuration' | 'sip2Errors' | 'refreshFailures'>;
 }
 
 /** Wires repositories into services: the one place that knows every dependency. */
@@ -83,7 +88,10 @@ export function createServices(
   const refreshMs = config.catalogueRefreshSeconds * 1000;
   // A copy in memory that cannot be read again is logged each time (and counted): the last good copy answers
   // within its bound meanwhile.
-  const refreshFailed = (err: unknown, name: string) => deps.log.error({ err, copy: name }, 'refresh failed');
+  const refreshFailed = (err: unknown, name: string) => {
+    deps.metrics.refreshFailures.inc({ copy: name });
+    deps.log.error({ err, copy: name }, 'refresh failed');
+  };
   const catalogueIndex = createCatalogueIndex(db, {
     ttlMs: Math.min(refreshMs, CATALOGUE_CHANGE_CHECK_MS),
     onError: refreshFailed,
@@ -105,11 +113,14 @@ export function createServices(
   // One patron directory and one PIN guard: a wrong PIN counts the same whether it was typed for a loan or a saved card.
   const builtIn = createBuiltInPatronDirectory(db, config.appSecret);
   const systems = deps.librarySystems ?? new Map();
+  const sip2Log = { warn: (obj: object, msg: string) => deps.log.error(obj, msg) };
   const routing =
     systems.size === 0
       ? undefined
       : createRoutingPatronDirectory(db, builtIn, systems, {
-          log: { warn: (obj, msg) => deps.log.error(obj, msg) },
+          log: sip2Log,
+          client: (settings) =>
+            measuredSip2Client(createSip2Client(settings, { log: sip2Log }), deps.metrics, settings),
           timeZoneOf: async (libraryId) =>
             (await libraryDirectory.byId(libraryId))?.timeZone ?? 'Europe/Stockholm',
         });

@@ -49,7 +49,10 @@ export const errorCodes = {
   /** The library's system gave the patron's birth date, and the title's age rating is above the patron's age. */
   AGE_RESTRICTED: 403,
   INTERNAL_ERROR: 500,
+  /** Also a server shedding load (@fastify/under-pressure), with Retry-After. */
   SERVICE_UNAVAILABLE: 503,
+  /** An operations endpoint (/metrics) called without its bearer token, or with another one. */
+  UNAUTHORIZED: 401,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

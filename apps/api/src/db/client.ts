@@ -10,6 +10,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL: where the data is, for connections of their own (LISTEN for change notices). */
   connection?: { url: string; schemaName: string | undefined };
+  /** The schema of drizzle's table of applied migrations (`__drizzle_migrations`), for the readiness check. */
+  migrationsSchema: string;
   close(): Promise<void>;
 }
 
@@ -29,7 +31,16 @@ export interface OpenOptions {
   pgliteLoadDataDir?: Blob | undefined;
   /** False for a database already at the newest migration (a prepared copy); by default the migrations run. */
   migrate?: boolean;
+  /** PostgreSQL: called when another process holds the migration lock and this one waits for it. */
+  onMigrationLockWait?: () => void;
 }
+
+/**
+ * First key of the PostgreSQL advisory lock held while migrations run (the second is the hash of the migrations'
+ * schema): processes starting together on a new release migrate one after the other, and the later ones find
+ * nothing left to do. Any number that no other advisory lock of this database uses (test-databases uses 7140214).
+ */
+export const MIGRATION_LOCK_CLASS = 7140215;
 
 /** Opens the database and brings it to the newest migration. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
@@ -51,18 +62,40 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       ...(schemaName ? { options: `-c search_path="${schemaName}"` } : {}),
     });
     const db = drizzle(pool, { schema }) as unknown as Database;
+    const migrationsSchema = schemaName ?? 'drizzle';
     if (options.migrate !== false) {
-      await migrate(db as never, { migrationsFolder, migrationsSchema: schemaName ?? 'drizzle' });
+      // The lock is held on a connection of its own: the migrator needs the pool, which may be one connection.
+      const lock = new pg.Client({ connectionString: options.databaseUrl });
+      await lock.connect();
+      try {
+        const key = [MIGRATION_LOCK_CLASS, migrationsSchema];
+        const { rows } = await lock.query<{ locked: boolean }>(
+          'SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked',
+          key,
+        );
+        if (!rows[0]?.locked) {
+          options.onMigrationLockWait?.();
+          await lock.query('SELECT pg_advisory_lock($1, hashtext($2))', key);
+        }
+        await migrate(db as never, { migrationsFolder, migrationsSchema });
+      } catch (error) {
+        await pool.end();
+        throw error;
+      } finally {
+        // Ending the session releases the lock.
+        await lock.end();
+      }
     }
     return {
       db,
       kind: 'postgres',
       connection: { url: options.databaseUrl, schemaName },
+      migrationsSchema,
       close: () => pool.end(),
     };
   }
   const { client, db } = await openPglite(options);
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', migrationsSchema: 'drizzle', close: () => client.close() };
 }
 
 async function openPglite(options: OpenOptions) {

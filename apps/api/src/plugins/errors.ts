@@ -18,6 +18,8 @@ const fallbackMessages: Partial<Record<ErrorCode, string>> = {
   INVALID_JSON: 'The request body is not valid.',
   RATE_LIMITED: 'Too many requests. Wait a moment and try again.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
+  SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
+  UNAUTHORIZED: 'The access token is missing or wrong.',
 };
 
 export type TranslateError = (code: ErrorCode, lang: string | undefined) => string | undefined;
@@ -48,6 +50,9 @@ function classify(error: FastifyError): Classified {
     return { code: 'VALIDATION_FAILED', fields };
   }
   switch (error.code) {
+    // Load shed by @fastify/under-pressure (plugins/load-shedding), which has set Retry-After.
+    case 'FST_UNDER_PRESSURE':
+      return { code: 'SERVICE_UNAVAILABLE' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { code: 'UNSUPPORTED_MEDIA_TYPE' };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -89,12 +94,17 @@ export const requestLanguage = (request: FastifyRequest): string | undefined => 
   return typeof header === 'string' ? header.slice(0, 5).toLowerCase() : undefined;
 };
 
+/** The error code each refused or failed answer was sent with (the loan metrics count by it). */
+const sentCodes = new WeakMap<FastifyReply, ErrorCode>();
+export const errorCodeOf = (reply: FastifyReply): ErrorCode | undefined => sentCodes.get(reply);
+
 export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
   code: ErrorCode,
   extra: { fields?: Record<string, string> | undefined; details?: Record<string, unknown> | undefined } = {},
 ): FastifyReply {
+  sentCodes.set(reply, code);
   return reply
     .code(errorCodes[code])
     .type('application/json; charset=utf-8')
@@ -111,9 +121,11 @@ export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { code, fields, details } = classify(error);
     const status = errorCodes[code];
-    if (status >= 500) {
+    // A shed request is one line of the request log (503), not an error with a stack: there are many at once.
+    const shed = error.code === 'FST_UNDER_PRESSURE';
+    if (status >= 500 && !shed) {
       request.log.error({ err: isResponseSerializationError(error) ? error.cause : error }, 'request failed');
-    } else if (!(error instanceof AppError)) {
+    } else if (!(error instanceof AppError) && !shed) {
       request.log.info({ code, reason: redactErrorText(error.message) }, 'request refused');
     }
     // A refusal that knows when it ends (a guessing limit, a locked card) says so; the per-client limiter

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../app';
@@ -45,6 +46,10 @@ export async function createTestApp(
     redis?: Redis;
     /** On PostgreSQL: tell other instances on the database what this one changed, and hear theirs. */
     notices?: boolean;
+    /** METRICS_TOKEN: /metrics answers with it (404 without). */
+    metricsToken?: string;
+    /** Load-shedding limits (off by default: a busy test machine must not see 503s), sampled every 10 ms. */
+    pressure?: Partial<Config['pressure']>;
   } = {},
 ): Promise<TestApp> {
   const shared = options.database;
@@ -82,8 +87,23 @@ export async function createTestApp(
       smtpUrl: undefined,
       mailFrom: 'Filmhyllan <no-reply@filmhyllan.test>',
       publicUrl: options.publicUrl,
+      metricsToken: options.metricsToken,
+      ...(options.pressure
+        ? {
+            pressure: {
+              maxEventLoopDelayMs: 0,
+              maxEventLoopUtilization: 0,
+              maxHeapUsedBytes: 0,
+              maxRssBytes: 0,
+              retryAfterSeconds: 10,
+              ...options.pressure,
+            },
+          }
+        : {}),
     },
     db: database.db,
+    migrationsSchema: database.migrationsSchema,
+    ...(options.pressure ? { pressureSampleIntervalMs: 10 } : {}),
     logStream: stream,
     sessionStartsPerMinute: options.sessionStartsPerMinute ?? 10_000,
     rateLimits: {

@@ -264,6 +264,12 @@ const errorMessages: Record<ErrorMessageKey, UiTranslation> = {
     fi: 'Palvelu ei ole tilapäisesti käytettävissä. Yritä hetken kuluttua uudelleen.',
     en: 'The service is temporarily unavailable. Please try again shortly.',
   },
+  error_unauthorized: {
+    sv: 'Åtkomsttoken saknas eller är fel.',
+    no: 'Tilgangstoken mangler eller er feil.',
+    fi: 'Käyttöoikeustunniste puuttuu tai on väärä.',
+    en: 'The access token is missing or wrong.',
+  },
 };
 
 const coreTranslations: TranslationTable = {

@@ -1,0 +1,41 @@
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import { databaseState } from '../db/migration-state';
+import { letThroughUnderPressure } from './load-shedding';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Marks the process as shutting down: /api/ready answers 503 from now on (server.ts, on SIGTERM). */
+    beginShutdown(): void;
+  }
+}
+
+export interface ReadinessOptions {
+  db: Database;
+  /** Where drizzle lists the applied migrations (DatabaseHandle.migrationsSchema). */
+  migrationsSchema: string;
+}
+
+/**
+ * `GET /api/health` is liveness: the process answers and so does the database (a restart would help if not).
+ * `GET /api/ready` is readiness, for a load balancer or an orchestrator: 200 only when the database answers, it
+ * holds every migration of this build and the process is not shutting down; otherwise 503 with the reason, so
+ * traffic goes elsewhere while the process starts, drains or waits for its database. Neither is shed under load.
+ */
+export const readinessPlugin = fp<ReadinessOptions>(async (app, { db, migrationsSchema }) => {
+  let shuttingDown = false;
+  app.decorate('beginShutdown', () => {
+    shuttingDown = true;
+  });
+
+  app.get(
+    '/api/ready',
+    { schema: { hide: true }, config: { pressureHandler: letThroughUnderPressure } },
+    async (_request, reply) => {
+      const state = shuttingDown ? 'shutting_down' : await databaseState(db, migrationsSchema);
+      reply.header('Cache-Control', 'no-store');
+      if (state !== 'ready') return reply.code(503).send({ status: 'not_ready', reason: state });
+      return reply.send({ status: 'ready' });
+    },
+  );
+});
