@@ -99,3 +99,78 @@ describe('the environment', () => {
     });
   });
 });
+
+describe('operations', () => {
+  it('defaults to no /metrics, shedding at 1 s of event loop delay only, a 20 s shutdown and migrations at start', () => {
+    expect(loadConfig(base())).toMatchObject({
+      metricsToken: undefined,
+      pressure: {
+        maxEventLoopDelayMs: 1000,
+        maxEventLoopUtilization: 0,
+        maxHeapUsedBytes: 0,
+        maxRssBytes: 0,
+        retryAfterSeconds: 10,
+      },
+      shutdownDeadlineSeconds: 20,
+      migrateOnStart: true,
+    });
+  });
+
+  it('reads the token, the limits (0 is off), the deadline and MIGRATE_ON_START', () => {
+    expect(
+      loadConfig({
+        ...base(),
+        METRICS_TOKEN: 'a-long-enough-metrics-token',
+        PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+        PRESSURE_MAX_EVENT_LOOP_UTILIZATION: '0.95',
+        PRESSURE_MAX_HEAP_USED_MB: '1536',
+        PRESSURE_MAX_RSS_MB: '2048',
+        PRESSURE_RETRY_AFTER_SECONDS: '30',
+        SHUTDOWN_DEADLINE_SECONDS: '25',
+        MIGRATE_ON_START: '0',
+      }),
+    ).toMatchObject({
+      metricsToken: 'a-long-enough-metrics-token',
+      pressure: {
+        maxEventLoopDelayMs: 0,
+        maxEventLoopUtilization: 0.95,
+        maxHeapUsedBytes: 1536 * 1024 * 1024,
+        maxRssBytes: 2048 * 1024 * 1024,
+        retryAfterSeconds: 30,
+      },
+      shutdownDeadlineSeconds: 25,
+      migrateOnStart: false,
+    });
+  });
+
+  it('names every wrong operations variable, never repeating the token', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        ...base(),
+        METRICS_TOKEN: 'short-secret',
+        PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '-1',
+        PRESSURE_MAX_EVENT_LOOP_UTILIZATION: '1.5',
+        PRESSURE_MAX_HEAP_USED_MB: 'lots',
+        PRESSURE_RETRY_AFTER_SECONDS: '0',
+        SHUTDOWN_DEADLINE_SECONDS: 'soon',
+        MIGRATE_ON_START: 'yes',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems.map((line) => line.split(' ')[0]).sort()).toEqual(
+      [
+        'METRICS_TOKEN',
+        'PRESSURE_MAX_EVENT_LOOP_DELAY_MS',
+        'PRESSURE_MAX_EVENT_LOOP_UTILIZATION',
+        'PRESSURE_MAX_HEAP_USED_MB',
+        'PRESSURE_RETRY_AFTER_SECONDS',
+        'SHUTDOWN_DEADLINE_SECONDS',
+        'MIGRATE_ON_START',
+      ].sort(),
+    );
+    expect((error as Error).message).not.toContain('short-secret');
+  });
+});

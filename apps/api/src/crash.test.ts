@@ -4,17 +4,21 @@
  * a title, the budget counters must equal the loan rows, and the database must open cleanly. Runs on the embedded
  * PGlite (a data folder of its own), or with TEST_DATABASE_URL on a PostgreSQL database of its own, dropped after.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCards } from './db/seed/demo-accounts';
 import { DEMO_CLIPS } from './media/demo-clips';
 import { adminQuery, scratchDatabaseUrl } from './test-support/test-databases';
+import {
+  freePort,
+  killServerProcesses,
+  READY_LINE,
+  spawnServer,
+  type ServerProcess,
+} from './test-support/server-process';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const kind = TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -22,13 +26,11 @@ const kind = TEST_DATABASE_URL ? 'postgres' : 'pglite';
 const CONCURRENCY = 32;
 /** Titles each card borrows at each library in the burst. */
 const TITLES_PER_CARD = 2;
-const apiDir = new URL('..', import.meta.url).pathname;
 const cards = demoCards.filter((card) => !card.blocked);
 
 const workDir = mkdtempSync(join(tmpdir(), 'filmhyllan-crash-'));
 const databaseName = `crash_${randomBytes(6).toString('hex')}`;
 const databaseUrl = scratchDatabaseUrl(databaseName);
-const children = new Set<ChildProcess>();
 
 interface LoanRequest {
   libraryId: number;
@@ -40,67 +42,22 @@ interface LoanRequest {
 const tuple = (r: Pick<LoanRequest, 'libraryId' | 'cardNumber' | 'titleId'>) =>
   `${r.libraryId}:${r.cardNumber}:${r.titleId}`;
 
-/** A port nobody listens on now (the server takes it a moment later). */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-interface ServerProcess {
-  base: string;
-  child: ChildProcess;
-  /** The server's log lines, the last 500. */
-  output: string[];
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
 /** Starts `src/server.ts` as `npm start` runs it (production mode), and answers once it logs that it is ready. */
 async function startServer(): Promise<ServerProcess> {
-  const port = await freePort();
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
     NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
+    PORT: String(await freePort()),
     DATA_DIR: join(workDir, 'data'),
     MEDIA_DIR: join(workDir, 'media'),
     WEB_DIST: join(workDir, 'no-web-build'),
     APP_SECRET: 'crash-test-secret',
     LOG_LEVEL: 'info',
     SEED: 'demo',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  delete env.DATABASE_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(apiDir, 'src/server.ts')], {
-    cwd: apiDir,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  const output: string[] = [];
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => {
-      children.delete(child);
-      resolve({ code, signal });
-    }),
-  );
-  await new Promise<void>((resolve, reject) => {
-    for (const stream of [child.stdout!, child.stderr!]) {
-      createInterface({ input: stream }).on('line', (line) => {
-        if (output.push(line) > 500) output.shift();
-        if (line.includes('"msg":"Filmhyllan is ready"')) resolve();
-      });
-    }
-    void exited.then(({ code, signal }) =>
-      reject(new Error(`the server stopped (${code ?? signal}) before it was ready:\n${output.join('\n')}`)),
-    );
-  });
-  return { base: `http://127.0.0.1:${port}`, child, output, exited };
+  const server = spawnServer(env);
+  await server.waitFor(READY_LINE);
+  return server;
 }
 
 /** The data, read directly rather than through the server: PGlite's folder opened here, or a pg client. */
@@ -281,7 +238,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
+  killServerProcesses();
   rmSync(workDir, { recursive: true, force: true });
   if (TEST_DATABASE_URL) {
     await adminQuery(TEST_DATABASE_URL, `drop database if exists "${databaseName}" with (force)`);

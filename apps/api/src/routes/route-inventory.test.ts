@@ -48,6 +48,7 @@ vi.mock('fastify', async (importOriginal) => {
 /** The /api routes outside the contract: reads with no session, none of which changes state. */
 const NON_CONTRACT = [
   '/api/health',
+  '/api/ready',
   '/api/openapi.json',
   '/api/media/*',
   '/api/media/:token/*',
@@ -83,7 +84,7 @@ describe('the route inventory', () => {
     }
   });
 
-  it('registers no /api route outside the contract but health, the OpenAPI document, docs, media and posters', () => {
+  it('registers no /api route outside the contract but health, readiness, the OpenAPI document, docs, media and posters', () => {
     const contract = new Set(endpoints.map((e) => `${e.method} /api${e.path}`));
     const others = registered.filter(
       (r) => r.url.startsWith('/api') && r.method !== 'HEAD' && !contract.has(`${r.method} ${r.url}`),
