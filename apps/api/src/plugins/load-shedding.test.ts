@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { translations } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { seedFixtures } from '../test-support/fixtures';
+import { TEST_METRICS_TOKEN } from '../test-support/prometheus';
 
 const SWEDISH = 'Tjänsten är tillfälligt otillgänglig. Försök igen om en stund.';
 
@@ -17,7 +18,7 @@ describe('load shedding', () => {
           .values({ key: 'error_service_unavailable', lang: 'sv', value: SWEDISH });
       },
       pressure: { maxHeapUsedBytes: 1, retryAfterSeconds: 7 },
-      metricsToken: 'metrics-token-for-the-tests-0123',
+      metricsToken: TEST_METRICS_TOKEN,
     });
     await vi.waitFor(() => expect(t.app.isUnderPressure()).toBe(true));
   });
@@ -41,7 +42,7 @@ describe('load shedding', () => {
     expect((await t.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
     const metrics = await t.app.inject({
       url: '/metrics',
-      headers: { authorization: 'Bearer metrics-token-for-the-tests-0123' },
+      headers: { authorization: `Bearer ${TEST_METRICS_TOKEN}` },
     });
     expect(metrics.statusCode).toBe(200);
   });

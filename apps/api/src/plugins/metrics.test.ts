@@ -4,20 +4,10 @@ import { createAccountTestApp, get, post } from '../test-support/account-fixture
 import { createTestApp, startSession, type TestApp } from '../test-support/test-app';
 import { seedFixtures } from '../test-support/fixtures';
 import { createTestMedia } from '../test-support/loan-fixtures';
+import { metricSample, scrapeMetrics, TEST_METRICS_TOKEN } from '../test-support/prometheus';
 
-const TOKEN = 'metrics-token-for-the-tests-0123';
-
-/** One sample's value from the Prometheus text format (undefined when the series is not there). */
-function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
-  const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
-  for (const line of text.split('\n')) {
-    const match = /^([a-z_:]+)\{(.*)\} (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const present = match[2]!.split(',');
-    if (wanted.every((pair) => present.includes(pair))) return Number(match[3]);
-  }
-  return undefined;
-}
+const TOKEN = TEST_METRICS_TOKEN;
+const sample = metricSample;
 
 describe('/metrics without METRICS_TOKEN', () => {
   let t: TestApp;
@@ -38,12 +28,7 @@ describe('/metrics without METRICS_TOKEN', () => {
 
 describe('/metrics with METRICS_TOKEN', () => {
   let t: TestApp;
-  const scrape = async () => {
-    const res = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
-    return res.body;
-  };
+  const scrape = () => scrapeMetrics(t.app);
 
   beforeAll(async () => {
     t = await createAccountTestApp({ mediaDir: createTestMedia(), loans: true, metricsToken: TOKEN });
@@ -132,8 +117,10 @@ describe('/metrics with METRICS_TOKEN', () => {
     expect(t.logs.join('')).toContain('refresh failed');
   });
 
-  it('serves the process metrics and the SIP2 families', async () => {
-    const text = await scrape();
+  it('serves the process metrics and the SIP2 families, in the Prometheus text format', async () => {
+    const res = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = res.body;
     for (const family of [
       'process_cpu_user_seconds_total',
       'process_resident_memory_bytes',

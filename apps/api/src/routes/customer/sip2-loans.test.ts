@@ -5,6 +5,7 @@ import type { LibrarySystems } from '../../modules/patrons/library-systems';
 import { startSip2TestServer, type Sip2TestServer } from '../../test-support/sip2-server';
 import { startSession, type TestApp } from '../../test-support/test-app';
 import { createTestMedia } from '../../test-support/loan-fixtures';
+import { metricSample, scrapeMetrics, TEST_METRICS_TOKEN } from '../../test-support/prometheus';
 import {
   createAccountTestApp,
   get,
@@ -19,7 +20,13 @@ import {
  */
 
 const SIP2_LIBRARY = 2;
-const TIMEOUT_MS = 400;
+/**
+ * Library 3 (Älvdalen) asks the same system with a short timeout, for the test of a system that never answers.
+ * Every other call waits on a real socket under whatever load the machine has: library 2 gives it ample time.
+ */
+const SHORT_TIMEOUT_LIBRARY = 3;
+const TIMEOUT_MS = 10_000;
+const SHORT_TIMEOUT_MS = 1_000;
 
 let t: TestApp;
 let sip2: Sip2TestServer;
@@ -29,25 +36,28 @@ beforeAll(async () => {
     encoding: 'cp850',
     login: { user: 'filmhyllan', password: 'sip-secret' },
   });
+  const settings = {
+    host: sip2.host,
+    port: sip2.port,
+    tls: false,
+    tlsVerify: true,
+    loginUser: 'filmhyllan',
+    loginPassword: 'sip-secret',
+    institutionId: 'ANGELHOLM',
+    encoding: 'cp850' as const,
+    fieldSeparator: '|',
+    pinIsValidated: true,
+  };
   const systems: LibrarySystems = new Map([
-    [
-      SIP2_LIBRARY,
-      {
-        host: sip2.host,
-        port: sip2.port,
-        tls: false,
-        tlsVerify: true,
-        loginUser: 'filmhyllan',
-        loginPassword: 'sip-secret',
-        institutionId: 'ANGELHOLM',
-        encoding: 'cp850',
-        fieldSeparator: '|',
-        timeoutMs: TIMEOUT_MS,
-        pinIsValidated: true,
-      },
-    ],
+    [SIP2_LIBRARY, { ...settings, timeoutMs: TIMEOUT_MS }],
+    [SHORT_TIMEOUT_LIBRARY, { ...settings, timeoutMs: SHORT_TIMEOUT_MS }],
   ]);
-  t = await createAccountTestApp({ mediaDir: createTestMedia(), loans: true, librarySystems: systems });
+  t = await createAccountTestApp({
+    mediaDir: createTestMedia(),
+    loans: true,
+    librarySystems: systems,
+    metricsToken: TEST_METRICS_TOKEN,
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -62,12 +72,12 @@ const borrow = async (card: string, pin: string, titleId = 101, libraryId = SIP2
     title_id: titleId,
   });
 
-/** This month's loans charged to the SIP2 library. */
-const charged = async () => {
+/** This month's loans charged to a SIP2 library. */
+const charged = async (libraryId = SIP2_LIBRARY) => {
   const rows = await t.database.db
     .select({ loans: libraryBudgetMonths.loans })
     .from(libraryBudgetMonths)
-    .where(eq(libraryBudgetMonths.libraryId, SIP2_LIBRARY));
+    .where(eq(libraryBudgetMonths.libraryId, libraryId));
   return rows.reduce((sum, row) => sum + row.loans, 0);
 };
 
@@ -173,22 +183,40 @@ describe('a loan at a SIP2 library', () => {
     expect(patronRequests()).toBe(asked);
   });
 
-  it('says the library system cannot be reached when it is silent or unreadable, within the timeout and a second', async () => {
+  it('says the library system cannot be reached when it is silent or unreadable, within its timeout', async () => {
     sip2.setBehaviour('SILENT1', 'silent');
     sip2.setBehaviour('GARBAGE1', 'garbage');
     sip2.setBehaviour('CLOSE1', 'close');
-    const before = await charged();
+    const before = await charged(SHORT_TIMEOUT_LIBRARY);
+    const system = { system: `${sip2.host}:${sip2.port}` };
+    const errors = (text: string, reason: string) =>
+      metricSample(text, 'filmhyllan_sip2_errors_total', { ...system, reason }) ?? 0;
+    const metricsBefore = await scrapeMetrics(t.app);
     for (const card of ['SILENT1', 'GARBAGE1', 'CLOSE1']) {
       const started = performance.now();
-      const res = await borrow(card, '1234');
+      const res = await borrow(card, '1234', 101, SHORT_TIMEOUT_LIBRARY);
       const took = performance.now() - started;
       expect(res.statusCode, card).toBe(503);
       expect(res.json().error.code).toBe('LIBRARY_SYSTEM_UNAVAILABLE');
-      expect(took).toBeLessThan(TIMEOUT_MS + 1_000);
+      // The library's own timeout ends the wait, far below the other library's and the test's.
+      expect(took).toBeLessThan(SHORT_TIMEOUT_MS + 5_000);
+      if (card === 'SILENT1') expect(took).toBeGreaterThanOrEqual(SHORT_TIMEOUT_MS - 50);
     }
-    expect(await charged()).toBe(before);
+    expect(await charged(SHORT_TIMEOUT_LIBRARY)).toBe(before);
     expect(t.logs.join('')).toContain('library system unavailable');
     expect(t.logs.join('')).not.toContain('SILENT1');
+    // Counted by system and reason; never by card.
+    const metricsAfter = await scrapeMetrics(t.app);
+    for (const reason of ['timeout', 'unreadable_answer', 'connection_closed']) {
+      expect(errors(metricsAfter, reason) - errors(metricsBefore, reason), reason).toBe(1);
+    }
+    expect(metricsAfter).not.toContain('SILENT1');
+    expect(
+      metricSample(metricsAfter, 'filmhyllan_sip2_request_duration_seconds_count', {
+        ...system,
+        outcome: 'unavailable',
+      }),
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it('refuses a title above the age the system gives, and lends one for everyone', async () => {
