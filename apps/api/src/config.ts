@@ -246,3 +246,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     migrateOnStart: e.MIGRATE_ON_START,
   };
 }
+
+/** loadConfig for a command (the server, `npm run db:migrate`): a wrong environment is printed and exits 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuration not valid:\n${error.message}`);
+    process.exit(1);
+  }
+}

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import { ConfigError, loadConfig, type Config } from './config';
+import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { databaseState } from './db/migration-state';
 import { Redis } from 'ioredis';
@@ -13,14 +13,7 @@ import { startBanner } from './start-banner';
 import { releasePort, webBuildDone } from './start-gate';
 
 // A wrong environment stops the start with every wrong variable named, one a line.
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(`Configuration not valid:\n${error.message}`);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 // A bad library systems file stops the start with the library and field named, before anything else happens.
 let librarySystems;
 try {

@@ -6,20 +6,13 @@
  * PGlite's folder belongs to one process: stop the server first.
  */
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { openDatabase } from './client';
 import { databaseState } from './migration-state';
 
 const cwd = process.env.INIT_CWD ?? process.cwd();
 if (!process.env.DATA_DIR) process.env.DATA_DIR = join(cwd, 'data');
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(`Configuration not valid:\n${error.message}`);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: join(config.dataDir, 'pglite'),
