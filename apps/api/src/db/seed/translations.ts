@@ -10,6 +10,7 @@ import type { ErrorCode } from '@filmhyllan/contract';
 import { accessibilityTranslations } from './translations/accessibility';
 import { accountScreensTranslations } from './translations/account-screens';
 import { catalogueTranslations } from './translations/catalogue';
+import { formsTranslations } from './translations/forms';
 import { loansTranslations } from './translations/loans';
 import { modalsTranslations } from './translations/modals';
 import { privacyTranslations } from './translations/privacy';
@@ -1954,6 +1955,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   loansTranslations,
   accessibilityTranslations,
   privacyTranslations,
+  formsTranslations,
 );
 
 /** Every `key.lang` that is missing or empty; an empty list means the table is complete. */

@@ -10,6 +10,8 @@ export interface FieldControl {
 
 interface FieldProps {
   label: ReactNode;
+  /** The control's id, where something outside the field links to it (an ErrorSummary); generated otherwise. */
+  id?: string | undefined;
   /** Help shown under the label before anything is wrong (rules of a username or password). */
   hint?: ReactNode;
   /** The translated message of what is wrong, or nothing. */
@@ -27,8 +29,17 @@ interface FieldProps {
  * message that the control is described by, and the invalid state. Errors are shown after a submit; the form
  * moves focus to the first invalid control, whose description then reads the message out.
  */
-export function Field({ label, hint, error, variant = 'text', describedBy, children }: FieldProps) {
-  const id = useId();
+export function Field({
+  label,
+  id: givenId,
+  hint,
+  error,
+  variant = 'text',
+  describedBy,
+  children,
+}: FieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const hintId = hint ? `${id}-hint` : '';
   const errorId = error ? `${id}-error` : '';
   const control: FieldControl = {

@@ -89,15 +89,19 @@ function parseCents(text: string): number | undefined {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
+/** The stored monthly budgets: the one of the type not chosen is sent back as it is. */
+export type StoredBudgets = Pick<BudgetSettings, 'monthly_budget_loans' | 'monthly_budget_cents'>;
+
 export type BudgetFormResult = { input: BudgetInput; errors?: undefined } | { errors: BudgetFieldErrors };
 
 /**
- * Checks the form's numbers and builds the update_budget request. The monthly budget of the chosen type is
- * required; the other one is sent as it stands (empty clears it), as the call replaces all settings. The alert
- * address is sent as typed, trimmed: always, so that emptying it turns the alerts off (the contract checks that
- * it is an e-mail address).
+ * Checks the form's numbers and builds the update_budget request. Only the monthly budget of the chosen type is
+ * checked, and it is required; the other type's field is hidden, so nothing in it may refuse a save: it is not
+ * read, and the stored value is sent back unchanged (the call replaces all settings). The alert address is sent
+ * as typed, trimmed: always, so that emptying it turns the alerts off (the contract checks that it is an e-mail
+ * address).
  */
-export function parseBudgetForm(values: BudgetFormValues): BudgetFormResult {
+export function parseBudgetForm(values: BudgetFormValues, stored: StoredBudgets): BudgetFormResult {
   const errors: BudgetFieldErrors = {};
   const check = (field: BudgetField, parsed: number | undefined, required: boolean): number | null => {
     const text = values[field].trim();
@@ -117,16 +121,14 @@ export function parseBudgetForm(values: BudgetFormValues): BudgetFormResult {
     return parsed ?? null;
   };
 
-  const loans = check(
-    'monthly_budget_loans',
-    parseWhole(values.monthly_budget_loans),
-    values.budget_type === 'count',
-  );
-  const cents = check(
-    'monthly_budget_amount',
-    parseCents(values.monthly_budget_amount),
-    values.budget_type === 'amount',
-  );
+  const loans =
+    values.budget_type === 'count'
+      ? check('monthly_budget_loans', parseWhole(values.monthly_budget_loans), true)
+      : stored.monthly_budget_loans;
+  const cents =
+    values.budget_type === 'amount'
+      ? check('monthly_budget_amount', parseCents(values.monthly_budget_amount), true)
+      : stored.monthly_budget_cents;
   const patronLimit = check('patron_limit', parseWhole(values.patron_limit), true);
   const loanHours = check('loan_period_hours', parseWhole(values.loan_period_hours), true);
 
@@ -159,40 +161,47 @@ export function formFieldOf(serverField: string): BudgetFormField | undefined {
 const { budget_type, patron_limit_period, alert_email } = updateBudget.request.shape;
 
 /**
- * The form's schema for the zod resolver: the typed text is checked and converted by parseBudgetForm (amounts
+ * The form's schema for the zod resolver, given the stored budgets: the typed text is checked and converted by parseBudgetForm (amounts
  * in the page's decimal sign, spaces as thousands separators), then the result must be the contract's
  * update_budget request. An empty required field is reported as too small (said "required" by
  * lib/form-errors); a number out of bounds as 'number_between', which the form words with the field's bounds;
  * an alert address that is not one as INVALID_EMAIL.
  */
-export const budgetFormSchema = z
-  .object({
-    budget_type,
-    monthly_budget_loans: z.string(),
-    monthly_budget_amount: z.string(),
-    patron_limit: z.string(),
-    patron_limit_period,
-    loan_period_hours: z.string(),
-    alert_email: z.string(),
-  })
-  .transform((values, ctx) => {
-    const result = parseBudgetForm(values);
-    // The address is checked with the numbers, so that one submit names every field that is wrong.
-    const emailOk = alert_email.safeParse(values.alert_email).success;
-    if (!emailOk) {
-      ctx.addIssue({ code: 'custom', path: ['alert_email'], message: 'INVALID_EMAIL' satisfies ErrorCode });
-    }
-    if (!result.errors && emailOk) return result.input;
-    for (const [field, error] of Object.entries(result.errors ?? {})) {
-      if (error.key === 'required_field') {
-        ctx.addIssue({ code: 'too_small', origin: 'string', minimum: 1, path: [field], message: error.key });
-      } else {
-        ctx.addIssue({ code: 'custom', path: [field], message: error.key });
+export const budgetFormSchema = (stored: StoredBudgets) =>
+  z
+    .object({
+      budget_type,
+      monthly_budget_loans: z.string(),
+      monthly_budget_amount: z.string(),
+      patron_limit: z.string(),
+      patron_limit_period,
+      loan_period_hours: z.string(),
+      alert_email: z.string(),
+    })
+    .transform((values, ctx) => {
+      const result = parseBudgetForm(values, stored);
+      // The address is checked with the numbers, so that one submit names every field that is wrong.
+      const emailOk = alert_email.safeParse(values.alert_email).success;
+      if (!emailOk) {
+        ctx.addIssue({ code: 'custom', path: ['alert_email'], message: 'INVALID_EMAIL' satisfies ErrorCode });
       }
-    }
-    return z.NEVER;
-  })
-  .pipe(updateBudget.request)
-  // The wire leaves null fields out, and a left-out alert address means "unchanged": an empty one is sent as
-  // empty, which turns the alerts off.
-  .transform((input) => ({ ...input, alert_email: input.alert_email ?? '' }));
+      if (!result.errors && emailOk) return result.input;
+      for (const [field, error] of Object.entries(result.errors ?? {})) {
+        if (error.key === 'required_field') {
+          ctx.addIssue({
+            code: 'too_small',
+            origin: 'string',
+            minimum: 1,
+            path: [field],
+            message: error.key,
+          });
+        } else {
+          ctx.addIssue({ code: 'custom', path: [field], message: error.key });
+        }
+      }
+      return z.NEVER;
+    })
+    .pipe(updateBudget.request)
+    // The wire leaves null fields out, and a left-out alert address means "unchanged": an empty one is sent as
+    // empty, which turns the alerts off.
+    .transform((input) => ({ ...input, alert_email: input.alert_email ?? '' }));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BudgetSettings, GeneralInfo } from '@filmhyllan/contract';
 import { json } from '@/test-support/fixtures';
 import { renderWithProviders } from '@/test-support/render';
@@ -38,6 +38,10 @@ const texts = {
   loan_period_hours: { sv: 'Lånetid (timmar)' },
   patron_limit: { sv: 'Lån per låntagare' },
   monthly_budget_amount: { sv: 'Månadsbudget ({currency})' },
+  monthly_budget_loans: { sv: 'Månadsbudget, antal lån' },
+  budget_type_count: { sv: 'Antal lån' },
+  budget_type_amount: { sv: 'Belopp' },
+  form_not_sent: { sv: 'Formuläret skickades inte' },
   save: { sv: 'Spara' },
   alert_email: { sv: 'E-post för budgetvarningar' },
   alert_email_hint: { sv: 'Vid {first} och {last} av månadsbudgeten.' },
@@ -55,7 +59,8 @@ async function setup() {
   const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
   const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
   const save = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Spara' })));
-  return { field, type, save };
+  const summary = () => screen.getByRole('group', { name: 'Formuläret skickades inte' });
+  return { field, type, save, summary };
 }
 
 beforeEach(() => stubApi(fetchMock));
@@ -63,13 +68,56 @@ beforeEach(() => stubApi(fetchMock));
 afterEach(() => restoreFetch(fetchMock));
 
 describe('BudgetForm', () => {
-  it('names a number out of bounds under its field, with the bounds, and focuses it', async () => {
-    const { type, save, field } = await setup();
+  it('names a number out of bounds under its field and in the summary, which takes the focus', async () => {
+    const { type, save, field, summary } = await setup();
+    expect(screen.queryByRole('group', { name: 'Formuläret skickades inte' })).toBeNull();
     type('Lånetid (timmar)', '0');
     await save();
-    await waitFor(() => expect(document.activeElement).toBe(field('Lånetid (timmar)')));
-    expect(screen.getByText('Ange ett tal från 1 till 720.')).toBeTruthy();
-    expect(field('Lånetid (timmar)').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(summary()));
+    const hours = field('Lånetid (timmar)');
+    expect(hours.getAttribute('aria-invalid')).toBe('true');
+    const underField = document.getElementById(hours.getAttribute('aria-describedby')!.split(' ')[0]!);
+    expect(underField?.textContent).toBe('Ange ett tal från 1 till 720.');
+    // The summary links to the field, and following the link puts the focus on it.
+    const link = within(summary()).getByRole('link', {
+      name: 'Lånetid (timmar): Ange ett tal från 1 till 720.',
+    });
+    expect(link.getAttribute('href')).toBe(`#${hours.id}`);
+    fireEvent.click(link);
+    expect(document.activeElement).toBe(hours);
+    expect(updates()).toHaveLength(0);
+  });
+
+  it('saves an amount budget while the hidden loan count holds a refused number (issue 25)', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, { success: true, budget: { ...budget, monthly_budget_cents: 500_000 } }),
+    );
+    const { type, save, field } = await setup();
+    fireEvent.click(screen.getByRole('radio', { name: 'Antal lån' }));
+    type('Månadsbudget, antal lån', '-5');
+    fireEvent.click(screen.getByRole('radio', { name: 'Belopp' }));
+    type('Månadsbudget (SEK)', '5000');
+    await save();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('budget_saved'));
+    const [body] = updates();
+    expect(body?.get('budget_type')).toBe('amount');
+    expect(body?.get('monthly_budget_cents')).toBe('500000');
+    // The hidden count is not read: the stored one (none) is sent back.
+    expect(body?.has('monthly_budget_loans')).toBe(false);
+    expect(screen.queryByRole('group', { name: 'Formuläret skickades inte' })).toBeNull();
+    expect(field('Månadsbudget (SEK)').value).toBe('5000');
+  });
+
+  it('refuses a negative count when the count type is chosen, and says so', async () => {
+    const { type, save, field, summary } = await setup();
+    fireEvent.click(screen.getByRole('radio', { name: 'Antal lån' }));
+    type('Månadsbudget, antal lån', '-5');
+    await save();
+    await waitFor(() => expect(document.activeElement).toBe(summary()));
+    expect(within(summary()).getByRole('link').textContent?.replace(/\s/g, ' ')).toBe(
+      'Månadsbudget, antal lån: Ange ett tal från 0 till 1 000 000.',
+    );
+    expect(field('Månadsbudget, antal lån').getAttribute('aria-invalid')).toBe('true');
     expect(updates()).toHaveLength(0);
   });
 
@@ -96,12 +144,28 @@ describe('BudgetForm', () => {
         error: { code: 'VALIDATION_FAILED', message: 'bad', fields: { monthly_budget_cents: 'Too big' } },
       }),
     );
-    const { save, field } = await setup();
+    const { save, field, summary } = await setup();
     await save();
-    await waitFor(() => expect(document.activeElement).toBe(field('Månadsbudget (SEK)')));
+    await waitFor(() => expect(document.activeElement).toBe(summary()));
     expect(field('Månadsbudget (SEK)').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('alert').textContent).toBe('error_validation_failed');
-    expect(screen.getAllByText('error_validation_failed')).toHaveLength(2);
+    expect(within(summary()).getByRole('link').getAttribute('href')).toBe(
+      `#${field('Månadsbudget (SEK)').id}`,
+    );
+    // Under the field and in the summary.
+    expect(within(summary()).getByRole('link').textContent).toBe(
+      'Månadsbudget (SEK): error_validation_failed',
+    );
+    expect(screen.getAllByText('error_validation_failed')).toHaveLength(1);
+  });
+
+  it('says a refusal that concerns no field in the summary, and takes the focus', async () => {
+    fetchMock.mockResolvedValue(
+      json(429, { success: false, error: { code: 'RATE_LIMITED', message: 'slow down' } }),
+    );
+    const { save, summary } = await setup();
+    await save();
+    await waitFor(() => expect(document.activeElement).toBe(summary()));
+    expect(summary().textContent).toContain('error_rate_limited');
   });
 
   it('shows the alert address with the thresholds of the contract, and sends a new one', async () => {
@@ -134,13 +198,16 @@ describe('BudgetForm', () => {
     expect(field('E-post för budgetvarningar').value).toBe('');
   });
 
-  it('names an address that is not one under its field, focuses it and sends nothing', async () => {
-    const { type, save, field } = await setup();
+  it('names an address that is not one under its field and in the summary, and sends nothing', async () => {
+    const { type, save, field, summary } = await setup();
     type('E-post för budgetvarningar', 'budget@');
     await save();
-    await waitFor(() => expect(document.activeElement).toBe(field('E-post för budgetvarningar')));
+    await waitFor(() => expect(document.activeElement).toBe(summary()));
     expect(field('E-post för budgetvarningar').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('E-postadressen är inte giltig.')).toBeTruthy();
+    expect(within(summary()).getByRole('link').textContent).toBe(
+      'E-post för budgetvarningar: E-postadressen är inte giltig.',
+    );
     expect(updates()).toHaveLength(0);
   });
 });

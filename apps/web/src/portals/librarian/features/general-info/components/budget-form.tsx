@@ -1,9 +1,11 @@
+import { useId, useMemo, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@/lib/i18n-react';
 import type { z } from 'zod';
 import { BUDGET_ALERT_THRESHOLDS, type GeneralInfo, type Language } from '@filmhyllan/contract';
 import { Button } from '@/components/ui/button';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { Field } from '@/components/ui/field';
 import { applyServerFieldErrors, fieldErrorKey, formErrorKey } from '@/lib/form-errors';
 import { formatMoney, formatNumber, languageLocales } from '@/lib/format';
@@ -16,6 +18,7 @@ import {
   budgetServerFields,
   toFormValues,
   type BudgetField,
+  type BudgetFormField,
   type BudgetFormValues,
 } from '../budget-form-values';
 import styles from './general-info.module.css';
@@ -24,16 +27,27 @@ import fieldStyles from '@/components/ui/field.module.css';
 /**
  * The change budget screen (/lib/settings): the budget type, the monthly budget of that type, the limit per
  * patron, the loan period and the address for budget alerts. Sent without browser validation (spec section
- * 5); the form checks the bounds of update_budget and the address first (budgetFormSchema), and a field the
- * server still refuses is marked too.
+ * 5); the form checks the bounds of update_budget and the address first (budgetFormSchema: only the budget of
+ * the chosen type, the hidden one cannot block a save), and a field the server still refuses is marked too.
+ * Every refused save says why under the field and in the error summary, which takes the focus.
  */
 export function BudgetForm({ info, language }: { info: GeneralInfo; language: Language }) {
   const { t } = useTranslation();
   const save = useUpdateBudget();
-  const form = useForm<BudgetFormValues, unknown, z.output<typeof budgetFormSchema>>({
-    resolver: zodResolver(budgetFormSchema),
+  const formId = useId();
+  const fieldId = (field: BudgetFormField) => `${formId}-${field}`;
+  const schema = useMemo(() => budgetFormSchema(info.budget), [info.budget]);
+  const form = useForm<BudgetFormValues, unknown, z.output<ReturnType<typeof budgetFormSchema>>>({
+    resolver: zodResolver(schema),
     defaultValues: toFormValues(info.budget, language),
+    // The error summary takes the focus instead.
+    shouldFocusError: false,
   });
+  /** Refused saves so far: each moves the focus to the summary. */
+  const [refusals, setRefusals] = useState(0);
+  /** The translation key of a refusal that no field took. */
+  const [formError, setFormError] = useState<string>();
+  const refused = () => setRefusals((count) => count + 1);
   const { errors } = form.formState;
   const budgetType = form.watch('budget_type');
   const currency = info.library.currency;
@@ -45,13 +59,22 @@ export function BudgetForm({ info, language }: { info: GeneralInfo; language: La
   const submit = form.handleSubmit(
     (input) => {
       if (save.isPending) return;
+      setFormError(undefined);
       save.mutate(input, {
         onSuccess: ({ budget }) => form.reset(toFormValues(budget, language)),
-        onError: (error) =>
-          applyServerFieldErrors(error, form.setError, budgetFieldOrder, budgetServerFields),
+        onError: (error) => {
+          if (!applyServerFieldErrors(error, form.setError, budgetFieldOrder, budgetServerFields)) {
+            setFormError(formErrorKey(error));
+          }
+          refused();
+        },
       });
     },
-    () => save.reset(),
+    () => {
+      save.reset();
+      setFormError(undefined);
+      refused();
+    },
   );
 
   const errorText = (field: BudgetField, error: FieldError | undefined) => {
@@ -66,10 +89,23 @@ export function BudgetForm({ info, language }: { info: GeneralInfo; language: La
   // "80 %" and "100 %" as the page's language writes a percentage.
   const percent = numberFormat(languageLocales[language], { style: 'percent' });
   const [firstAlert, lastAlert] = BUDGET_ALERT_THRESHOLDS.map((threshold) => percent.format(threshold / 100));
-  const alertEmailError = fieldErrorKey(errors.alert_email, 'error_invalid_email');
+  const alertEmailKey = fieldErrorKey(errors.alert_email, 'error_invalid_email');
+  const messageOf = (field: BudgetFormField): string | undefined =>
+    field === 'alert_email' ? alertEmailKey && t(alertEmailKey) : errorText(field, errors[field]);
+  const labels: Record<BudgetFormField, string> = {
+    monthly_budget_loans: t('monthly_budget_loans'),
+    monthly_budget_amount: t('monthly_budget_amount', { currency }),
+    patron_limit: t('patron_limit'),
+    loan_period_hours: t('loan_period_hours'),
+    alert_email: t('alert_email'),
+  };
+  const summaryEntries = budgetFieldOrder.flatMap((field) => {
+    const message = messageOf(field);
+    return message ? [{ fieldId: fieldId(field), label: labels[field], message }] : [];
+  });
 
-  const numberField = (field: BudgetField, label: string, options: { decimal?: boolean; hint?: string }) => (
-    <Field label={label} hint={options.hint} error={errorText(field, errors[field])}>
+  const numberField = (field: BudgetField, options: { decimal?: boolean; hint?: string }) => (
+    <Field id={fieldId(field)} label={labels[field]} hint={options.hint} error={messageOf(field)}>
       {(control) => (
         <input
           {...control}
@@ -89,6 +125,7 @@ export function BudgetForm({ info, language }: { info: GeneralInfo; language: La
       onSubmit={(event) => void submit(event)}
       aria-busy={save.isPending}
     >
+      <ErrorSummary entries={summaryEntries} formError={formError && t(formError)} refusals={refusals} />
       <fieldset className={styles.fieldset}>
         <legend>{t('budget_type')}</legend>
         {(['count', 'amount'] as const).map((type) => (
@@ -100,15 +137,15 @@ export function BudgetForm({ info, language }: { info: GeneralInfo; language: La
       </fieldset>
 
       {budgetType === 'count'
-        ? numberField('monthly_budget_loans', t('monthly_budget_loans'), {
+        ? numberField('monthly_budget_loans', {
             hint: `${t('budget_used_this_month')}: ${t('loan_count', { count: info.current_month.loans })}`,
           })
-        : numberField('monthly_budget_amount', t('monthly_budget_amount', { currency }), {
+        : numberField('monthly_budget_amount', {
             decimal: true,
             hint: `${t('budget_used_this_month')}: ${formatMoney(info.current_month.amount_cents, currency, language)}`,
           })}
 
-      {numberField('patron_limit', t('patron_limit'), {})}
+      {numberField('patron_limit', {})}
 
       <Field label={t('patron_limit_period')}>
         {(control) => (
@@ -119,12 +156,13 @@ export function BudgetForm({ info, language }: { info: GeneralInfo; language: La
         )}
       </Field>
 
-      {numberField('loan_period_hours', t('loan_period_hours'), {})}
+      {numberField('loan_period_hours', {})}
 
       <Field
-        label={t('alert_email')}
+        id={fieldId('alert_email')}
+        label={labels.alert_email}
         hint={t('alert_email_hint', { first: firstAlert, last: lastAlert })}
-        error={alertEmailError && t(alertEmailError)}
+        error={messageOf('alert_email')}
       >
         {(control) => (
           <input
@@ -139,9 +177,6 @@ export function BudgetForm({ info, language }: { info: GeneralInfo; language: La
         )}
       </Field>
 
-      <div role="alert" className={fieldStyles.formError}>
-        {save.isError ? t(formErrorKey(save.error)) : ''}
-      </div>
       <div role="status" className={styles.saved}>
         {save.isSuccess ? t('budget_saved') : ''}
       </div>
