@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWatchPosition } from './api/get-watch-position';
 import { useSaveWatchPosition } from './api/save-watch-position';
 import { chooseResumePosition, readLocalPosition, writeLocalPosition } from './resume-position';
-import type { ProgressEvent } from './components/video-player';
+import type { ProgressEvent } from './use-progress-reports';
 
 /** Local storage is written at most this often while playing (and always on pause, close and page hide). */
 export const LOCAL_SAVE_INTERVAL_MS = 5_000;

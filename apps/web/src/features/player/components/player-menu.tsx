@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { usePopover } from '@/components/ui/use-popover';
 import styles from './video-player.module.css';
 
 export interface PlayerMenuOption {
@@ -22,6 +23,7 @@ interface PlayerMenuProps {
 /**
  * A menu button with a single choice (quality, subtitles): the menu opens above the button; arrow keys, Home and
  * End move between the choices, Enter or Space chooses, Escape and Tab close it and focus goes back to the button.
+ * A click outside and Escape close it as they close every menu (usePopover).
  */
 export function PlayerMenu({
   label,
@@ -32,35 +34,16 @@ export function PlayerMenu({
   onChange,
   onOpenChange,
 }: PlayerMenuProps) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, toggle, close, rootRef, buttonRef } = usePopover({ onOpenChange });
   const id = useId();
-  const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
-
-  const setOpenState = (next: boolean) => {
-    setOpen(next);
-    onOpenChange?.(next);
-  };
 
   useEffect(() => {
     if (!open) return;
     const items = menu.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]');
     const checked = menu.current?.querySelector<HTMLElement>('[aria-checked="true"]');
     (checked ?? items?.[0])?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpenState(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-    // setOpenState only closes; it does not need to re-run the effect.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
-
-  const close = (focusButton: boolean) => {
-    setOpenState(false);
-    if (focusButton) button.current?.focus();
-  };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? []);
@@ -79,9 +62,6 @@ export function PlayerMenu({
       case 'End':
         focus(items.length - 1);
         break;
-      case 'Escape':
-        close(true);
-        break;
       case 'Tab':
         close(false);
         return;
@@ -95,9 +75,9 @@ export function PlayerMenu({
   };
 
   return (
-    <div className={styles.menuWrap}>
+    <div className={styles.menuWrap} ref={rootRef}>
       <button
-        ref={button}
+        ref={buttonRef}
         type="button"
         className={styles.control}
         aria-label={label}
@@ -105,12 +85,12 @@ export function PlayerMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
-        onClick={() => setOpenState(!open)}
+        onClick={toggle}
         onKeyDown={(event) => {
           if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
             event.preventDefault();
             event.stopPropagation();
-            setOpenState(true);
+            setOpen(true);
           }
         }}
       >

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router';
+import { usePopover } from '@/components/ui/use-popover';
 import styles from './dots-menu.module.css';
 
 interface DotsMenuProps {
@@ -14,39 +15,15 @@ interface DotsMenuProps {
 
 /**
  * The small-screen menu behind a ⋮ button: a disclosure (not an ARIA menu — it holds links and a language
- * list). Escape, a click outside and a navigation close it.
+ * list). Escape, a click outside and a navigation close it (usePopover).
  */
 export function DotsMenu({ label, badge, children, buttonRef }: DotsMenuProps) {
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const { open, toggle, close, rootRef, buttonRef: button } = usePopover({ buttonRef, closeOn: pathname });
   const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const ownButton = useRef<HTMLButtonElement>(null);
-  const button = buttonRef ?? ownButton;
-  const location = useLocation();
-
-  useEffect(() => setOpen(false), [location.pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open, button]);
 
   return (
-    <div className={styles.root} ref={root}>
+    <div className={styles.root} ref={rootRef}>
       <button
         ref={button}
         type="button"
@@ -54,7 +31,7 @@ export function DotsMenu({ label, badge, children, buttonRef }: DotsMenuProps) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={label}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         {badge}
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -64,7 +41,7 @@ export function DotsMenu({ label, badge, children, buttonRef }: DotsMenuProps) {
         </svg>
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
-        {typeof children === 'function' ? children(() => setOpen(false)) : children}
+        {typeof children === 'function' ? children(() => close()) : children}
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { Link, useLocation } from 'react-router';
 import menuButtonStyles from '@/components/ui/menu-button.module.css';
+import { usePopover } from '@/components/ui/use-popover';
 import { useTranslation } from '@/lib/i18n-react';
 import { menuKey, openingIndex } from './menu-keys';
 import styles from './menu-button.module.css';
@@ -32,45 +33,26 @@ interface MenuButtonProps {
  * A menu button (WAI-ARIA "Menu Button" pattern): the button says whether the menu is open (aria-expanded);
  * Enter, Space and ArrowDown open it at the first item, ArrowUp at the last; in the menu the arrows, Home, End
  * and first letters move, Escape closes it and gives focus back to the button, Tab closes it and moves on. A click
- * outside and a navigation close it too. Choosing an item gives focus back to the button, which stays in the
+ * outside and a navigation close it too (usePopover). Choosing an item gives focus back to the button, which stays in the
  * header across pages.
  */
 export function MenuButton({ label, children, items, buttonRef }: MenuButtonProps) {
   const { i18n } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const { open, setOpen, close, rootRef, buttonRef: button } = usePopover({ buttonRef, closeOn: pathname });
   const [active, setActive] = useState(0);
   const buttonId = useId();
   const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const ownButton = useRef<HTMLButtonElement>(null);
-  const button = buttonRef ?? ownButton;
   const itemElements = useRef<(HTMLElement | null)[]>([]);
-  const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
 
   // Focus follows the active item while the menu is open.
   useEffect(() => {
     if (open) itemElements.current[active]?.focus();
   }, [open, active]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
   const openAt = (index: number) => {
     setActive(index);
     setOpen(true);
-  };
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) button.current?.focus();
   };
 
   const onMenuKey = (event: KeyboardEvent) => {
@@ -96,7 +78,7 @@ export function MenuButton({ label, children, items, buttonRef }: MenuButtonProp
   };
 
   return (
-    <div className={styles.root} ref={root}>
+    <div className={styles.root} ref={rootRef}>
       <button
         ref={button}
         id={buttonId}

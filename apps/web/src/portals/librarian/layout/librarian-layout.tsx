@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import menuButtonStyles from '@/components/ui/menu-button.module.css';
+import { usePopover } from '@/components/ui/use-popover';
 import { useTranslation } from '@/lib/i18n-react';
 import type { Language } from '@filmhyllan/contract';
 import { paths } from '@/app/paths';
@@ -97,7 +98,7 @@ export function LibrarianLayout() {
 /**
  * The header's navigation. Wide screens show its entries in a row; a phone or tablet shows a Menu button that
  * opens them as a panel under the header: a disclosure (the entries are ordinary links and a button, not an
- * ARIA menu). Escape (focus back on the button), a click outside and a navigation close it.
+ * ARIA menu). Escape (focus back on the button), a click outside and a navigation close it (usePopover).
  */
 function NavMenu({
   label,
@@ -108,41 +109,19 @@ function NavMenu({
   buttonText: string;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const root = useRef<HTMLElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { open, toggle, rootRef, buttonRef } = usePopover<HTMLElement>({ closeOn: pathname });
+  const listId = useId();
 
   return (
-    <nav aria-label={label} className={styles.nav} ref={root}>
+    <nav aria-label={label} className={styles.nav} ref={rootRef}>
       <button
-        ref={button}
+        ref={buttonRef}
         type="button"
         className={`${menuButtonStyles.button} ${styles.menuButton}`}
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
