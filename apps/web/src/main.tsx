@@ -17,7 +17,7 @@ const portal = isLibrarianPath(window.location.pathname) ? 'librarian' : 'custom
 const initialLanguage =
   languageFromPath(window.location.pathname) ?? preferredLanguage(country, appStorage().get('userLanguage'));
 
-const errors = createErrorStore(portal);
+const errors = createErrorStore(portal, appStorage());
 const queryClient = createQueryClient(errors);
 
 configureApiClient({

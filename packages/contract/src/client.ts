@@ -8,4 +8,5 @@ export * from './error-codes';
 export * from './values';
 export * from './site';
 export * from './boot';
+export * from './local-storage';
 export * from './message-format';

@@ -4,6 +4,7 @@ export * from './error-codes';
 export * from './values';
 export * from './site';
 export * from './boot';
+export * from './local-storage';
 export * from './message-format';
 export * from './endpoint';
 export * from './naming';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { createErrorStore, createQueryClient, shouldRetry } from './network-state';
+import { createStorage, FAILURE_COUNTER_THRESHOLD, storageKeys } from './storage';
 
 const apiError = (status: number | undefined, code: ApiError['code'] = 'INTERNAL_ERROR') =>
   new ApiError({ status, code, message: 'x', origin: '/library/library/get_library' });
@@ -44,6 +45,84 @@ describe('error store', () => {
     const customer = createErrorStore('customer');
     customer.report(apiError(503, 'SERVICE_UNAVAILABLE'), undefined);
     expect(customer.getState().popup?.kind).toBe('error');
+  });
+});
+
+describe('failure counter', () => {
+  /** A local storage of its own, as a page would have it. */
+  function browserStorage() {
+    const values = new Map<string, string>();
+    const backing = {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+      removeItem: (key: string) => void values.delete(key),
+    };
+    return { values, storage: () => createStorage(() => backing) };
+  }
+  const stored = (values: Map<string, string>) => values.get(storageKeys.failureCounter);
+
+  it('counts failed calls in a row and, from the threshold, says the trouble persists', () => {
+    const { values, storage } = browserStorage();
+    const store = createErrorStore('customer', storage());
+    for (let call = 1; call < FAILURE_COUNTER_THRESHOLD; call += 1) {
+      store.report(apiError(call % 2 ? undefined : 502, 'NETWORK_ERROR'), undefined);
+      expect(store.getState().failuresInRow).toBe(0);
+    }
+    expect(stored(values)).toBe(String(FAILURE_COUNTER_THRESHOLD - 1));
+    store.report(apiError(500), undefined);
+    expect(store.getState().failuresInRow).toBe(FAILURE_COUNTER_THRESHOLD);
+    expect(store.getState().popup?.kind).toBe('error');
+  });
+
+  it('counts across page loads, and a success resets it', () => {
+    const { values, storage } = browserStorage();
+    const first = createErrorStore('customer', storage());
+    for (let call = 0; call < FAILURE_COUNTER_THRESHOLD - 1; call += 1)
+      first.report(apiError(503), undefined);
+    // The page is loaded again: the next failure is the tenth in a row.
+    const second = createErrorStore('customer', storage());
+    expect(second.getState().failuresInRow).toBe(0);
+    second.report(apiError(undefined, 'NETWORK_ERROR'), undefined);
+    expect(second.getState().failuresInRow).toBe(FAILURE_COUNTER_THRESHOLD);
+    second.succeeded();
+    expect(second.getState().failuresInRow).toBe(0);
+    expect(stored(values)).toBeUndefined();
+    second.report(apiError(500), undefined);
+    expect(stored(values)).toBe('1');
+  });
+
+  it('leaves answers of the service out: a 4xx neither counts nor resets', () => {
+    const { values, storage } = browserStorage();
+    const store = createErrorStore('customer', storage());
+    store.report(apiError(500), undefined);
+    store.report(apiError(400, 'VALIDATION_FAILED'), undefined);
+    expect(stored(values)).toBe('1');
+  });
+
+  it('makes the librarian popup the outage message once failures persist, whatever the status', () => {
+    const { storage } = browserStorage();
+    const store = createErrorStore('librarian', storage());
+    for (let call = 1; call < FAILURE_COUNTER_THRESHOLD; call += 1) {
+      store.report(apiError(500), undefined);
+      expect(store.getState().popup?.kind).toBe('error');
+    }
+    store.report(apiError(500), undefined);
+    expect(store.getState().popup?.kind).toBe('outage');
+  });
+
+  it('is reset by a successful query or mutation of the query client', async () => {
+    const { values, storage } = browserStorage();
+    const store = createErrorStore('customer', storage());
+    store.report(apiError(500), undefined);
+    const client = createQueryClient(store);
+    await client.fetchQuery({ queryKey: ['ok'], queryFn: () => Promise.resolve(1) });
+    expect(stored(values)).toBeUndefined();
+    store.report(apiError(500), undefined);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.resolve(1) })
+      .execute(undefined);
+    expect(stored(values)).toBeUndefined();
   });
 });
 

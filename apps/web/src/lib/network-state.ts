@@ -2,10 +2,12 @@ import { MutationCache, QueryCache, QueryClient, useIsFetching, useIsMutating } 
 import { useSyncExternalStore } from 'react';
 import type { Portal } from '@filmhyllan/contract';
 import { isApiError } from './api-client';
+import type { AppStorage } from './storage';
 
 /**
  * Network state (spec section 4). Each call's pending/success/error state is TanStack Query's; this module adds
- * what the spec asks on top: a global error popup, an error counter, and a global loader.
+ * what the spec asks on top: a global error popup, an error counter, the failure counter of local storage (calls
+ * in a row without an answer or with a 5xx, across page loads; reset by any success) and a global loader.
  *
  * A call opts out through its `meta`:
  *   errorExempt    the caller handles every error itself (loans, login forms): no global popup
@@ -39,12 +41,28 @@ export interface ErrorState {
   /** The last status; once it is 500 or above it sticks and is never reset (spec section 4). */
   status: number | undefined;
   popup: ErrorPopup | null;
+  /**
+   * Calls in a row that failed (no answer or a 5xx), once they are at least FAILURE_COUNTER_THRESHOLD, else 0:
+   * the trouble is not passing, and the popup offers the outage message or the help form.
+   */
+  failuresInRow: number;
 }
 
-const initial: ErrorState = { count: 0, status: undefined, popup: null };
+/** The failure counter in local storage (lib/storage). */
+export type FailureCounter = Pick<AppStorage, 'countFailure' | 'failureCount' | 'resetFailures'>;
 
-export function createErrorStore(portal: Portal) {
-  let state = initial;
+const noCounter: FailureCounter = { countFailure: () => 0, failureCount: () => 0, resetFailures: () => {} };
+
+export function createErrorStore(portal: Portal, failures: FailureCounter = noCounter) {
+  let state: ErrorState = {
+    count: 0,
+    status: undefined,
+    popup: null,
+    failuresInRow: failures.failureCount(),
+  };
+  // Whether the stored counter may be above 0: unknown at start (a count below the threshold reads as 0), so
+  // the first success clears it; after that only a failure makes it worth clearing again.
+  let mayHaveFailures = true;
   const listeners = new Set<() => void>();
   const set = (next: ErrorState) => {
     state = next;
@@ -62,12 +80,27 @@ export function createErrorStore(portal: Portal) {
       const origin = isApiError(error) ? error.origin : 'unknown';
       const sticky = state.status !== undefined && state.status >= 500;
       const serious = status === undefined || status >= 500;
+      let failuresInRow = state.failuresInRow;
+      if (serious) {
+        mayHaveFailures = true;
+        failuresInRow = failures?.countFailure() ?? 0;
+      }
       let popup = state.popup;
       if (serious && !meta?.errorExempt) {
-        const outage = portal === 'librarian' && status !== undefined && OUTAGE_STATUSES.includes(status);
+        // Failures that do not pass are an outage too, whatever their status.
+        const outage =
+          portal === 'librarian' &&
+          (failuresInRow > 0 || (status !== undefined && OUTAGE_STATUSES.includes(status)));
         popup = { kind: outage ? 'outage' : 'error', status, origin };
       }
-      set({ count: state.count + 1, status: sticky ? state.status : status, popup });
+      set({ count: state.count + 1, status: sticky ? state.status : status, popup, failuresInRow });
+    },
+    /** A call was answered: the failures are no longer in a row. */
+    succeeded(): void {
+      if (!mayHaveFailures) return;
+      mayHaveFailures = false;
+      failures?.resetFailures();
+      if (state.failuresInRow > 0) set({ ...state, failuresInRow: 0 });
     },
     dismiss(): void {
       set({ ...state, popup: null });
@@ -94,11 +127,13 @@ export function createQueryClient(errors: ErrorStore): QueryClient {
       onError: (error, query) => {
         if (!isCancel(error)) errors.report(error, query.meta);
       },
+      onSuccess: () => errors.succeeded(),
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (!isCancel(error)) errors.report(error, mutation.meta);
       },
+      onSuccess: () => errors.succeeded(),
     }),
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 60_000, refetchOnWindowFocus: false },

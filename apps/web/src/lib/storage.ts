@@ -1,4 +1,9 @@
 import type { Language } from '@filmhyllan/contract';
+import {
+  FAILURE_COUNTER_THRESHOLD,
+  LOCAL_STORAGE_KEYS,
+  type LocalStorageKey,
+} from '@filmhyllan/contract/client';
 
 /**
  * The one module that touches local storage. Every key the app keeps lives here, with its type.
@@ -36,22 +41,12 @@ interface StoredValues {
   newsletterReactivationOffers: NewsletterReactivationOffers;
 }
 
-export type StorageKey = keyof StoredValues;
+export type StorageKey = keyof StoredValues & LocalStorageKey;
 
-/** The names on disk; kept stable so that a release does not forget what patrons chose. */
-export const storageKeys: Record<StorageKey, string> = {
-  lastWatchTimes: 'filmhyllan.last_watch_times',
-  lastLoanCredentials: 'filmhyllan.last_used_loan_credentials',
-  lastSelectedLibrary: 'filmhyllan.last_selected_library',
-  everLoggedInAsLibrarian: 'filmhyllan.ever_logged_in_as_librarian',
-  userLanguage: 'filmhyllan.user_language',
-  failureCounter: 'filmhyllan.failure_counter',
-  dismissedBudgetNotices: 'filmhyllan.dismissed_budget_notices',
-  newsletterReactivationOffers: 'filmhyllan.newsletter_reactivation_offers',
-};
+/** The names on disk, documented in the contract (local-storage.ts). */
+export const storageKeys: Record<StorageKey, string> = LOCAL_STORAGE_KEYS;
 
-/** The failure counter only counts once it reaches this many (spec section 3). */
-export const FAILURE_COUNTER_THRESHOLD = 10;
+export { FAILURE_COUNTER_THRESHOLD };
 
 type Backing = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -68,7 +63,10 @@ export interface AppStorage {
   get<K extends StorageKey>(key: K): StoredValues[K] | undefined;
   set<K extends StorageKey>(key: K, value: StoredValues[K]): void;
   remove(key: StorageKey): void;
-  /** Adds one failure and answers the count; below the threshold the count reads as 0. */
+  /**
+   * The failure counter: calls in a row that got no answer or a 5xx (lib/network-state counts them and resets
+   * them on a success). countFailure adds one and answers the count; below the threshold the count reads as 0.
+   */
   countFailure(): number;
   failureCount(): number;
   resetFailures(): void;
