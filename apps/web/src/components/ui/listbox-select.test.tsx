@@ -94,6 +94,14 @@ describe('ListboxSelect', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('opens a menu of 140 to 300 px, scrolling beyond (spec section 9)', () => {
+    const { combobox } = setup();
+    fireEvent.keyDown(combobox, { key: 'ArrowDown' });
+    const listbox = screen.getByRole('listbox');
+    expect(listbox.style.minHeight).toBe('140px');
+    expect(listbox.style.maxHeight).toBe('300px');
+  });
+
   it('Home, End and Page Down move through the list', () => {
     const { combobox, activeLabel } = setup();
     fireEvent.keyDown(combobox, { key: 'End' });

@@ -35,6 +35,8 @@ export interface ListboxSelectProps<V> {
 
 /** How many options Page Up / Page Down move (spec section 9: page size 5). */
 export const PAGE_SIZE = 5;
+/** The open menu's height bounds in px (spec section 9: max height 300, min height 140). */
+export const MENU_HEIGHT = { min: 140, max: 300 } as const;
 const TYPEAHEAD_RESET_MS = 600;
 
 /**
@@ -237,6 +239,7 @@ export function ListboxSelect<V>({
         aria-labelledby={labelId}
         tabIndex={-1}
         className={styles.listbox}
+        style={{ minHeight: MENU_HEIGHT.min, maxHeight: MENU_HEIGHT.max }}
         hidden={!open}
         // Keep focus on the combobox while the pointer works in the list (and on its scroll bar).
         onMouseDown={(event) => event.preventDefault()}
