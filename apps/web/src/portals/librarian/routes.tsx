@@ -35,6 +35,12 @@ export const librarianRoutes: RouteObject = {
       lazy: () => import('./routes/login-page').then((m) => ({ Component: m.LibrarianLoginPage })),
       ErrorBoundary: RouteError,
     },
+    // The spec's form of the login's next: /lib/login/{next}.
+    {
+      path: `${child(l.login.pattern)}/*`,
+      lazy: () => import('./routes/login-page').then((m) => ({ Component: m.LibrarianLoginPage })),
+      ErrorBoundary: RouteError,
+    },
     {
       path: child(l.catalogue.pattern),
       loader: requireLibrarian,
