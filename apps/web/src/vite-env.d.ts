@@ -2,7 +2,6 @@
 
 /** Build-time options, read only through src/lib/build-options.ts. */
 interface ImportMetaEnv {
-  readonly VITE_PRODUCTION?: string;
   readonly VITE_LANGUAGE_SELECTOR?: string;
   readonly VITE_CHILD_MODE?: string;
   readonly VITE_IOS_APP?: string;

@@ -4,7 +4,6 @@ import { readBuildOptions } from './build-options';
 describe('readBuildOptions', () => {
   it('has the documented defaults', () => {
     expect(readBuildOptions({})).toEqual({
-      production: false,
       languageSelector: true,
       childMode: false,
       childModeGenreId: 19,
@@ -12,13 +11,12 @@ describe('readBuildOptions', () => {
       castReceiverAppId: undefined,
       hideUpcomingLibraryId: 82,
     });
-    expect(readBuildOptions({ PROD: true }).production).toBe(true);
+    // Production mode is Vite's own build mode: no option of ours repeats it.
+    expect(readBuildOptions({ PROD: true, VITE_PRODUCTION: '1' })).not.toHaveProperty('production');
   });
 
   it('reads flags, the cast receiver and the hidden library', () => {
     const options = readBuildOptions({
-      VITE_PRODUCTION: '0',
-      PROD: true,
       VITE_LANGUAGE_SELECTOR: 'false',
       VITE_CHILD_MODE: '1',
       VITE_IOS_APP: 'true',
@@ -26,7 +24,6 @@ describe('readBuildOptions', () => {
       VITE_HIDE_UPCOMING_LIBRARY_ID: '7',
     });
     expect(options).toMatchObject({
-      production: false,
       languageSelector: false,
       childMode: true,
       iosApp: true,

@@ -1,6 +1,7 @@
 /**
- * Build-time options (spec section 1), set as Vite environment variables when building:
- *   VITE_PRODUCTION=1                production mode (defaults to Vite's own production flag)
+ * Build-time options (spec section 1), set as Vite environment variables when building. The spec's "production
+ * mode" is Vite's own build mode (`vite build`, import.meta.env.PROD): it alone decides the minified build and
+ * React's production build, so no flag of ours repeats it (docs/decisions/030).
  *   VITE_LANGUAGE_SELECTOR=0         hide the language selector (shown by default)
  *   VITE_CHILD_MODE=1                child mode: the children's genre (19) is applied to every catalogue query
  *   VITE_IOS_APP=1                   built for the iOS app's web view
@@ -17,7 +18,6 @@ export const PRODUCT_NAME = 'Filmhyllan';
 export const CHILD_MODE_GENRE_ID = CHILDREN_GENRE_ID;
 
 export interface BuildOptions {
-  production: boolean;
   languageSelector: boolean;
   childMode: boolean;
   childModeGenreId: number;
@@ -42,7 +42,6 @@ function positiveInt(value: string | boolean | undefined, fallback: number): num
 export function readBuildOptions(env: Env): BuildOptions {
   const cast = typeof env.VITE_CAST_RECEIVER === 'string' ? env.VITE_CAST_RECEIVER.trim() : '';
   return {
-    production: flag(env.VITE_PRODUCTION, env.PROD === true),
     languageSelector: flag(env.VITE_LANGUAGE_SELECTOR, true),
     childMode: flag(env.VITE_CHILD_MODE, false),
     childModeGenreId: CHILD_MODE_GENRE_ID,
