@@ -205,7 +205,11 @@ export const getTitleSuggestions = defineEndpoint({
   summary: 'Titles like this one in a library',
   description:
     `Up to ${SUGGESTIONS_COUNT} titles of the library's catalogue sharing the most genres with the title ` +
-    '(then newest first); never the title itself nor other episodes of its series.',
+    '(then newest first); never the title itself nor other episodes of its series. The same list as ' +
+    "get_title's suggestions with library_id; our web app reads them from get_title, which it calls anyway: " +
+    "a title page belongs to one library (choosing another library leaves it for that library's list), so " +
+    'the suggestions never have to follow a library change on their own. This call serves clients that want ' +
+    'the suggestions alone.',
   errors: ['TITLE_NOT_FOUND', 'LIBRARY_NOT_FOUND'],
   request: z.object({ library_id: Id, title_id: Id }),
   response: z.object({ suggestions: z.array(TitleSummary) }),
