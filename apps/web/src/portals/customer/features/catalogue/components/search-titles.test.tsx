@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import type { PagedTitles } from '@filmhyllan/contract';
@@ -38,16 +38,32 @@ async function renderSearch(initialUrl = '/sv/library/1/search') {
   return screen.getByRole('searchbox');
 }
 
-const pause = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+/** Typing pauses on the fake clock (the debounce's timer and TanStack Query's notifications run on it). */
+const pause = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/** Runs the fake clock on in steps of 10 ms until the assertion holds, for at most 2 s of fake time. */
+async function eventually(assertion: () => void) {
+  for (let step = 0; ; step += 1) {
+    try {
+      assertion();
+      return;
+    } catch (error) {
+      if (step >= 200) throw error;
+    }
+    await pause(10);
+  }
+}
 
 describe('SearchTitles', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     vi.stubGlobal('fetch', fetchMock);
     configureApiClient({ baseUrl: '/api', session: () => undefined });
   });
   afterEach(() => {
     cleanup();
+    vi.useRealTimers();
     vi.unstubAllGlobals();
     fetchMock.mockReset();
   });
@@ -63,12 +79,17 @@ describe('SearchTitles', () => {
       await pause(30);
     }
     expect(fetchMock).not.toHaveBeenCalled();
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Träff för nordens' })).toBeTruthy());
+    await pause(SEARCH_DEBOUNCE_MS - 31);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await pause(1);
+    await eventually(() => expect(screen.getByRole('link', { name: 'Träff för nordens' })).toBeTruthy());
     expect(searchesOf(fetchMock)).toEqual(['nordens']);
     const sent = new URL(String(fetchMock.mock.calls[0]![0]), 'http://test').searchParams;
     expect(sent.get('sort')).toBe('asc');
     expect(sent.get('library_id')).toBe('1');
-    await waitFor(() => expect(screen.getByTestId('url').textContent).toBe('/sv/library/1/search?q=nordens'));
+    await eventually(() =>
+      expect(screen.getByTestId('url').textContent).toBe('/sv/library/1/search?q=nordens'),
+    );
   });
 
   it('aborts the request a newer search text supersedes', async () => {
@@ -86,9 +107,11 @@ describe('SearchTitles', () => {
     });
     const box = await renderSearch();
     fireEvent.change(box, { target: { value: 'slow' } });
-    await waitFor(() => expect(searchesOf(fetchMock)).toEqual(['slow']));
+    await pause(SEARCH_DEBOUNCE_MS);
+    await eventually(() => expect(searchesOf(fetchMock)).toEqual(['slow']));
     fireEvent.change(box, { target: { value: 'fast' } });
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Träff för fast' })).toBeTruthy());
+    await pause(SEARCH_DEBOUNCE_MS);
+    await eventually(() => expect(screen.getByRole('link', { name: 'Träff för fast' })).toBeTruthy());
     expect(aborted).toEqual(['slow']);
     expect(searchesOf(fetchMock)).toEqual(['slow', 'fast']);
   });
@@ -97,7 +120,7 @@ describe('SearchTitles', () => {
     fetchMock.mockImplementation(() => Promise.resolve(json(200, page('fjord'))));
     const box = await renderSearch('/sv/library/1/search?q=fjord');
     expect((box as HTMLInputElement).value).toBe('fjord');
-    await waitFor(() => expect(searchesOf(fetchMock)).toEqual(['fjord']));
+    await eventually(() => expect(searchesOf(fetchMock)).toEqual(['fjord']));
     fireEvent.change(box, { target: { value: 'f' } });
     await pause(SEARCH_DEBOUNCE_MS + 50);
     expect(searchesOf(fetchMock)).toEqual(['fjord']);
@@ -115,9 +138,11 @@ describe('SearchTitles', () => {
       await pause(SEARCH_DEBOUNCE_MS + 20);
       expect(box.value).toBe(text);
     }
-    await waitFor(() => expect(screen.getByTestId('url').textContent).toBe('/sv/library/1/search?q=nordens'));
+    await eventually(() =>
+      expect(screen.getByTestId('url').textContent).toBe('/sv/library/1/search?q=nordens'),
+    );
     fireEvent.click(screen.getByRole('link', { name: 'new search' }));
-    await waitFor(() => expect(box.value).toBe(''));
+    await eventually(() => expect(box.value).toBe(''));
     expect(screen.getByTestId('url').textContent).toBe('/sv/library/1/search');
   });
 
