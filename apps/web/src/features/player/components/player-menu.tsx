@@ -34,9 +34,14 @@ export function PlayerMenu({
   onChange,
   onOpenChange,
 }: PlayerMenuProps) {
-  const { open, setOpen, toggle, close, rootRef, buttonRef } = usePopover({ onOpenChange });
+  const { open, setOpen, close, rootRef, buttonRef } = usePopover();
   const id = useId();
   const menu = useRef<HTMLDivElement>(null);
+
+  // The player keeps its controls shown while a menu is open.
+  const openChange = useRef(onOpenChange);
+  openChange.current = onOpenChange;
+  useEffect(() => openChange.current?.(open), [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -85,7 +90,7 @@ export function PlayerMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
-        onClick={toggle}
+        onClick={() => setOpen(!open)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
             event.preventDefault();

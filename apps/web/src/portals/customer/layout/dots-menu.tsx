@@ -19,7 +19,7 @@ interface DotsMenuProps {
  */
 export function DotsMenu({ label, badge, children, buttonRef }: DotsMenuProps) {
   const { pathname } = useLocation();
-  const { open, toggle, close, rootRef, buttonRef: button } = usePopover({ buttonRef, closeOn: pathname });
+  const { open, setOpen, close, rootRef, buttonRef: button } = usePopover(buttonRef, pathname);
   const panelId = useId();
 
   return (
@@ -31,7 +31,7 @@ export function DotsMenu({ label, badge, children, buttonRef }: DotsMenuProps) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={label}
-        onClick={toggle}
+        onClick={() => setOpen(!open)}
       >
         {badge}
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -39,7 +39,7 @@ interface MenuButtonProps {
 export function MenuButton({ label, children, items, buttonRef }: MenuButtonProps) {
   const { i18n } = useTranslation();
   const { pathname } = useLocation();
-  const { open, setOpen, close, rootRef, buttonRef: button } = usePopover({ buttonRef, closeOn: pathname });
+  const { open, setOpen, close, rootRef, buttonRef: button } = usePopover(buttonRef, pathname);
   const [active, setActive] = useState(0);
   const buttonId = useId();
   const menuId = useId();

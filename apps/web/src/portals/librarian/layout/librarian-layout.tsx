@@ -110,7 +110,7 @@ function NavMenu({
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
-  const { open, toggle, rootRef, buttonRef } = usePopover<HTMLElement>({ closeOn: pathname });
+  const { open, setOpen, rootRef, buttonRef } = usePopover<HTMLElement>(undefined, pathname);
   const listId = useId();
 
   return (
@@ -121,7 +121,7 @@ function NavMenu({
         className={`${menuButtonStyles.button} ${styles.menuButton}`}
         aria-expanded={open}
         aria-controls={listId}
-        onClick={toggle}
+        onClick={() => setOpen(!open)}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
