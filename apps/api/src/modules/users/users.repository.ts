@@ -237,18 +237,24 @@ export function createUsersRepository(db: Database) {
      */
     async erase(userId: number, keepSessionIdHash: string): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx
-          .update(sessions)
-          .set({ userId: null })
-          .where(and(eq(sessions.idHash, keepSessionIdHash), eq(sessions.userId, userId)));
-        const [row] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
+        const [row] = await tx
+          .select({ email: users.email })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for('update');
         if (!row) return;
+        // Before the row goes: a subscription keeps its user_id only until then (ON DELETE SET NULL).
         await tx
           .delete(subscriptions)
           .where(
             or(eq(subscriptions.userId, userId), sql`lower(${subscriptions.email}) = lower(${row.email})`),
           );
         await tx.delete(helpMessages).where(sql`lower(${helpMessages.contactEmail}) = lower(${row.email})`);
+        await tx
+          .update(sessions)
+          .set({ userId: null })
+          .where(and(eq(sessions.idHash, keepSessionIdHash), eq(sessions.userId, userId)));
+        await tx.delete(users).where(eq(users.id, userId));
       });
     },
 
