@@ -250,10 +250,11 @@ export const softDeleteAccount = defineEndpoint({
   tag: 'user',
   summary: 'Delete the logged-in account',
   description:
-    'Marks the account deleted: it can no longer log in, every session of the user ends, saved cards and ' +
-    'favourites are removed and the newsletter subscription of country_iso is ended. Past loans stay, ' +
-    "as the libraries' statistics need them. This session stays, anonymous, with a new CSRF token; the " +
-    'client then shows /account-deleted.',
+    'Deletes the account and every personal datum of it (docs/decisions/025): the account, its saved cards, ' +
+    'favourites, watch positions, reset links, sessions, the newsletter subscription of its address and its ' +
+    "help messages. Its loans stay, without the account, as the libraries' budgets and statistics need them. " +
+    'The username and address are free to register again. country_iso is accepted as the spec sends it. ' +
+    'This session stays, anonymous, with a new CSRF token; the client then shows /account-deleted.',
   request: z.object({ country_iso: CountryIso }),
   response: z.object({ success: z.literal(true), new_csrftoken: z.string() }),
 });

@@ -66,7 +66,8 @@ export const enPolicy: PolicyText = (f) => ({
         'Nothing is kept to recognise you: you may create a new account with the same username and address. ' +
         "What remains are the loans you made, for the library's statistics and budget, with no link to you " +
         'from then on, except the link to the library card, which goes as for every loan: ' +
-        `${f.loanLinkDays} days after the loan ends, at the earliest when its month is over.`,
+        `${f.loanLinkDays} days after the loan ends, at the earliest when its month is over. Backup copies of the ` +
+        'database, kept only to restore the service after a failure, hold the account until newer ones replace them.',
     },
     {
       heading: 'Saved library cards',

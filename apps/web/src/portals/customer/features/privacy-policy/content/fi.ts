@@ -66,7 +66,8 @@ export const fiPolicy: PolicyText = (f) => ({
         'sinun tunnistamiseksesi: voit luoda uuden tilin samalla käyttäjätunnuksella ja osoitteella. Jäljelle ' +
         'jäävät tekemäsi lainat kirjaston tilastoja ja budjettia varten, siitä lähtien ilman yhteyttä sinuun, ' +
         'paitsi yhteys kirjastokorttiin, joka poistetaan kuten kaikista lainoista: ' +
-        `${f.loanLinkDays} päivää lainan päättymisestä, aikaisintaan kuukauden päätyttyä.`,
+        `${f.loanLinkDays} päivää lainan päättymisestä, aikaisintaan kuukauden päätyttyä. Tietokannan ` +
+        'varmuuskopiot, joita käytetään vain palvelun palauttamiseen vian jälkeen, sisältävät tilin, kunnes uudemmat korvaavat ne.',
     },
     {
       heading: 'Tallennetut kirjastokortit',

@@ -66,7 +66,8 @@ export const noPolicy: PolicyText = (f) => ({
         'fra adressen dens. Ingenting lagres for å kjenne deg igjen: du kan opprette en ny konto med samme ' +
         'brukernavn og adresse. Igjen blir lånene du har gjort, for bibliotekets statistikk og budsjett, uten ' +
         'kobling til deg fra da av, bortsett fra koblingen til lånekortet, som fjernes som for alle lån: ' +
-        `${f.loanLinkDays} dager etter at lånet er over, tidligst når måneden er omme.`,
+        `${f.loanLinkDays} dager etter at lånet er over, tidligst når måneden er omme. Sikkerhetskopier av ` +
+        'databasen, som bare brukes til å gjenopprette tjenesten etter en feil, inneholder kontoen til nyere erstatter dem.',
     },
     {
       heading: 'Lagrede lånekort',

@@ -67,7 +67,8 @@ export const svPolicy: PolicyText = (f) => ({
         'adress. Inget sparas för att känna igen dig: du kan skapa ett nytt konto med samma användarnamn och ' +
         'adress. Kvar blir lånen du gjort, för bibliotekets statistik och budget, utan koppling till dig från ' +
         'och med då, utom kopplingen till lånekortet, som tas bort som för alla lån: ' +
-        `${f.loanLinkDays} dagar efter lånets slut, tidigast när månaden är slut.`,
+        `${f.loanLinkDays} dagar efter lånets slut, tidigast när månaden är slut. Säkerhetskopior av databasen, ` +
+        'som bara används för att återställa tjänsten efter ett fel, innehåller kontot tills nyare ersätter dem.',
     },
     {
       heading: 'Sparade lånekort',
