@@ -34,7 +34,7 @@ import { mediaRoutes } from './routes/media/media';
 import { posterRoutes } from './routes/posters/posters';
 import { userRoutes } from './routes/user/user';
 import { passwordRecoveryRoutes } from './routes/user/password-recovery';
-import { inventoryRoutes } from './routes/user/inventory';
+import { savedCardRoutes } from './routes/user/saved-cards';
 import { favouriteRoutes } from './routes/user/favourite';
 import { privacyRoutes } from './routes/user/privacy';
 import { subscriptionRoutes } from './routes/subscriptions/subscriptions';
@@ -228,7 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(posterRoutes);
       await api.register(userRoutes, { limits });
       await api.register(passwordRecoveryRoutes, { limits });
-      await api.register(inventoryRoutes);
+      await api.register(savedCardRoutes);
       await api.register(favouriteRoutes);
       await api.register(privacyRoutes);
       await api.register(subscriptionRoutes);

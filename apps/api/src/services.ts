@@ -38,9 +38,9 @@ import type { GuessLimiter } from './modules/auth/guess-limiter';
 import type { MailLog, Mailer } from './modules/mail/mailer';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
-import { createInventoryRepository } from './modules/inventory/inventory.repository';
-import { createInventoryService } from './modules/inventory/inventory.service';
 import { createFavouritesRepository } from './modules/favourites/favourites.repository';
+import { createSavedCardsRepository } from './modules/saved-cards/saved-cards.repository';
+import { createSavedCardsService } from './modules/saved-cards/saved-cards.service';
 import { createFavouritesService } from './modules/favourites/favourites.service';
 import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service';
@@ -127,8 +127,8 @@ export function createServices(
   const directory: PatronDirectory = routing ?? builtIn;
   const pinGuard = createPinGuard(db, config.appSecret);
   const passwordMatches = createCredentialCheck();
-  const inventory = createInventoryService({
-    repo: createInventoryRepository(db),
+  const savedCards = createSavedCardsService({
+    repo: createSavedCardsRepository(db),
     directory,
     pinGuard,
     libraries: libraryDirectory,
@@ -200,12 +200,12 @@ export function createServices(
       sessions,
       passwordMatches,
       guesses: deps.guessLimiter,
-      savedCards: inventory.list,
+      savedCards: savedCards.list,
       mailer: deps.mailer,
       log: deps.log,
       siteUrl,
     }),
-    inventory,
+    savedCards,
     loanUnlinker,
     privacy: createPrivacyService({ repo: privacyRepo, unlinker: loanUnlinker, linkDays }),
     favourites: createFavouritesService({

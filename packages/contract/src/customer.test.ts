@@ -10,7 +10,7 @@ import {
   PinCode,
 } from './customer';
 import { ErrorResponse } from './errors';
-import { createInventory } from './inventory';
+import { createSavedCard } from './saved-card';
 
 describe('card number and PIN', () => {
   it('trims surrounding whitespace before checking', () => {
@@ -69,9 +69,9 @@ describe('loan request', () => {
     ).toBe('1');
   });
 
-  it('never lets create_inventory save a card without a PIN', () => {
+  it('never lets a saved card be created without a PIN', () => {
     expect(
-      createInventory.request.safeParse({ card_number: '1', pin_code: '', library_id: '4' }).success,
+      createSavedCard.request.safeParse({ card_number: '1', pin_code: '', library_id: '4' }).success,
     ).toBe(false);
   });
 });

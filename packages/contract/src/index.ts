@@ -17,7 +17,7 @@ export * from './theme';
 export * from './customer';
 export * from './favourite';
 export * from './user';
-export * from './inventory';
+export * from './saved-card';
 export * from './privacy';
 export * from './subscriptions';
 export * from './librarian';

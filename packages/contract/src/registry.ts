@@ -6,7 +6,7 @@ import * as theme from './theme';
 import * as customer from './customer';
 import * as favourite from './favourite';
 import * as user from './user';
-import * as inventory from './inventory';
+import * as savedCard from './saved-card';
 import * as privacy from './privacy';
 import * as subscriptions from './subscriptions';
 import * as librarian from './librarian';
@@ -30,7 +30,7 @@ export const endpoints: readonly Endpoint[] = [
   customer,
   favourite,
   user,
-  inventory,
+  savedCard,
   privacy,
   subscriptions,
   librarian,

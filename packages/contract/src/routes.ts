@@ -123,9 +123,9 @@ export const setKeepLoanHistory = route(
   'user',
 );
 export const exportMyData = route('exportMyData', 'GET', '/user/privacy/export_my_data', 'user');
-export const createInventory = route('createInventory', 'POST', '/user/inventory/create_inventory', 'user');
-export const getInventories = route('getInventories', 'GET', '/user/inventory/get_inventories', 'user');
-export const removeInventory = route('removeInventory', 'POST', '/user/inventory/remove_inventory', 'user');
+export const createSavedCard = route('createSavedCard', 'POST', '/user/inventory/create_inventory', 'user');
+export const getSavedCards = route('getSavedCards', 'GET', '/user/inventory/get_inventories', 'user');
+export const removeSavedCard = route('removeSavedCard', 'POST', '/user/inventory/remove_inventory', 'user');
 export const checkSubscriberExists = route(
   'checkSubscriberExists',
   'GET',

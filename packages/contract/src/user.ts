@@ -4,7 +4,7 @@ import { CountryIso, DateOnly, emptyAsNull, FormBoolean, Language, UpperCountryI
 import { defineEndpoint } from './endpoint';
 import * as routes from './routes';
 import type { ErrorCode } from './error-codes';
-import { Inventory } from './inventory';
+import { SavedCardRef } from './saved-card';
 import { User, UserProfile } from './user-entities';
 
 /*
@@ -88,7 +88,7 @@ export const UserData = z.object({
   user: User,
   profile: UserProfile,
   /** Saved library cards; never a PIN. */
-  inventories: z.array(Inventory),
+  inventories: z.array(SavedCardRef),
 });
 export type UserData = z.infer<typeof UserData>;
 

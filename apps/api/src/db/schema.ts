@@ -544,7 +544,7 @@ export const users = pgTable(
 );
 
 /** A library card saved in a user's account. */
-export const inventories = pgTable(
+export const savedCards = pgTable(
   'inventories',
   {
     id: serial('id').primaryKey(),

@@ -212,7 +212,7 @@ describe('another user and another library', () => {
     const before = await ullas();
     expect(before[0]!.length + before[1]!.length).toBeGreaterThanOrEqual(2);
     for (const [name, fields] of [
-      ['removeInventory', { library_id: '1' }],
+      ['removeSavedCard', { library_id: '1' }],
       ['removeFavourite', { title_id: '100' }],
       ['saveWatchPosition', { title_id: '100', position_seconds: '99' }],
       ['subscribe', { opt_in: 'false', country_iso: 'se' }],

@@ -129,5 +129,5 @@ export async function seedFixtures(db: Database, now = new Date()): Promise<void
     firstName: 'Ulla',
     lastName: 'Larsson',
   });
-  await db.insert(s.inventories).values({ userId: 1, libraryId: 1, cardId: 1, cardNumber: '11111111' });
+  await db.insert(s.savedCards).values({ userId: 1, libraryId: 1, cardId: 1, cardNumber: '11111111' });
 }

@@ -1,7 +1,7 @@
 import { hashPin } from '../../lib/keyed-hash';
 import { hashPassword } from '../../lib/passwords';
 import type { Database } from '../client';
-import { inventories, librarians, patronCards, subscriptions, users } from '../schema';
+import { librarians, patronCards, savedCards, subscriptions, users } from '../schema';
 import { insertInBatches } from './batch-insert';
 
 /**
@@ -90,7 +90,7 @@ export async function seedAccounts(
     .returning({ id: users.id });
   const homeCardId = cardIds.get(cardKey(options.homeLibraryId, DEMO_CARD.cardNumber));
   if (!user || homeCardId === undefined) throw new Error('demo user or home card missing');
-  await db.insert(inventories).values({
+  await db.insert(savedCards).values({
     userId: user.id,
     libraryId: options.homeLibraryId,
     cardId: homeCardId,

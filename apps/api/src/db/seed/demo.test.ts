@@ -177,11 +177,11 @@ describe('demo seed', () => {
     );
     expect(user).toMatchObject({ email: 'demo@example.com', country_iso: 'se' });
     expect(await verifyPassword(demoUser.password, user!.password_hash)).toBe(true);
-    const [inventory] = await rows<{ library_id: number; card_number: string; card_row_number: string }>(sql`
+    const [savedCard] = await rows<{ library_id: number; card_number: string; card_row_number: string }>(sql`
       select i.library_id, i.card_number, c.card_number as card_row_number
       from inventories i join patron_cards c on c.id = i.card_id and c.library_id = i.library_id
       where i.user_id = ${user!.id}`);
-    expect(inventory).toEqual({ library_id: 1, card_number: '11111111', card_row_number: '11111111' });
+    expect(savedCard).toEqual({ library_id: 1, card_number: '11111111', card_row_number: '11111111' });
     // The demo patron has answered the newsletter question, so logging in is not interrupted by the prompt.
     const subscribers = await rows<{ email: string; is_active: boolean }>(
       sql`select email, is_active from subscriptions where user_id = ${user!.id}`,

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, sql, or, inArray } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { createLibrariesRepository } from '../libraries/libraries.repository';
 import {
-  inventories,
+  savedCards,
   libraries,
   libraryBudgetMonths,
   loans,
@@ -556,9 +556,9 @@ export function createLoansRepository(db: Database) {
       let mine = inArray(loans.id, madeInSession);
       if (caller.userId !== null) {
         const saved = db
-          .select({ cardId: inventories.cardId })
-          .from(inventories)
-          .where(and(eq(inventories.userId, caller.userId), eq(inventories.libraryId, libraryId)));
+          .select({ cardId: savedCards.cardId })
+          .from(savedCards)
+          .where(and(eq(savedCards.userId, caller.userId), eq(savedCards.libraryId, libraryId)));
         mine = or(mine, eq(loans.userId, caller.userId), inArray(loans.cardId, saved))!;
       }
       const [row] = await db

@@ -4,7 +4,6 @@ import {
   registrationFieldErrors,
   type AccountFieldErrors,
   type CountryIso,
-  type Inventory,
   type Language,
   type UpperCountryIso,
   type User,
@@ -18,6 +17,7 @@ import type { CredentialCheck } from '../auth/credentials';
 import type { GuessLimiter } from '../auth/guess-limiter';
 import type { SiteUrl } from '../configuration/site-url';
 import { sendInBackground, type MailLog, type Mailer } from '../mail/mailer';
+import type { SavedCardRef } from '../saved-cards/saved-cards.service';
 import type { Session, SessionService } from '../session/session.service';
 import { passwordResetMail, resetLink } from './password-reset-mail';
 import { uniqueViolation, type UserRow, type UsersRepository } from './users.repository';
@@ -52,8 +52,8 @@ export interface UsersServiceDeps {
   passwordMatches: CredentialCheck;
   /** Failed logins per username and wrong current passwords per user (the per-account guessing limit). */
   guesses: GuessLimiter;
-  /** The user's saved library cards (inventory module). */
-  savedCards: (userId: number) => Promise<Inventory[]>;
+  /** The user's saved library cards (saved-cards module). */
+  savedCards: (userId: number) => Promise<SavedCardRef[]>;
   mailer: Mailer;
   log: MailLog;
   /** Base of links in e-mails: PUBLIC_URL, else the country's default_url. */
@@ -169,7 +169,13 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     async userData(session: Session): Promise<UserData> {
       const row = await currentUser(session);
-      return { user: toUser(row), profile: await profileOf(row), inventories: await deps.savedCards(row.id) };
+      const cards = await deps.savedCards(row.id);
+      return {
+        user: toUser(row),
+        profile: await profileOf(row),
+        // The spec's name for saved cards.
+        inventories: cards.map((card) => ({ library_id: card.libraryId, card_number: card.cardNumber })),
+      };
     },
 
     async updateProfile(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { CountryIso, Library } from '@filmhyllan/contract';
-import { inventories, libraries, libraryBudgetMonths, loans } from '../../db/schema';
+import { libraries, libraryBudgetMonths, loans, savedCards } from '../../db/schema';
 import { periodContaining } from '../../lib/calendar';
 import { budgetMonthKey, libraryBudgetState, patronLimitState } from '../../modules/libraries/budget';
 import { createTestMedia } from '../../test-support/loan-fixtures';
@@ -81,7 +81,7 @@ async function fromDatabase(which: { country: CountryIso } | { libraryId: number
       )
   ).sort((a, b) => collations[a.countryIso as CountryIso].compare(a.name, b.name) || a.id - b.id);
   const cards =
-    userId === null ? [] : await db.select().from(inventories).where(eq(inventories.userId, userId));
+    userId === null ? [] : await db.select().from(savedCards).where(eq(savedCards.userId, userId));
   const answers: Library[] = [];
   for (const row of rows) {
     const [usage] = await db

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MyDataExport } from '@filmhyllan/contract';
-import { favourites, inventories, loans, patronCards, users, watchPositions } from '../../db/schema';
+import { favourites, loans, patronCards, savedCards, users, watchPositions } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { startSession, type TestApp } from '../../test-support/test-app';
 import {
@@ -75,7 +75,7 @@ beforeAll(async () => {
     { userId: otherId, titleId: 101, positionSeconds: 7 },
   ]);
   await db
-    .insert(inventories)
+    .insert(savedCards)
     .values({ userId: otherId, libraryId: 1, cardId: otherCard!.id, cardNumber: '30000005' });
   ulla = await loginCustomer(t.app, 'ulla', passwords.ulla);
   other = await loginCustomer(t.app, 'olle', 'olle-password-1');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { favourites, inventories, loans, sessions, subscriptions, users } from '../../db/schema';
+import { favourites, loans, savedCards, sessions, subscriptions, users } from '../../db/schema';
 import { startSession, type TestApp } from '../../test-support/test-app';
 import { fixtureUser } from '../../test-support/fixtures';
 import {
@@ -418,7 +418,7 @@ describe('soft_delete_account', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.username, fields.username));
     const userId = row!.id;
     await t.database.db
-      .insert(inventories)
+      .insert(savedCards)
       .values({ userId, libraryId: 1, cardId: 1, cardNumber: '11111111' });
     await t.database.db.insert(favourites).values({ userId, titleId: 100, libraryId: 1 });
     const [loan] = await t.database.db
@@ -448,7 +448,7 @@ describe('soft_delete_account', () => {
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
 
     expect(await t.database.db.select().from(users).where(eq(users.id, userId))).toHaveLength(0);
-    expect(await t.database.db.select().from(inventories).where(eq(inventories.userId, userId))).toHaveLength(
+    expect(await t.database.db.select().from(savedCards).where(eq(savedCards.userId, userId))).toHaveLength(
       0,
     );
     expect(await t.database.db.select().from(favourites).where(eq(favourites.userId, userId))).toHaveLength(

@@ -84,7 +84,7 @@ export function AccountModalSet({ onLoggedIn, promptNewsletter }: AccountModalSe
           <LibrarySelect value={value} onChoose={onChoose} describedBy={describedBy} invalid={invalid} />
         )}
         pinFormatOf={pinFormatOf}
-        onSaved={(inventories) => void refreshAfterCardChange(queryClient, inventories)}
+        onSaved={(cards) => void refreshAfterCardChange(queryClient, cards)}
       />
       <NewsletterModal open={is('newsletter')} reactivate={state.reactivate === true} onClose={close} />
       <DeleteAccountModal

@@ -6,7 +6,7 @@ import { paths } from '@/app/paths';
 import { usePageTitle } from '@/lib/page-title';
 import { useLoginData } from '@/lib/session';
 import { useSite } from '@/lib/site';
-import { useSavedCards } from '../features/account/api/get-inventories';
+import { useSavedCards } from '../features/account/api/get-saved-cards';
 import { SavedCards } from '../features/account/components/saved-cards';
 import { useFavourites } from '../features/catalogue/api/fetch-favourites';
 import { FavouriteTitles } from '../features/catalogue/components/favourite-titles';
@@ -72,7 +72,7 @@ export function ProfilePage() {
       <AccountSection heading={t('library_cards')} id="library-cards">
         <SavedCards
           language={lang}
-          onCardsChanged={(inventories) => void refreshAfterCardChange(queryClient, inventories)}
+          onCardsChanged={(cards) => void refreshAfterCardChange(queryClient, cards)}
         />
       </AccountSection>
     </AccountScreen>

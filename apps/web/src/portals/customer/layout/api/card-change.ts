@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Inventory, UserData } from '@filmhyllan/contract';
+import type { SavedCardRef, UserData } from '@filmhyllan/contract';
 import { catalogueKey } from '../../features/catalogue/api/catalogue-keys';
 import { userDataKey } from '../../features/loans/api/get-user-data';
 
@@ -12,8 +12,9 @@ const librariesRoot = ['libraries'] as const;
  * again — the user data, the library lists ("your libraries") and the title pages (num_loans_left of the saved
  * card). Other catalogue results do not depend on cards and stay.
  */
-export function refreshAfterCardChange(queryClient: QueryClient, inventories: Inventory[]): Promise<unknown> {
-  queryClient.setQueryData<UserData>(userDataKey, (data) => (data ? { ...data, inventories } : data));
+export function refreshAfterCardChange(queryClient: QueryClient, cards: SavedCardRef[]): Promise<unknown> {
+  // The spec's user data names the saved cards inventories.
+  queryClient.setQueryData<UserData>(userDataKey, (data) => (data ? { ...data, inventories: cards } : data));
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: userDataKey }),
     queryClient.invalidateQueries({ queryKey: librariesRoot }),

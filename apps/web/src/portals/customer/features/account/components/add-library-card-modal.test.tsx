@@ -5,7 +5,7 @@ import { AddLibraryCardModal, type LibraryChoice } from './add-library-card-moda
 import { answer, fetchMock, json, renderWithApp, sentTo, startTestSession } from './test-harness';
 
 const CREATE = '/user/inventory/create_inventory';
-const inventories = [{ library_id: 3, card_number: '33333333' }];
+const cards = [{ library_id: 3, card_number: '33333333' }];
 
 /** A stand-in for the layout's library dropdown: a combobox that chooses library 3 when clicked. */
 function FakeLibrarySelect({ value, onChoose, describedBy, invalid }: LibraryChoice) {
@@ -53,12 +53,12 @@ afterEach(() => restoreFetch(fetchMock));
 
 describe('AddLibraryCardModal', () => {
   it('saves the card without whitespace, hands the saved cards on and says so', async () => {
-    answer({ [CREATE]: () => json(200, { success: true, inventories }) });
+    answer({ [CREATE]: () => json(200, { success: true, inventories: cards }) });
     const { fill, save, onSaved, onClose } = await setup(3);
     fill(' 3333 3333 ', ' 1234 ');
     await save();
     expect(await screen.findByText('library_card_saved')).toBeTruthy();
-    expect(onSaved).toHaveBeenCalledWith(inventories);
+    expect(onSaved).toHaveBeenCalledWith(cards);
     const [body] = sentTo(CREATE);
     expect([body?.get('library_id'), body?.get('card_number'), body?.get('pin_code')]).toEqual([
       '3',

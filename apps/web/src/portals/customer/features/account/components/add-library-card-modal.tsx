@@ -3,13 +3,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@/lib/i18n-react';
 import { z } from 'zod';
-import { type Inventory, type PinFormat, createInventory } from '@filmhyllan/contract';
+import { type PinFormat, type SavedCardRef, createSavedCard } from '@filmhyllan/contract';
 import { LibraryCardFields } from '@/components/ui/library-card-fields';
 import { Modal } from '@/components/ui/modal';
 import fieldStyles from '@/components/ui/field.module.css';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, fieldErrorKey, formErrorKey } from '@/lib/form-errors';
-import { useCreateInventory } from '../api/create-inventory';
+import { useSaveLibraryCard } from '../api/create-saved-card';
 import { FormAlert } from './form-alert';
 import { ModalDone } from './modal-done';
 import { ModalFormActions } from './modal-form-actions';
@@ -24,7 +24,7 @@ export interface LibraryChoice {
 }
 
 const withoutWhitespace = (text: string) => text.replace(/\s+/g, '');
-const { card_number, pin_code } = createInventory.request.shape;
+const { card_number, pin_code } = createSavedCard.request.shape;
 
 /**
  * The contract's create_inventory request as a form: card number and PIN without any whitespace, as at a loan
@@ -50,7 +50,7 @@ interface AddLibraryCardModalProps {
   /** What the chosen library's PINs look like (the PIN field's keyboard). */
   pinFormatOf(libraryId: number | undefined): PinFormat;
   /** Saved: the user's saved cards now. The caller refreshes the loan information shown elsewhere. */
-  onSaved(inventories: Inventory[]): void;
+  onSaved(cards: SavedCardRef[]): void;
 }
 
 /**
@@ -75,7 +75,7 @@ function AddCardForm({
 }: Omit<AddLibraryCardModalProps, 'open'>) {
   const { t } = useTranslation();
   const id = useId();
-  const save = useCreateInventory();
+  const save = useSaveLibraryCard();
   const [formError, setFormError] = useState('');
   const form = useForm<CardFormInput, unknown, CardFormValues>({
     resolver: zodResolver(cardForm),

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
-import type { Inventory, Language, SavedCard } from '@filmhyllan/contract';
+import type { Language, SavedCard, SavedCardRef } from '@filmhyllan/contract';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import statusStyles from '@/components/ui/status.module.css';
 import { openAccountModal } from '@/lib/account-modal';
 import { formatDay } from '@/lib/format';
-import { useSavedCards } from '../api/get-inventories';
-import { useRemoveInventory } from '../api/remove-inventory';
+import { useSavedCards } from '../api/get-saved-cards';
+import { useRemoveSavedCard } from '../api/remove-saved-card';
 import styles from './saved-cards.module.css';
 
 /**
@@ -27,13 +27,13 @@ type FocusTarget = { libraryId: number } | 'add';
 interface SavedCardsProps {
   language: Language;
   /** A card was removed: the loan information shown elsewhere is read again (the same as after saving one). */
-  onCardsChanged(inventories: Inventory[]): void;
+  onCardsChanged(cards: SavedCardRef[]): void;
 }
 
 export function SavedCards({ language, onCardsChanged }: SavedCardsProps) {
   const { t } = useTranslation();
   const cards = useSavedCards();
-  const remove = useRemoveInventory(onCardsChanged);
+  const remove = useRemoveSavedCard(onCardsChanged);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [failed, setFailed] = useState<number | null>(null);
   const [removedName, setRemovedName] = useState('');

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { inventories, libraries } from '../../db/schema';
+import { libraries, savedCards } from '../../db/schema';
 import { sortKeySql } from '../../lib/search-fold';
 
-export function createInventoryRepository(db: Database) {
+/** Library cards saved in accounts (the table the spec's calls name inventories). */
+export function createSavedCardsRepository(db: Database) {
   return {
     async activeLibrary(libraryId: number): Promise<{ id: number } | undefined> {
       const [row] = await db
@@ -18,32 +19,32 @@ export function createInventoryRepository(db: Database) {
     async list(userId: number): Promise<{ libraryId: number; cardId: number; cardNumber: string }[]> {
       return db
         .select({
-          libraryId: inventories.libraryId,
-          cardId: inventories.cardId,
-          cardNumber: inventories.cardNumber,
+          libraryId: savedCards.libraryId,
+          cardId: savedCards.cardId,
+          cardNumber: savedCards.cardNumber,
         })
-        .from(inventories)
-        .innerJoin(libraries, eq(libraries.id, inventories.libraryId))
-        .where(eq(inventories.userId, userId))
+        .from(savedCards)
+        .innerJoin(libraries, eq(libraries.id, savedCards.libraryId))
+        .where(eq(savedCards.userId, userId))
         .orderBy(sortKeySql(sql`${libraries.name}`, 'sv'), libraries.id);
     },
 
     /** One saved card per user and library: a new one replaces the old. */
     async save(userId: number, libraryId: number, card: { id: number; cardNumber: string }, now: Date) {
       await db
-        .insert(inventories)
+        .insert(savedCards)
         .values({ userId, libraryId, cardId: card.id, cardNumber: card.cardNumber, createdAt: now })
         .onConflictDoUpdate({
-          target: [inventories.userId, inventories.libraryId],
+          target: [savedCards.userId, savedCards.libraryId],
           set: { cardId: card.id, cardNumber: card.cardNumber, createdAt: now },
         });
     },
 
     async remove(userId: number, libraryId: number): Promise<void> {
       await db
-        .delete(inventories)
-        .where(and(eq(inventories.userId, userId), eq(inventories.libraryId, libraryId)));
+        .delete(savedCards)
+        .where(and(eq(savedCards.userId, userId), eq(savedCards.libraryId, libraryId)));
     },
   };
 }
-export type InventoryRepository = ReturnType<typeof createInventoryRepository>;
+export type SavedCardsRepository = ReturnType<typeof createSavedCardsRepository>;

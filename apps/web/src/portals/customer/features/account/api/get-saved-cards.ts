@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getInventories } from '@filmhyllan/contract/client';
+import { getSavedCards } from '@filmhyllan/contract/client';
 import { callEndpoint } from '@/lib/api-client';
 
 /**
@@ -8,7 +8,7 @@ import { callEndpoint } from '@/lib/api-client';
  */
 export const savedCardsKey = ['user', 'data', 'saved-cards'] as const;
 
-export const fetchSavedCards = (signal?: AbortSignal) => callEndpoint(getInventories, {}, { signal });
+export const fetchSavedCards = (signal?: AbortSignal) => callEndpoint(getSavedCards, {}, { signal });
 
 export const savedCardsQueryOptions = () =>
   queryOptions({

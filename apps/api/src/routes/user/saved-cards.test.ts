@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { inventories, libraries, pinFailures } from '../../db/schema';
+import { libraries, pinFailures, savedCards } from '../../db/schema';
 import { startSession, type TestApp } from '../../test-support/test-app';
 import { fixtureUser } from '../../test-support/fixtures';
 import {
@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.database.db.delete(pinFailures);
-  await t.database.db.delete(inventories);
+  await t.database.db.delete(savedCards);
 });
 
 let clientCounter = 0;
@@ -30,16 +30,13 @@ const save = (fields: Record<string, string | number>, session = ulla) =>
 const remove = (libraryId: number | string, session = ulla) =>
   post(t.app, '/user/inventory/remove_inventory', session, { library_id: libraryId });
 
-describe('create_inventory', () => {
+describe('saving a card (create_inventory)', () => {
   it('saves a card after checking its PIN (both trimmed) and answers the saved cards without PINs', async () => {
     const res = await save({ card_number: ' 30000001 ', pin_code: ' 1234\t', library_id: 1 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true, inventories: [{ library_id: 1, card_number: '30000001' }] });
     expect(res.body).not.toContain('1234');
-    const [row] = await t.database.db
-      .select()
-      .from(inventories)
-      .where(eq(inventories.userId, fixtureUser.id));
+    const [row] = await t.database.db.select().from(savedCards).where(eq(savedCards.userId, fixtureUser.id));
     expect(row).toMatchObject({ libraryId: 1, cardNumber: '30000001' });
     expect(Object.keys(row!)).not.toContain('pin');
     // The user's data and the library list know it.
@@ -56,7 +53,7 @@ describe('create_inventory', () => {
       { library_id: 6, card_number: '11111111' },
       { library_id: 1, card_number: '30000002' },
     ]);
-    expect(await t.database.db.select().from(inventories)).toHaveLength(2);
+    expect(await t.database.db.select().from(savedCards)).toHaveLength(2);
   });
 
   it('refuses a wrong PIN, an unknown card and a blocked card like a loan does, saving nothing', async () => {
@@ -72,7 +69,7 @@ describe('create_inventory', () => {
     expect((await save({ card_number: '30000001', pin_code: '1234', library_id: 2 })).json().error.code).toBe(
       'WRONG_CARD_OR_PIN',
     );
-    expect(await t.database.db.select().from(inventories)).toHaveLength(0);
+    expect(await t.database.db.select().from(savedCards)).toHaveLength(0);
   });
 
   it('shares the wrong-PIN lock with loans: 5 failures lock the card', async () => {
@@ -116,7 +113,7 @@ describe('create_inventory', () => {
   });
 });
 
-describe('remove_inventory', () => {
+describe('removing a saved card (remove_inventory)', () => {
   it('removes the saved card and is idempotent', async () => {
     await save({ card_number: '30000001', pin_code: '1234', library_id: 1 });
     const res = await remove(1);
@@ -128,15 +125,15 @@ describe('remove_inventory', () => {
 
   it("only removes the caller's own card", async () => {
     await t.database.db
-      .insert(inventories)
+      .insert(savedCards)
       .values({ userId: fixtureUser.id, libraryId: 1, cardId: 1, cardNumber: '11111111' });
     const other = await startSession(t.app);
     expect((await remove(1, other)).statusCode).toBe(401);
-    expect(await t.database.db.select().from(inventories)).toHaveLength(1);
+    expect(await t.database.db.select().from(savedCards)).toHaveLength(1);
   });
 });
 
-describe('get_inventories', () => {
+describe('listing the saved cards (get_inventories)', () => {
   const list = (session = ulla) => get(t.app, '/user/inventory/get_inventories', session);
   const borrow = (cardNumber: string, titleId: number) =>
     post(t.app, '/customer/customer/loan', ulla, {

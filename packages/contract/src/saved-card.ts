@@ -4,21 +4,24 @@ import { CardNumber, PinCode } from './customer';
 import { defineEndpoint } from './endpoint';
 import * as routes from './routes';
 
-/** A library card saved in a user's account: one per library. The PIN is checked when saving and never kept. */
-export const Inventory = z.object({
+/**
+ * A library card saved in a user's account: one per library. The PIN is checked when saving and never kept.
+ * The spec's calls name saved cards inventories (`/user/inventory/*`, `inventories`); the wire keeps those names.
+ */
+export const SavedCardRef = z.object({
   library_id: z.number().int(),
   card_number: z.string(),
 });
-export type Inventory = z.infer<typeof Inventory>;
+export type SavedCardRef = z.infer<typeof SavedCardRef>;
 
-const Inventories = z.object({
+const SavedCardsAfterChange = z.object({
   success: z.literal(true),
   /** All of the user's saved cards after the change, by library name. */
-  inventories: z.array(Inventory),
+  inventories: z.array(SavedCardRef),
 });
 
-export const createInventory = defineEndpoint({
-  ...routes.createInventory,
+export const createSavedCard = defineEndpoint({
+  ...routes.createSavedCard,
   tag: 'user',
   summary: 'Save a library card in the account',
   description:
@@ -28,20 +31,20 @@ export const createInventory = defineEndpoint({
     'carries a PIN.',
   errors: ['WRONG_CARD_OR_PIN', 'CARD_BLOCKED', 'CARD_LOCKED', 'LIBRARY_NOT_FOUND'],
   request: z.object({ card_number: CardNumber, pin_code: PinCode, library_id: Id }),
-  response: Inventories,
+  response: SavedCardsAfterChange,
 });
 
-export const removeInventory = defineEndpoint({
-  ...routes.removeInventory,
+export const removeSavedCard = defineEndpoint({
+  ...routes.removeSavedCard,
   tag: 'user',
   summary: "Remove the account's saved card of a library",
   description: 'Idempotent: removing a card that is not saved succeeds. Past loans made with it stay.',
   request: z.object({ library_id: Id }),
-  response: Inventories,
+  response: SavedCardsAfterChange,
 });
 
 /** A saved card as the profile shows it: its library by name and how many loans the card has left there. */
-export const SavedCard = Inventory.extend({
+export const SavedCard = SavedCardRef.extend({
   library_name: z.string(),
   /** Loans the card has left in the current period of the library's patron limit. */
   num_loans_left: z.number().int(),
@@ -51,8 +54,8 @@ export const SavedCard = Inventory.extend({
 });
 export type SavedCard = z.infer<typeof SavedCard>;
 
-export const getInventories = defineEndpoint({
-  ...routes.getInventories,
+export const getSavedCards = defineEndpoint({
+  ...routes.getSavedCards,
   tag: 'user',
   summary: "The account's saved cards with their loans left (designed by us)",
   description:

@@ -1,23 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Inventory } from '@filmhyllan/contract';
-import { removeInventory } from '@filmhyllan/contract/client';
+import type { SavedCardRef } from '@filmhyllan/contract';
+import { removeSavedCard } from '@filmhyllan/contract/client';
 import { callEndpoint } from '@/lib/api-client';
-import { savedCardsKey, type fetchSavedCards } from './get-inventories';
+import { savedCardsKey, type fetchSavedCards } from './get-saved-cards';
 
 type SavedCards = Awaited<ReturnType<typeof fetchSavedCards>>;
 
-export const postRemoveInventory = (libraryId: number) =>
-  callEndpoint(removeInventory, { library_id: libraryId });
+export const postRemoveSavedCard = (libraryId: number) =>
+  callEndpoint(removeSavedCard, { library_id: libraryId });
 
 /**
  * Removes the saved card of a library. The card leaves the profile's list at once; then `onCardsChanged` (the
  * same refresh as after a card is saved, composed by the route) reads the loan information again wherever it is
  * shown (spec section 4). A failure is shown beside the card: errorExempt.
  */
-export const useRemoveInventory = (onCardsChanged: (inventories: Inventory[]) => void) => {
+export const useRemoveSavedCard = (onCardsChanged: (cards: SavedCardRef[]) => void) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: postRemoveInventory,
+    mutationFn: postRemoveSavedCard,
     onSuccess: (answer, libraryId) => {
       queryClient.setQueryData<SavedCards>(savedCardsKey, (old) =>
         old ? { inventories: old.inventories.filter((card) => card.library_id !== libraryId) } : old,
