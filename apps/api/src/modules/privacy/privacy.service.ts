@@ -1,7 +1,6 @@
-import type { MyDataExport, PrivacyOverview } from '@filmhyllan/contract';
 import { AppError } from '../../lib/app-error';
 import type { Session } from '../session/session.service';
-import type { PrivacyRepository } from './privacy.repository';
+import type { AccountRow, PrivacyRepository, StoredCounts } from './privacy.repository';
 import type { LoanUnlinker } from './unlink-loans';
 
 export interface PrivacyServiceDeps {
@@ -13,7 +12,28 @@ export interface PrivacyServiceDeps {
   clock?: () => Date;
 }
 
-const iso = (epochMs: number) => new Date(epochMs).toISOString();
+/** What is stored on a user and what they chose about their loan history. */
+export interface PrivacyChoices {
+  keepLoanHistory: boolean;
+  /** LOAN_PATRON_LINK_DAYS: how long a loan stays linked to the account or card when history is not kept. */
+  linkDays: number;
+  stored: StoredCounts;
+}
+
+type Rows<K extends keyof PrivacyRepository> = Awaited<ReturnType<PrivacyRepository[K]>>;
+
+/** Everything stored on a user, for their own download. */
+export interface MyData {
+  exportedAt: Date;
+  account: AccountRow;
+  newsletter: Rows<'newsletter'>;
+  savedCards: Rows<'savedCards'>;
+  favourites: Rows<'favourites'>;
+  loans: Rows<'loans'>;
+  watchPositions: Rows<'watchPositions'>;
+  activeSessions: number;
+  linkDays: number;
+}
 
 /** What a user may see and choose about the data kept on them (contract privacy.ts). */
 export function createPrivacyService(deps: PrivacyServiceDeps) {
@@ -26,38 +46,26 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
     return { userId: session.userId!, row };
   }
 
-  async function overview(userId: number, keep: boolean): Promise<PrivacyOverview> {
-    const counts = await repo.counts(userId);
-    return {
-      keep_loan_history: keep,
-      loan_patron_link_days: deps.linkDays,
-      stored: {
-        saved_cards: counts.savedCards,
-        favourites: counts.favourites,
-        linked_loans: counts.linkedLoans,
-        watch_positions: counts.watchPositions,
-        sessions: counts.sessions,
-        newsletter: counts.newsletter,
-      },
-    };
+  async function choices(userId: number, keep: boolean): Promise<PrivacyChoices> {
+    return { keepLoanHistory: keep, linkDays: deps.linkDays, stored: await repo.counts(userId) };
   }
 
   return {
-    async overview(session: Session): Promise<PrivacyOverview> {
+    async overview(session: Session): Promise<PrivacyChoices> {
       const { userId, row } = await account(session);
-      return overview(userId, row.keepLoanHistory);
+      return choices(userId, row.keepLoanHistory);
     },
 
-    async setKeepLoanHistory(session: Session, keep: boolean): Promise<PrivacyOverview> {
+    async setKeepLoanHistory(session: Session, keep: boolean): Promise<PrivacyChoices> {
       const { userId } = await account(session);
       await repo.setKeepLoanHistory(userId, keep);
       if (!keep) await deps.unlinker.run(clock());
-      return overview(userId, keep);
+      return choices(userId, keep);
     },
 
-    async export(session: Session): Promise<MyDataExport> {
+    async export(session: Session): Promise<MyData> {
       const { userId, row } = await account(session);
-      const [counts, newsletter, cards, favourites, loans, positions] = await Promise.all([
+      const [counts, newsletter, savedCards, favourites, loans, watchPositions] = await Promise.all([
         repo.counts(userId),
         repo.newsletter(userId),
         repo.savedCards(userId),
@@ -66,49 +74,15 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
         repo.watchPositions(userId),
       ]);
       return {
-        exported_at: clock().toISOString(),
-        account: {
-          username: row.username,
-          email: row.email,
-          first_name: row.firstName,
-          last_name: row.lastName,
-          birthdate: row.birthdate,
-          children_mode: row.childrenMode,
-          country: row.countryIso.toUpperCase(),
-          keep_loan_history: row.keepLoanHistory,
-          created_at: row.createdAt.toISOString(),
-        },
+        exportedAt: clock(),
+        account: row,
         newsletter,
-        saved_cards: cards.map((c) => ({
-          library_id: c.libraryId,
-          library_name: c.libraryName,
-          card_number: c.cardNumber,
-          saved_at: iso(c.savedAtMs),
-        })),
-        favourites: favourites.map((f) => ({
-          title_id: f.titleId,
-          title_name: f.titleName,
-          library_id: f.libraryId,
-          added_at: iso(f.addedAtMs),
-        })),
-        loans: loans.map((l) => ({
-          id: l.id,
-          library_id: l.libraryId,
-          library_name: l.libraryName,
-          title_id: l.titleId,
-          title_name: l.titleName,
-          started_at: iso(l.startedAtMs),
-          ends_at: iso(l.endsAtMs),
-          linked_by: l.byAccount ? ('account' as const) : ('card' as const),
-        })),
-        watch_positions: positions.map((w) => ({
-          title_id: w.titleId,
-          title_name: w.titleName,
-          position_seconds: w.positionSeconds,
-          updated_at: iso(w.updatedAtMs),
-        })),
-        sessions: { active: counts.sessions },
-        retention: { loan_patron_link_days: deps.linkDays },
+        savedCards,
+        favourites,
+        loans,
+        watchPositions,
+        activeSessions: counts.sessions,
+        linkDays: deps.linkDays,
       };
     },
   };

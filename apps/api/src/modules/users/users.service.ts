@@ -6,9 +6,6 @@ import {
   type CountryIso,
   type Language,
   type UpperCountryIso,
-  type User,
-  type UserData,
-  type UserProfile,
 } from '@filmhyllan/contract';
 import { AppError } from '../../lib/app-error';
 import { sha256Hex } from '../../lib/keyed-hash';
@@ -39,11 +36,38 @@ function fieldErrors(
   return new AppError(errors[failing[0]!]!, { fields });
 }
 
-const toUser = (row: UserRow): User => ({
+/** A customer account as it is shown: who it is. */
+export interface Account {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** The settings a customer edits on their profile. */
+export interface Profile {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** YYYY-MM-DD */
+  birthdate: string | null;
+  childrenMode: boolean;
+  countryIso: CountryIso;
+  /** Subscribed to the newsletter (the subscriptions module's row for the address). */
+  newsletter: boolean;
+}
+
+/** A new session id and CSRF token the client must store from now on. */
+export interface NewSession {
+  sessionid: string;
+  csrftoken: string;
+}
+
+const toAccount = (row: UserRow): Account => ({
   username: row.username,
   email: row.email,
-  first_name: row.firstName,
-  last_name: row.lastName,
+  firstName: row.firstName,
+  lastName: row.lastName,
 });
 
 export interface UsersServiceDeps {
@@ -71,22 +95,22 @@ export function createUsersService(deps: UsersServiceDeps) {
     return row;
   }
 
-  async function profileOf(row: UserRow): Promise<UserProfile> {
+  async function profileOf(row: UserRow): Promise<Profile> {
     return {
-      first_name: row.firstName,
-      last_name: row.lastName,
+      firstName: row.firstName,
+      lastName: row.lastName,
       email: row.email,
       birthdate: row.birthdate,
-      children_mode: row.childrenMode,
-      country: row.countryIso.toUpperCase() as UpperCountryIso,
+      childrenMode: row.childrenMode,
+      countryIso: row.countryIso as CountryIso,
       newsletter: await repo.isSubscribed(row.email),
     };
   }
 
-  /** Logs the session in as the user under a new id: the answer's fields the client must store. */
-  async function logIn(session: Session, userId: number) {
+  /** Logs the session in as the user under a new id. */
+  async function logIn(session: Session, userId: number): Promise<NewSession> {
     const { sessionid, csrftoken } = await sessions.logIn(session, { userId, librarianId: null });
-    return { new_sessionid: sessionid, new_csrftoken: csrftoken };
+    return { sessionid, csrftoken };
   }
 
   /** Maps a unique index hit (two registrations racing) to the field code it means. */
@@ -99,7 +123,11 @@ export function createUsersService(deps: UsersServiceDeps) {
   }
 
   return {
-    async login(session: Session, username: string, password: string) {
+    async login(
+      session: Session,
+      username: string,
+      password: string,
+    ): Promise<{ account: Account; session: NewSession }> {
       if (session.portal !== 'customer') throw new AppError('FORBIDDEN');
       // Counted by the name typed, whether or not such an account exists, so the limit tells nothing either.
       const guess = await deps.guesses.begin(`customer\0${username.toLowerCase()}`);
@@ -108,11 +136,12 @@ export function createUsersService(deps: UsersServiceDeps) {
       const matches = await deps.passwordMatches(password, row?.passwordHash);
       if (!row || !matches) throw new AppError('WRONG_USERNAME_OR_PASSWORD');
       await guess.succeeded();
-      return { success: true as const, user: toUser(row), ...(await logIn(session, row.id)) };
+      return { account: toAccount(row), session: await logIn(session, row.id) };
     },
 
-    async logout(session: Session) {
-      return { success: true as const, new_csrftoken: await sessions.logOut(session) };
+    /** Ends the login; answers the session's new CSRF token. */
+    async logout(session: Session): Promise<{ csrftoken: string }> {
+      return { csrftoken: await sessions.logOut(session) };
     },
 
     async register(
@@ -127,7 +156,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         countryIso: CountryIso;
         subscribeNewsletter: boolean;
       },
-    ) {
+    ): Promise<{ account: Account; session: NewSession | null }> {
       if (session.portal !== 'customer') throw new AppError('FORBIDDEN');
       const errors = registrationFieldErrors({
         username: input.username,
@@ -158,24 +187,18 @@ export function createUsersService(deps: UsersServiceDeps) {
       } catch (error) {
         throw existingField(error) ?? error;
       }
-      const loggedIn = input.logUserInAfterRegister;
       return {
-        success: true as const,
-        user: toUser(row),
-        logged_in: loggedIn,
-        ...(loggedIn ? await logIn(session, row.id) : { new_sessionid: null, new_csrftoken: null }),
+        account: toAccount(row),
+        session: input.logUserInAfterRegister ? await logIn(session, row.id) : null,
       };
     },
 
-    async userData(session: Session): Promise<UserData> {
+    async userData(
+      session: Session,
+    ): Promise<{ account: Account; profile: Profile; savedCards: SavedCardRef[] }> {
       const row = await currentUser(session);
-      const cards = await deps.savedCards(row.id);
-      return {
-        user: toUser(row),
-        profile: await profileOf(row),
-        // The spec's name for saved cards.
-        inventories: cards.map((card) => ({ library_id: card.libraryId, card_number: card.cardNumber })),
-      };
+      const [profile, savedCards] = await Promise.all([profileOf(row), deps.savedCards(row.id)]);
+      return { account: toAccount(row), profile, savedCards };
     },
 
     async updateProfile(
@@ -189,7 +212,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         country: UpperCountryIso;
         newsletter: boolean;
       },
-    ) {
+    ): Promise<{ account: Account; profile: Profile }> {
       const current = await currentUser(session);
       const errors = registrationFieldErrors({
         email: input.email,
@@ -213,14 +236,14 @@ export function createUsersService(deps: UsersServiceDeps) {
       } catch (error) {
         throw existingField(error) ?? error;
       }
-      return { success: true as const, user: toUser(row), profile: await profileOf(row) };
+      return { account: toAccount(row), profile: await profileOf(row) };
     },
 
     /** With the current password (logged in) or a reset token (from the e-mail); see contract changePassword. */
     async changePassword(
       session: Session,
       input: { password: string | null; token: string | null; newPassword: string },
-    ) {
+    ): Promise<void> {
       if ((input.password === null) === (input.token === null)) {
         const message = 'give either the current password or a reset token';
         throw new AppError('VALIDATION_FAILED', { fields: { password: message, token: message } });
@@ -238,7 +261,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         await guess.succeeded();
         await repo.setPassword(row.id, await hashPassword(input.newPassword), session.idHash);
         sessions.userSessionsEnded(row.id);
-        return { success: true as const };
+        return;
       }
       const userId = await repo.resetPassword(
         sha256Hex(input.token!),
@@ -248,15 +271,14 @@ export function createUsersService(deps: UsersServiceDeps) {
       );
       if (userId === null) throw new AppError('INVALID_RESET_TOKEN');
       sessions.userSessionsEnded(userId);
-      return { success: true as const };
     },
 
     /** Deletes the account and what it stored (docs/decisions/025); the caller's session goes on, anonymous. */
-    async deleteAccount(session: Session) {
+    async deleteAccount(session: Session): Promise<{ csrftoken: string }> {
       const row = await currentUser(session);
       await repo.erase(row.id, session.idHash);
       sessions.userSessionsEnded(row.id);
-      return { success: true as const, new_csrftoken: await sessions.logOut(session) };
+      return { csrftoken: await sessions.logOut(session) };
     },
 
     /**
