@@ -62,7 +62,7 @@ async function attempt(
             found: () => undefined,
           })
         : await loans.borrow(await sessions.resolve(session.sessionid), input);
-    return result.is_new ? 'new' : 'existing';
+    return result.isNew ? 'new' : 'existing';
   } catch (error) {
     if (error instanceof AppError) return error.code;
     throw error;

@@ -75,9 +75,9 @@ describe('a loan through a directory that asks another system', () => {
       clientAddress: '192.0.2.1',
     };
     const result = await service(directory).borrow(session, input);
-    expect(result).toMatchObject({ is_new: true, loan: { title_id: 100, library_id: 1 } });
+    expect(result).toMatchObject({ isNew: true, loan: { titleId: 100, libraryId: 1 } });
     expect(asked).toEqual(['30000020:1234']);
-    expect(await t.database.db.select().from(loans).where(eq(loans.id, result.loan.loan_id))).toHaveLength(1);
+    expect(await t.database.db.select().from(loans).where(eq(loans.id, result.loan.id))).toHaveLength(1);
   });
 
   it('never passes the guesses on a locked card to the directory', async () => {

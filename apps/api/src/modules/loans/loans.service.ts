@@ -1,4 +1,4 @@
-import type { Language, LoanResult, Loan, PastLoan, TitleSummary } from '@filmhyllan/contract';
+import type { Language, LoanLimitPeriod, TitleSummary } from '@filmhyllan/contract';
 import { AppError } from '../../lib/app-error';
 import { formatLocalDate, periodContaining } from '../../lib/calendar';
 import { budgetMonthKey, libraryBudgetState, patronLimitState } from '../libraries/budget';
@@ -58,6 +58,50 @@ export interface BorrowInput {
 
 /** A library's month counters after a loan was charged to them. */
 export type BudgetCharged = BudgetMonthUsage;
+
+/** Where a loan's stream is: its master playlist (with a signed token) until the loan ends. */
+export interface LoanStream {
+  playlistUrl: string;
+  expiresAt: Date;
+}
+
+/** A loan that is running, with its stream. */
+export interface ActiveLoan {
+  id: number;
+  titleId: number;
+  libraryId: number;
+  startedAt: Date;
+  endsAt: Date;
+  stream: LoanStream;
+}
+
+/** A loan made (or found running) and what the card has left in its patron limit period. */
+export interface LoanResult {
+  loan: ActiveLoan;
+  isNew: boolean;
+  loansLeft: number;
+  loansLeftPeriod: LoanLimitPeriod;
+}
+
+/** What a card has left at a library, and whether the library's budget is reached. */
+export interface CardLoansLeft {
+  loansLeft: number;
+  loansLeftPeriod: LoanLimitPeriod;
+  /** When the card can borrow again (YYYY-MM-DD) if it has no loans left; otherwise null. */
+  newLoansOn: string | null;
+  libraryBudgetReached: boolean;
+}
+
+/** A loan of the user's history with its title's shared summary (in the wire's shape, decision 027). */
+export interface PastLoanEntry {
+  id: number;
+  titleId: number;
+  libraryId: number;
+  startedAt: Date;
+  endsAt: Date;
+  isActive: boolean;
+  title: TitleSummary;
+}
 
 export function createLoansService(deps: LoanServiceDeps) {
   const { repo, directory, pinGuard } = deps;
@@ -150,23 +194,23 @@ export function createLoansService(deps: LoanServiceDeps) {
     return library;
   }
 
-  function streamOf(loan: LoanWindow, durationSeconds: number): Loan['stream'] {
+  function streamOf(loan: LoanWindow, durationSeconds: number): LoanStream {
     const token = signStreamToken(deps.streamKey, {
       loanId: loan.id,
       titleId: loan.titleId,
       loanEndsAt: loan.endsAt,
       expiresAt: new Date(loan.endsAt.getTime() + durationSeconds * 1000),
     });
-    return { playlist_url: `/api/media/${token}/master.m3u8`, expires_at: loan.endsAt.toISOString() };
+    return { playlistUrl: `/api/media/${token}/master.m3u8`, expiresAt: loan.endsAt };
   }
 
-  function toLoan(loan: LoanWindow, durationSeconds: number): Loan {
+  function toLoan(loan: LoanWindow, durationSeconds: number): ActiveLoan {
     return {
-      loan_id: loan.id,
-      title_id: loan.titleId,
-      library_id: loan.libraryId,
-      started_at: loan.startedAt.toISOString(),
-      ends_at: loan.endsAt.toISOString(),
+      id: loan.id,
+      titleId: loan.titleId,
+      libraryId: loan.libraryId,
+      startedAt: loan.startedAt,
+      endsAt: loan.endsAt,
       stream: streamOf(loan, durationSeconds),
     };
   }
@@ -234,11 +278,10 @@ export function createLoansService(deps: LoanServiceDeps) {
           for (const listener of budgetListeners) listener(charged);
         }
         const result: LoanResult = {
-          success: true,
           loan: toLoan(outcome.loan, durationSeconds),
-          is_new: outcome.kind === 'created',
-          num_loans_left: Math.max(0, outcome.patronLimit - outcome.loansInPeriod),
-          num_loans_left_period: library.patronLimitPeriod,
+          isNew: outcome.kind === 'created',
+          loansLeft: Math.max(0, outcome.patronLimit - outcome.loansInPeriod),
+          loansLeftPeriod: library.patronLimitPeriod,
         };
         mark('answer');
         return result;
@@ -457,7 +500,12 @@ export function createLoansService(deps: LoanServiceDeps) {
       budgetListeners.push(listener);
     },
 
-    async loansLeft(input: { libraryId: number; cardNumber: string; pin: string; clientAddress: string }) {
+    async loansLeft(input: {
+      libraryId: number;
+      cardNumber: string;
+      pin: string;
+      clientAddress: string;
+    }): Promise<CardLoansLeft> {
       const library = await libraryOrThrow(input.libraryId);
       checkPinRule(directory, library.id, input.pin);
       const card = await authenticatedCard(library, input.cardNumber, input.pin, input.clientAddress);
@@ -470,10 +518,10 @@ export function createLoansService(deps: LoanServiceDeps) {
         now,
       );
       return {
-        num_loans_left: patron.loansLeft,
-        num_loans_left_period: library.patronLimitPeriod,
-        new_loans_date: patron.newLoansOn,
-        library_loan_budget_reached: budget.reached,
+        loansLeft: patron.loansLeft,
+        loansLeftPeriod: library.patronLimitPeriod,
+        newLoansOn: patron.newLoansOn,
+        libraryBudgetReached: budget.reached,
       };
     },
 
@@ -481,7 +529,7 @@ export function createLoansService(deps: LoanServiceDeps) {
      * A running loan of a title at a library the caller may watch, with a fresh stream; null when none: one made
      * in this session, or for a logged-in user their own or their saved card's (contract getTitle).
      */
-    async activeLoan(session: Session, titleId: number, libraryId: number): Promise<Loan | null> {
+    async activeLoan(session: Session, titleId: number, libraryId: number): Promise<ActiveLoan | null> {
       // An anonymous session that never borrowed costs no query (the catalogue read path, decision 013).
       if (session.userId === null && !session.hasLoans) return null;
       const loan = await repo.activeLoanFor(
@@ -493,13 +541,14 @@ export function createLoansService(deps: LoanServiceDeps) {
       return loan ? toLoan(loan, await repo.titleDuration(loan.titleId)) : null;
     },
 
-    async watchPosition(session: Session, titleId: number) {
+    /** Where the user stopped watching a title; null fields when never. */
+    async watchPosition(
+      session: Session,
+      titleId: number,
+    ): Promise<{ positionSeconds: number | null; updatedAt: Date | null }> {
       if (session.userId === null) throw new AppError('LOGIN_REQUIRED');
       const row = await repo.watchPosition(session.userId, titleId);
-      return {
-        position_seconds: row?.positionSeconds ?? null,
-        updated_at: row?.updatedAt.toISOString() ?? null,
-      };
+      return { positionSeconds: row?.positionSeconds ?? null, updatedAt: row?.updatedAt ?? null };
     },
 
     async saveWatchPosition(session: Session, titleId: number, positionSeconds: number): Promise<void> {
@@ -514,7 +563,7 @@ export function createLoansService(deps: LoanServiceDeps) {
       await repo.saveWatchPosition(session.userId, titleId, positionSeconds, clock());
     },
 
-    async pastLoans(session: Session, limit: number, locale: Language): Promise<PastLoan[]> {
+    async pastLoans(session: Session, limit: number, locale: Language): Promise<PastLoanEntry[]> {
       if (session.userId === null) throw new AppError('LOGIN_REQUIRED');
       const rows = await repo.userLoans(session.userId, limit);
       const summaries = new Map(
@@ -529,12 +578,12 @@ export function createLoansService(deps: LoanServiceDeps) {
         return title
           ? [
               {
-                loan_id: row.id,
-                title_id: row.titleId,
-                library_id: row.libraryId,
-                started_at: row.startedAt.toISOString(),
-                ends_at: row.endsAt.toISOString(),
-                is_active: row.endsAt > now,
+                id: row.id,
+                titleId: row.titleId,
+                libraryId: row.libraryId,
+                startedAt: row.startedAt,
+                endsAt: row.endsAt,
+                isActive: row.endsAt > now,
                 title,
               },
             ]

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ehubLoan, getCurrentMonthLoansLeft, loan } from '@filmhyllan/contract';
 import { createPhaseTiming } from '../../modules/loans/phase-timing';
 import { defineRoute, defineSessionCheckingRoute } from '../define-route';
+import { presentCardLoansLeft, presentLoanResult } from './customer.presenter';
 
 export async function customerRoutes(app: FastifyInstance) {
   const { loans, ehub } = app.services;
@@ -21,11 +22,11 @@ export async function customerRoutes(app: FastifyInstance) {
   });
 
   // The session is checked in the loan's own message (one round trip for the whole loan, decision 016).
-  defineSessionCheckingRoute(app, loan, ({ input, credentials, resolveSession, request, reply }) => {
+  defineSessionCheckingRoute(app, loan, async ({ input, credentials, resolveSession, request, reply }) => {
     // Everything before the handler (body and its validation) is the request phase.
     const timing = createPhaseTiming(reply.elapsedTime, 'request');
     phases.set(request, timing.header);
-    return loans.borrowInSession(
+    const result = await loans.borrowInSession(
       credentials,
       {
         libraryId: input.libraryId,
@@ -40,19 +41,24 @@ export async function customerRoutes(app: FastifyInstance) {
         mark: timing.mark,
       },
     );
+    return presentLoanResult(result);
   });
 
   defineRoute(app, ehubLoan, async ({ input, session }) => {
     const vouched = await ehub.redeem(input.accessToken);
-    return loans.borrowVouched(session, vouched.library_id, vouched.card_number, vouched.title_id);
+    return presentLoanResult(
+      await loans.borrowVouched(session, vouched.library_id, vouched.card_number, vouched.title_id),
+    );
   });
 
-  defineRoute(app, getCurrentMonthLoansLeft, ({ input, request }) =>
-    loans.loansLeft({
-      libraryId: input.libraryId,
-      cardNumber: input.cardNumber,
-      pin: input.pinCode,
-      clientAddress: request.ip,
-    }),
+  defineRoute(app, getCurrentMonthLoansLeft, async ({ input, request }) =>
+    presentCardLoansLeft(
+      await loans.loansLeft({
+        libraryId: input.libraryId,
+        cardNumber: input.cardNumber,
+        pin: input.pinCode,
+        clientAddress: request.ip,
+      }),
+    ),
   );
 }

@@ -7,13 +7,16 @@ import {
 } from '@filmhyllan/contract';
 import { defineRoute } from '../define-route';
 import { requestLocale } from '../request-locale';
+import { presentPastLoan, presentWatchPosition } from './loan.presenter';
 
 export async function loanRoutes(app: FastifyInstance) {
   const { loans } = app.services;
   defineRoute(app, getAuthUserPastLoans, async ({ session, request }) => ({
-    loans: await loans.pastLoans(session, PAST_LOANS_LIMIT, requestLocale(request)),
+    loans: (await loans.pastLoans(session, PAST_LOANS_LIMIT, requestLocale(request))).map(presentPastLoan),
   }));
-  defineRoute(app, getWatchPosition, ({ input, session }) => loans.watchPosition(session, input.titleId));
+  defineRoute(app, getWatchPosition, async ({ input, session }) =>
+    presentWatchPosition(await loans.watchPosition(session, input.titleId)),
+  );
   defineRoute(app, saveWatchPosition, async ({ input, session }) => {
     await loans.saveWatchPosition(session, input.titleId, input.positionSeconds);
     return { success: true as const };

@@ -8,6 +8,8 @@ import type {
 } from '@filmhyllan/contract';
 import type { z } from 'zod';
 import type { FilterChoices, TitlePage } from '../../modules/catalogue/catalogue.service';
+import type { ActiveLoan } from '../../modules/loans/loans.service';
+import { presentLoan } from '../customer/customer.presenter';
 
 /**
  * The library area's titles on the wire (docs/decisions/027). Title summaries are already in the wire's shape:
@@ -38,14 +40,14 @@ export function presentTitlePage(page: {
   title: TitlePage;
   suggestions: TitleSummary[];
   loansLeft: { loansLeft: number | null; period: LoanLimitPeriod };
-  activeLoan: z.input<typeof getTitle.response>['active_loan'];
+  activeLoan: ActiveLoan | null;
 }): z.input<typeof getTitle.response> {
   return {
     title: presentTitle(page.title),
     num_loans_left: page.loansLeft.loansLeft,
     num_loans_left_period: page.loansLeft.period,
     suggestions: page.suggestions,
-    active_loan: page.activeLoan,
+    active_loan: page.activeLoan && presentLoan(page.activeLoan),
   };
 }
 
