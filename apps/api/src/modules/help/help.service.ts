@@ -30,7 +30,7 @@ export function createHelpService(deps: HelpServiceDeps) {
         countryIso?: CountryIso | undefined;
         topic?: HelpTopic | undefined;
       },
-    ): Promise<{ success: true }> {
+    ): Promise<void> {
       const id = await repo.saveMessage({
         userId: session.userId,
         subject: input.subject,
@@ -63,7 +63,6 @@ export function createHelpService(deps: HelpServiceDeps) {
           'help message stored but no support address is configured',
         );
       }
-      return { success: true };
     },
   };
 }

@@ -4,13 +4,22 @@ import type { ActiveLoan, CardLoansLeft, LoanResult } from '../../modules/loans/
 
 /** Loans on the wire (docs/decisions/027). */
 
-export function presentLoan(loan: ActiveLoan): Loan {
+/** The fields every loan on the wire has: which loan, of what, where and when. */
+export function presentLoanWindow(
+  loan: Pick<ActiveLoan, 'id' | 'titleId' | 'libraryId' | 'startedAt' | 'endsAt'>,
+) {
   return {
     loan_id: loan.id,
     title_id: loan.titleId,
     library_id: loan.libraryId,
     started_at: loan.startedAt.toISOString(),
     ends_at: loan.endsAt.toISOString(),
+  };
+}
+
+export function presentLoan(loan: ActiveLoan): Loan {
+  return {
+    ...presentLoanWindow(loan),
     stream: { playlist_url: loan.stream.playlistUrl, expires_at: loan.stream.expiresAt.toISOString() },
   };
 }

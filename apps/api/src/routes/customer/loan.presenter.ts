@@ -1,16 +1,13 @@
 import type { getWatchPosition, PastLoan } from '@filmhyllan/contract';
 import type { z } from 'zod';
 import type { PastLoanEntry } from '../../modules/loans/loans.service';
+import { presentLoanWindow } from './customer.presenter';
 
 /** The user's loan history and watch positions on the wire (docs/decisions/027). */
 
 export function presentPastLoan(loan: PastLoanEntry): PastLoan {
   return {
-    loan_id: loan.id,
-    title_id: loan.titleId,
-    library_id: loan.libraryId,
-    started_at: loan.startedAt.toISOString(),
-    ends_at: loan.endsAt.toISOString(),
+    ...presentLoanWindow(loan),
     is_active: loan.isActive,
     title: loan.title,
   };

@@ -8,7 +8,10 @@ export async function helpRoutes(app: FastifyInstance, options: { limits: RateLi
   defineRoute(
     app,
     sendEmail,
-    ({ input, session }) => help.sendMessage(session, input),
+    async ({ input, session }) => {
+      await help.sendMessage(session, input);
+      return { success: true as const };
+    },
     perHour(options.limits.helpMessagesPerHour),
   );
 }
