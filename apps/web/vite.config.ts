@@ -56,12 +56,12 @@ export default defineConfig({
             { name: 'hls', test: /node_modules[\\/]hls\.js/, priority: 20 },
             // What the customer pages share (libraries, site configuration, the title rows and cards and their
             // calls, with what they import): one chunk instead of a dozen of under a kilobyte each, every one a
-            // request on the first page. It is loaded beside the entry (the entry shares modules with it), so the
-            // popover hook of every menu (the header's, the librarian's, the player's) lives here too rather than
-            // in a chunk of its own.
+            // request on the first page. It is loaded beside the entry (the entry shares modules with it), so what
+            // every menu shares (the popover hook and the menu button's styles, used by the header's, the
+            // librarian's and the player's menus) lives here too rather than in chunks of their own.
             {
               name: 'customer-shared',
-              test: /src[\\/](components[\\/]ui[\\/]use-popover\.|portals[\\/]customer[\\/]features[\\/](libraries|site-config)[\\/]|portals[\\/]customer[\\/]features[\\/]catalogue[\\/](api[\\/]|favourite-|display-name|format|components[\\/](title-row|title-list|title-card|poster|favourite-toggle|inline-error|new-titles-row)\.))/,
+              test: /src[\\/](components[\\/]ui[\\/](use-popover|menu-button\.module)\.|portals[\\/]customer[\\/]features[\\/](libraries|site-config)[\\/]|portals[\\/]customer[\\/]features[\\/]catalogue[\\/](api[\\/]|favourite-|display-name|format|components[\\/](title-row|title-list|title-card|poster|favourite-toggle|inline-error|new-titles-row)\.))/,
               priority: 5,
             },
             // The framework changes rarely: a separate chunk stays cached across releases.

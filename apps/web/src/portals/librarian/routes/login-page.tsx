@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n-react';
 import type { Language } from '@filmhyllan/contract';
-import { librarianLoginNext } from '@/app/path-rules';
+import { librarianLoginNext } from '../login-next';
 import { Button } from '@/components/ui/button';
 import { CredentialForm } from '@/components/ui/credential-form';
 import { usePageTitle } from '@/lib/page-title';
