@@ -147,6 +147,23 @@ test.describe('librarian', () => {
     await expect(page).toHaveURL(/\/sv\/lib\/login\?next=%2Fsv%2Flib%2Fcatalogue$/);
   });
 
+  test("the spec's /lib/login/{next} form leads back too, and a hostile next goes to the statistics", async ({
+    page,
+  }) => {
+    await page.goto('/sv/lib/login/%2Fsv%2Flib%2Fcatalogue');
+    await onlyNecessaryCookies(page);
+    await page.getByLabel('Användarnamn').fill(librarian.username);
+    await page.getByLabel('Lösenord').fill(librarian.password);
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await expect(page).toHaveURL(/\/sv\/lib\/catalogue$/);
+    // Logged in, the login page sends straight on: never to another site. (A path ending like a file name,
+    // such as one ending in .example, is no page at all: the server answers 404.)
+    for (const hostile of ['%2F%2Fevil.example%2F', 'https:%2F%2Fevil.example%2F', '%2F%5Cevil']) {
+      await page.goto(`/sv/lib/login/${hostile}`);
+      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/sv\/lib\/$/);
+    }
+  });
+
   test('a wrong password says so on the login page', async ({ page }) => {
     await page.goto('/sv/lib/login');
     await onlyNecessaryCookies(page);
@@ -205,8 +222,9 @@ test.describe('librarian', () => {
     const before = await hours.inputValue();
     await hours.fill('0');
     await page.getByRole('button', { name: 'Spara' }).click();
-    await expect(page.getByText('Ange ett tal från 1 till 720.')).toBeVisible();
-    await expect(hours).toBeFocused();
+    // Said under the field and in the form's error summary, which takes the focus.
+    await expect(page.getByText('Ange ett tal från 1 till 720.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Formuläret skickades inte' })).toBeFocused();
     await hours.fill('36');
     await page.getByRole('button', { name: 'Spara' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Budgeten är sparad.' })).toBeVisible();
