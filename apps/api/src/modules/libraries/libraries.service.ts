@@ -1,4 +1,4 @@
-import type { CountryIso, Library, LibraryList, PinFormat } from '@filmhyllan/contract';
+import type { CountryIso, PinFormat } from '@filmhyllan/contract';
 import { AppError } from '../../lib/app-error';
 import { periodContaining } from '../../lib/calendar';
 import type { Session } from '../session/session.service';
@@ -13,13 +13,31 @@ const collators: Record<CountryIso, Intl.Collator> = {
   fi: new Intl.Collator('fi-FI', { sensitivity: 'base' }),
 };
 
+/** A library as the library list and page show it, with the budget flags of the caller. */
+export interface LibraryListing {
+  id: number;
+  name: string;
+  countryIso: CountryIso;
+  logoUrl: string | null;
+  /** Comma-separated other names the library is listed under. */
+  extraDisplayNames: string;
+  libraryBudgetReached: boolean;
+  /** The caller's saved card there has used its loans. */
+  patronLimitReached: boolean;
+  /** When the caller's saved card can borrow again (YYYY-MM-DD), or null. */
+  newLoansOn: string | null;
+  /** When the library's budget reopens (YYYY-MM-DD), or null when open. */
+  libraryReopensOn: string | null;
+  pinFormat: PinFormat;
+}
+
 /** The libraries' answers as anyone sees them (no saved card), and until when they hold. */
 interface PublicView {
   rows: LibraryRow[];
   budgetVersion: string;
   /** The first instant one of the libraries' budget months ends (flags and dates change then). */
   validUntil: number;
-  libraries: Library[];
+  libraries: LibraryListing[];
 }
 
 const sameRows = (a: LibraryRow[], b: LibraryRow[]) =>
@@ -56,7 +74,7 @@ export function createLibrariesService(
   }
 
   /** The libraries with their budget flags, as a caller without a saved card sees them. */
-  async function publicView(key: string, rows: LibraryRow[], now: Date): Promise<Library[]> {
+  async function publicView(key: string, rows: LibraryRow[], now: Date): Promise<LibraryListing[]> {
     const budget = await directory.budgetUsage();
     const kept = publicViews.get(key);
     if (
@@ -67,20 +85,20 @@ export function createLibrariesService(
     )
       return kept.libraries;
     let validUntil = Infinity;
-    const libraries = rows.map((row): Library => {
+    const libraries = rows.map((row): LibraryListing => {
       validUntil = Math.min(validUntil, periodContaining(row.timeZone, now, 'month').endsAt.getTime());
       const state = libraryBudgetState(row, budget.spent(row.id, budgetMonthKey(row, now)), now);
       return {
         id: row.id,
         name: row.name,
-        country_iso: row.countryIso as CountryIso,
-        logo_url: row.logoUrl,
-        extra_display_names: row.extraDisplayNames,
-        library_loan_budget_reached: state.reached,
-        customer_loan_budget_reached: false,
-        new_loans_date: null,
-        new_loans_date_library: state.reopensOn,
-        pin_format: pinFormat(row.id),
+        countryIso: row.countryIso as CountryIso,
+        logoUrl: row.logoUrl,
+        extraDisplayNames: row.extraDisplayNames,
+        libraryBudgetReached: state.reached,
+        patronLimitReached: false,
+        newLoansOn: null,
+        libraryReopensOn: state.reopensOn,
+        pinFormat: pinFormat(row.id),
       };
     });
     publicViews.set(key, { rows, budgetVersion: budget.version, validUntil, libraries });
@@ -113,14 +131,14 @@ export function createLibrariesService(
     ]);
     if (cards.size === 0) return { libraries, cards };
     return {
-      libraries: libraries.map((library, i): Library => {
+      libraries: libraries.map((library, i): LibraryListing => {
         const card = cards.get(library.id);
         if (!card) return library;
         const patron = patronLimitState(rows[i]!, card.loansInPeriod, now);
         return {
           ...library,
-          customer_loan_budget_reached: patron.reached,
-          new_loans_date: patron.newLoansOn,
+          patronLimitReached: patron.reached,
+          newLoansOn: patron.newLoansOn,
         };
       }),
       cards,
@@ -128,7 +146,14 @@ export function createLibrariesService(
   }
 
   return {
-    async list(country: CountryIso, session: Session): Promise<LibraryList> {
+    /**
+     * A country's libraries for this caller, the ids of those where the caller has a saved card, and the titles
+     * licensed in the country. As anyone sees them, the listings are the kept ones (the same objects each time).
+     */
+    async list(
+      country: CountryIso,
+      session: Session,
+    ): Promise<{ libraries: LibraryListing[]; savedCardLibraryIds: number[]; titleCount: number }> {
       const now = clock();
       const rows = inCollationOrder(country, await directory.inCountry(country));
       const [{ libraries, cards }, numberOfTitles] = await Promise.all([
@@ -137,8 +162,8 @@ export function createLibrariesService(
       ]);
       return {
         libraries,
-        user_libraries: [...cards.values()].map((card) => ({ library_id: card.libraryId })),
-        number_of_titles: numberOfTitles,
+        savedCardLibraryIds: [...cards.values()].map((card) => card.libraryId),
+        titleCount: numberOfTitles,
       };
     },
 
@@ -157,11 +182,11 @@ export function createLibrariesService(
       };
     },
 
-    async get(libraryId: number, session: Session): Promise<{ library: Library }> {
+    async get(libraryId: number, session: Session): Promise<LibraryListing> {
       const row = await directory.byId(libraryId);
       if (!row) throw new AppError('LIBRARY_NOT_FOUND');
       const { libraries } = await present(`#${libraryId}`, [row], session, clock());
-      return { library: libraries[0]! };
+      return libraries[0]!;
     },
   };
 }
