@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '@filmhyllan/contract';
+import { endpoints, wireRequest } from '@filmhyllan/contract';
 import { createTestApp, form, startSession, type TestApp } from './test-support/test-app';
 import { seedFixtures } from './test-support/fixtures';
 
@@ -105,6 +105,24 @@ describe('OpenAPI', () => {
       expect(doc.paths[`/api${e.path}`]?.[e.method.toLowerCase()], e.path).toBeDefined();
     const page = await t.app.inject({ url: '/api/docs' });
     expect([200, 302]).toContain(page.statusCode);
+  });
+
+  it("documents each call's input under the contract's wire names, whatever the handlers call them", async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    const registered = endpoints.filter((e) => t.app.hasRoute({ method: e.method, url: `/api${e.path}` }));
+    for (const e of registered) {
+      const operation = doc.paths[`/api${e.path}`][e.method.toLowerCase()];
+      const documented: string[] =
+        e.method === 'GET'
+          ? (operation.parameters ?? [])
+              .filter((p: { in: string }) => p.in === 'query')
+              .map((p: { name: string }) => p.name)
+          : Object.keys(
+              (Object.values(operation.requestBody?.content ?? {})[0] as { schema?: { properties?: object } })
+                ?.schema?.properties ?? {},
+            );
+      expect(documented.sort(), e.path).toEqual(Object.keys(wireRequest(e).shape).sort());
+    }
   });
 });
 
