@@ -20,7 +20,9 @@
  *   DATABASE_URL=postgres://.../bench_api APP_SECRET=bench npm run seed -- --scale large
  *   DATABASE_URL=postgres://.../bench_api APP_SECRET=bench BENCH_LOANS=1 npm run bench:api -w @filmhyllan/bench
  *
- * BENCH_ONLY=<regular expression> runs only the rows whose name matches it (the bare route always runs);
+ * BENCH_ONLY=<regular expression> runs only the rows whose name matches it (the bare route always runs); such a
+ * partial run writes no results file unless BENCH_RECORD=1 (then the file names the rows' pattern in `only`, and
+ * BENCH_NOTE says what was measured, e.g. the code before and after a change measured back to back);
  * BENCH_SERVER_NODE_ARGS passes Node arguments to the server (a CPU profile: "--cpu-prof --cpu-prof-dir=DIR").
  * Writes bench/results/api-<database>-<date>.json (-2, -3 … for later runs that day) and prints a table.
  */
@@ -31,6 +33,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { writeResult } from './result-files';
+import { machineInfo, measuredSource } from './server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3390);
 const BARE_PORT = PORT + 1;
@@ -502,6 +505,7 @@ try {
   const out = {
     date: new Date().toISOString(),
     database: DATABASE_URL ? 'postgres' : 'pglite',
+    ...(only ? { only: only.source, ...measuredSource(), machine: machineInfo() } : {}),
     connections: CONNECTIONS,
     durationSeconds: DURATION,
     node: process.version,
@@ -510,8 +514,8 @@ try {
   console.table(
     rows.map(({ errors: _e, distinctRequests: _d, outcomes: _o, serverPhaseP50Ms: _p, ...r }) => r),
   );
-  if (only) {
-    console.log('BENCH_ONLY: a partial run, no results file written');
+  if (only && process.env.BENCH_RECORD !== '1') {
+    console.log('BENCH_ONLY: a partial run, no results file written (BENCH_RECORD=1 writes one)');
   } else {
     console.log(`written ${writeResult(`api-${out.database}`, out)}`);
   }
