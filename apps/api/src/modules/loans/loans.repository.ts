@@ -246,9 +246,9 @@ function checkStatement(input: CheckedLoanInput): ScriptStatement<Omit<LoanCheck
       arg.instant(input.seenAfter),
       arg.int(input.libraryId),
       arg.oneOf(input.titleVerdicts.otherwise, TITLE_VERDICTS),
-      arg.token(input.cardNumber),
-      arg.token(input.pinHash),
-      arg.token(input.clientKey),
+      arg.text(input.cardNumber),
+      arg.text(input.pinHash),
+      arg.text(input.clientKey),
       arg.instant(input.failuresSince),
       arg.int(input.maxFailuresPerCard),
       arg.int(input.maxFailedCardsPerClient),
@@ -315,7 +315,7 @@ function failuresAfterStatement(libraryId: number, cardNumber: string, since: Da
     text: `select count(*)::int as n from pin_failures
       where current_setting('${LOAN_VERDICT}', true) = 'wrong-pin'
         and library_id = $1 and card_number = $2 and failed_at > $3`,
-    args: [arg.int(libraryId), arg.token(cardNumber), arg.instant(since)],
+    args: [arg.int(libraryId), arg.text(cardNumber), arg.instant(since)],
     read: (rows) => (rows[0]?.n as number | undefined) ?? 0,
   };
 }

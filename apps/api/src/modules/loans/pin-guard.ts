@@ -50,8 +50,8 @@ export function createPinGuard(db: Database, secret: string, clock = () => new D
         where failed_at > $4 and ((library_id = $1 and card_number = $2) or client_key = $3)`,
       args: [
         arg.int(libraryId),
-        arg.token(cardNumber),
-        arg.token(clientKey(address)),
+        arg.text(cardNumber),
+        arg.text(clientKey(address)),
         arg.instant(windowStart()),
       ],
       read(rows) {

@@ -2,26 +2,28 @@ import { performance } from 'node:perf_hooks';
 import type { Database } from '../../db/client';
 
 /**
- * Several statements sent to the database as one message (PostgreSQL's simple query protocol): one round trip
- * for all of them, run as one implicit transaction — committed when the last succeeds, rolled back entirely
- * when one fails — in which each statement still takes its own snapshot (READ COMMITTED). A loan is a handful
- * of small statements, so round trips and planning, not the statements' work, are most of its cost
- * (docs/decisions/016).
+ * Several statements sent to the database without waiting for each (a pipeline of PostgreSQL's extended query
+ * protocol: Parse, Bind, Describe and Execute per statement, one Sync after the last): one round trip for all of
+ * them, run as one implicit transaction — committed at the Sync when the last succeeds, rolled back entirely when
+ * one fails — in which each statement still takes its own snapshot (READ COMMITTED). A loan is a handful of small
+ * statements, so round trips and planning, not the statements' work, are most of its cost (docs/decisions/016,
+ * 026).
  *
- * Each statement is prepared once per connection under its name (PREPARE), and the message EXECUTEs it, so it
- * is parsed and planned once, not on every loan. The protocol takes no parameters: a statement's arguments are
- * written as literals by `arg`, which accepts nothing it cannot check completely. Drizzle sends one statement per message,
- * hence the driver's own client.
+ * Arguments travel as parameters, never in the SQL text. Each statement is parsed once per connection under its
+ * name (a named prepared statement, remembered where node-postgres remembers its own), so it is planned once, not
+ * on every loan. Drizzle sends one statement per round trip, hence the driver's own client. PGlite runs in this
+ * process, one query at a time: there the statements run in one transaction of its own, with the same
+ * parameters.
  */
 
 /** Rows as the driver answers them (no Drizzle mapping: name columns in camelCase with `as "name"`). */
 export type Rows = Record<string, unknown>[];
 
-/** A statement's parameter: its SQL type, and its value as a literal. */
-export type Arg = readonly [
-  type: 'int' | 'bigint' | 'text' | 'bpchar' | 'timestamptz' | 'date',
-  value: string,
-];
+/** The SQL types of parameters, with their type OIDs (pg_type). */
+const TYPE_OIDS = { int: 23, bigint: 20, text: 25, bpchar: 1042, timestamptz: 1184, date: 1082 } as const;
+
+/** A statement's parameter: its SQL type, and its value in PostgreSQL's text format (null: NULL). */
+export type Arg = readonly [type: keyof typeof TYPE_OIDS, value: string | null];
 
 /** One statement of a script and how to read its rows. */
 export interface ScriptStatement<T> {
@@ -34,9 +36,8 @@ export interface ScriptStatement<T> {
 }
 
 /**
- * Script arguments. Integers, instants, month keys, SHA-256 hex digests, words from a fixed list, and strings of
- * letters, digits, '-' and '_' (card numbers as the contract admits them, base64url keys): anything else throws,
- * so no value can break out of its literal.
+ * Script arguments, typed: parameters, so no value can change a statement. Values that cannot be of their type
+ * (a fraction for an integer, an invalid date, a word outside its list) are refused here, as programming errors.
  */
 export const arg = {
   int(value: number): Arg {
@@ -44,61 +45,33 @@ export const arg = {
     return ['int', String(value)];
   },
   intOrNull(value: number | null): Arg {
-    return value === null ? ['int', 'null'] : arg.int(value);
+    return value === null ? ['int', null] : arg.int(value);
   },
   bigintOrNull(value: number | null): Arg {
-    return value === null ? ['bigint', 'null'] : ['bigint', arg.int(value)[1]];
+    return value === null ? ['bigint', null] : ['bigint', arg.int(value)[1]];
   },
   instant(value: Date): Arg {
-    return ['timestamptz', `'${value.toISOString()}'`];
+    return ['timestamptz', value.toISOString()];
   },
   month(value: string): Arg {
     if (!/^\d{4}-\d{2}-01$/.test(value)) throw new Error(`not a month key: ${value}`);
-    return ['date', `'${value}'`];
+    return ['date', value];
   },
+  /** A SHA-256 hex digest, as char(64) like the columns that hold them: compared as text, their indexes could not be used. */
   sha256Hex(value: string): Arg {
-    if (!/^[0-9a-f]{64}$/.test(value)) throw new Error('not a SHA-256 hex digest');
-    // char(n), as the columns that hold them: compared as text, their indexes could not be used.
-    return ['bpchar', `'${value}'`];
+    return ['bpchar', value];
   },
-  token(value: string): Arg {
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(value)) throw new Error('not a token of letters, digits, - and _');
-    return ['text', `'${value}'`];
+  text(value: string): Arg {
+    return ['text', value];
   },
   oneOf<T extends string>(value: T, allowed: readonly T[]): Arg {
     if (!allowed.includes(value)) throw new Error(`not one of ${allowed.join(', ')}: ${value}`);
-    return ['text', `'${value}'`];
+    return ['text', value];
   },
 };
 
 /** An instant column as epoch milliseconds: the drivers answer timestamps in raw rows each their own way. */
 export const epochMs = (column: string): string => `(extract(epoch from ${column}) * 1000)::float8`;
-
-type Results = { rows: Rows }[];
-/** A node-postgres pool and its clients, or a PGlite instance: the clients behind a Drizzle database. */
-interface PgPool {
-  connect(): Promise<{ query(script: string): Promise<unknown>; release(destroy?: boolean | Error): void }>;
-}
-interface PGliteClient {
-  exec(script: string): Promise<Results>;
-}
-
-/** The statement names prepared on each connection (a pool's client, or the one PGlite instance). */
-const preparedOn = new WeakMap<object, Set<string>>();
-
-/** SQLSTATE 26000: a statement name that is not prepared (someone deallocated it): prepare and try once more. */
-const notPrepared = (error: unknown) => (error as { code?: unknown } | null)?.code === '26000';
-
-/** The message for one connection: PREPARE what it lacks, then EXECUTE every statement in order. */
-function message(statements: ScriptStatement<unknown>[], prepared: Set<string>) {
-  const missing = [...new Map(statements.map((s) => [s.name, s])).values()].filter(
-    (s) => !prepared.has(s.name),
-  );
-  const list = (items: string[]) => (items.length > 0 ? `(${items.join(', ')})` : '');
-  const prepares = missing.map((s) => `prepare ${s.name}${list(s.args.map(([type]) => type))} as ${s.text}`);
-  const executes = statements.map((s) => `execute ${s.name}${list(s.args.map(([, value]) => value))}`);
-  return { script: [...prepares, ...executes].join(';\n'), prepares: prepares.length, names: missing };
-}
 
 /** What a caller may learn about a script's run. */
 export interface ScriptOptions {
@@ -106,62 +79,178 @@ export interface ScriptOptions {
   connected?: (waitedMs: number) => void;
 }
 
-/** Sends one message on PGlite, which runs one message at a time, in order. */
-async function runOnPglite(client: PGliteClient, statements: ScriptStatement<unknown>[]): Promise<Rows[]> {
-  const prepared = preparedOn.get(client) ?? new Set();
-  preparedOn.set(client, prepared);
-  const { script, prepares, names } = message(statements, prepared);
-  // Names count as prepared from the moment they are sent: a message sent after this one runs after it.
-  for (const s of names) prepared.add(s.name);
-  try {
-    return (await client.exec(script)).slice(prepares).map((result) => result.rows);
-  } catch (error) {
-    // A PREPARE outlives a failed message, and later messages may have counted on it: start over.
-    preparedOn.delete(client);
-    await client.exec('deallocate all').catch(() => undefined);
-    throw error;
-  }
+/** The part of node-postgres's connection a pipeline writes to (its protocol messages). */
+interface PgConnection {
+  parsedStatements: Record<string, string>;
+  stream: { cork?(): void; uncork?(): void };
+  parse(query: { name: string; text: string; types: number[] }): void;
+  bind(config: { portal: string; statement: string; values: (string | null)[] }): void;
+  describe(message: { type: 'P'; name: string }): void;
+  execute(config: { portal: string; rows: number }): void;
+  sync(): void;
+}
+interface RowDescription {
+  fields: { name: string; dataTypeID: number }[];
+}
+/** A pooled node-postgres client, as far as a pipeline uses it. */
+interface PgClient {
+  query(submittable: object): unknown;
+  getTypeParser(oid: number, format: 'text'): (value: string) => unknown;
+  release(destroy?: boolean | Error): void;
+}
+interface PgPool {
+  connect(): Promise<PgClient>;
+}
+interface PGliteClient {
+  exec(script: string): Promise<unknown>;
+  transaction<T>(
+    run: (tx: {
+      query(text: string, params: unknown[], options: { paramTypes: number[] }): Promise<{ rows: Rows }>;
+    }) => Promise<T>,
+  ): Promise<T>;
 }
 
-/** Sends one message on a connection of the pool, taken for it and given back after it. */
+/**
+ * A pipeline as node-postgres takes a query of its own (a "submittable", as pg-cursor is): it writes every
+ * statement's messages and one Sync in one go, and reads the answers statement by statement (each ends with its
+ * CommandComplete) until the server is ready again.
+ */
+class Pipeline {
+  private readonly results: Rows[] = [];
+  private rows: Rows = [];
+  private parsers: { name: string; parse: (value: string) => unknown }[] = [];
+  private error: unknown;
+  readonly done: Promise<Rows[]>;
+  private settle!: { resolve(rows: Rows[]): void; reject(error: unknown): void };
+
+  constructor(
+    private readonly statements: ScriptStatement<unknown>[],
+    private readonly typeParser: PgClient['getTypeParser'],
+  ) {
+    this.done = new Promise((resolve, reject) => (this.settle = { resolve, reject }));
+  }
+
+  submit(connection: PgConnection): void {
+    connection.stream.cork?.();
+    const parsing = new Set<string>();
+    for (const s of this.statements) {
+      if (connection.parsedStatements[s.name] === undefined && !parsing.has(s.name)) {
+        connection.parse({ name: s.name, text: s.text, types: s.args.map(([type]) => TYPE_OIDS[type]) });
+        parsing.add(s.name);
+      }
+      connection.bind({ portal: '', statement: s.name, values: s.args.map(([, value]) => value) });
+      connection.describe({ type: 'P', name: '' });
+      connection.execute({ portal: '', rows: 0 });
+    }
+    connection.sync();
+    connection.stream.uncork?.();
+    // Counted as parsed from the moment they are sent: a failed pipeline gives its connection up (runOnPool).
+    for (const s of this.statements) if (parsing.has(s.name)) connection.parsedStatements[s.name] = s.text;
+  }
+
+  handleRowDescription(message: RowDescription): void {
+    this.parsers = message.fields.map((field) => ({
+      name: field.name,
+      parse: this.typeParser(field.dataTypeID, 'text'),
+    }));
+  }
+
+  handleDataRow(message: { fields: (string | null)[] }): void {
+    const row: Record<string, unknown> = {};
+    message.fields.forEach((value, i) => {
+      const column = this.parsers[i]!;
+      row[column.name] = value === null ? null : column.parse(value);
+    });
+    this.rows.push(row);
+  }
+
+  handleCommandComplete(): void {
+    this.results.push(this.rows);
+    this.rows = [];
+    this.parsers = [];
+  }
+
+  handleEmptyQuery(): void {
+    this.handleCommandComplete();
+  }
+
+  handlePortalSuspended(): void {
+    this.error = new Error('a pipeline statement was suspended');
+  }
+
+  handleError(error: unknown): void {
+    // node-postgres is done with this query once it reports an error: the server skips to the Sync.
+    this.settle.reject(this.error ?? error);
+  }
+
+  handleReadyForQuery(): void {
+    if (this.error) this.settle.reject(this.error);
+    else this.settle.resolve(this.results);
+  }
+
+  handleCopyInResponse(): void {
+    this.error = new Error('a pipeline statement asked for COPY');
+  }
+
+  handleCopyData(): void {}
+}
+
+/** Sends a pipeline on a connection of the pool, taken for it and given back after it. */
 async function runOnPool(pool: PgPool, statements: ScriptStatement<unknown>[], options: ScriptOptions) {
   const asked = performance.now();
-  const connection = await pool.connect();
+  const client = await pool.connect();
   options.connected?.(performance.now() - asked);
   try {
-    const prepared = preparedOn.get(connection) ?? new Set();
-    const sent = message(statements, prepared);
-    const results = (await connection.query(sent.script)) as Results | Results[number];
-    for (const s of sent.names) prepared.add(s.name);
-    preparedOn.set(connection, prepared);
-    connection.release();
-    return (Array.isArray(results) ? results : [results]).slice(sent.prepares).map((result) => result.rows);
+    const pipeline = new Pipeline(statements, (oid, format) => client.getTypeParser(oid, format));
+    void client.query(pipeline);
+    const results = await pipeline.done;
+    client.release();
+    return results;
   } catch (error) {
-    // Which PREPAREs of a failed message stayed is unknown, and node-postgres names its own prepared
-    // statements in the same namespace: the connection is closed rather than cleaned (failures are rare).
-    connection.release(true);
+    // Which statements of a failed pipeline were parsed is unknown (the server skips what follows an error):
+    // the connection is closed rather than cleaned (failures are rare).
+    client.release(true);
     throw error;
   }
 }
 
-/** Runs statements as one message and answers each statement's rows. */
+/**
+ * The same statements on PGlite: one transaction, the statements in order with their parameters. PGlite runs one
+ * query at a time in this process, so there is no round trip to save and no other connection to wait for.
+ */
+async function runOnPglite(client: PGliteClient, statements: ScriptStatement<unknown>[]): Promise<Rows[]> {
+  return client.transaction(async (tx) => {
+    const results: Rows[] = [];
+    for (const s of statements) {
+      const { rows } = await tx.query(
+        s.text,
+        s.args.map(([, value]) => value),
+        { paramTypes: s.args.map(([type]) => TYPE_OIDS[type]) },
+      );
+      results.push(rows);
+    }
+    return results;
+  });
+}
+
+/** Runs statements as one pipeline (one round trip) and answers each statement's rows. */
 export async function runScript(
   db: Database,
   statements: ScriptStatement<unknown>[],
   options: ScriptOptions = {},
 ): Promise<Rows[]> {
   const client = (db as unknown as { $client: PgPool | PGliteClient }).$client;
-  const run = () =>
-    'exec' in client ? runOnPglite(client, statements) : runOnPool(client, statements, options);
+  if ('exec' in client) return runOnPglite(client, statements);
   try {
-    return await run();
+    return await runOnPool(client, statements, options);
   } catch (error) {
-    if (!notPrepared(error)) throw error;
-    return await run(); // the connection that had lost it is gone (pool) or starts over (PGlite)
+    // SQLSTATE 26000: a prepared statement that is gone (someone deallocated it); its connection is closed now.
+    if ((error as { code?: unknown } | null)?.code !== '26000') throw error;
+    return await runOnPool(client, statements, options);
   }
 }
 
-/** Runs script statements as one message and reads each one's rows. */
+/** Runs script statements as one pipeline (one round trip) and reads each one's rows. */
 export async function runTogether<T extends unknown[]>(
   db: Database,
   statements: { [K in keyof T]: ScriptStatement<T[K]> },

@@ -77,7 +77,7 @@ export function createBuiltInPatronDirectory(db: Database, secret: string): Patr
     name: 'fh_patron_card_by_number',
     text: `select id, library_id as "libraryId", card_number as "cardNumber", pin_hash as "pinHash", blocked
       from patron_cards where library_id = $1 and card_number = $2`,
-    args: [arg.int(libraryId), arg.token(cardNumber)],
+    args: [arg.int(libraryId), arg.text(cardNumber)],
     read: (rows) => rows[0] as StoredCard | undefined,
   });
   const toCard = (card: StoredCard): PatronCard => ({
