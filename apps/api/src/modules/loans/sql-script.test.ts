@@ -88,9 +88,16 @@ describe('scripts', () => {
     expect((await runScript(database.db, [all]))[0]!.map((r) => r.n)).toEqual([1, 2, 4]);
   });
 
-  it('prepares a statement again when the connection lost it', async () => {
+  it('keeps each statement parsed on its connection under its name, and parses it again when it was lost', async () => {
     await runScript(database.db, [all]);
     // One connection (pool of 1), so this is the connection the statement was prepared on.
+    const [prepared] = await runScript(database.db, [
+      plain('probe_prepared', 'select name from pg_prepared_statements order by name'),
+    ]);
+    // On PostgreSQL a named prepared statement; PGlite runs the statements unnamed, in a transaction of its own.
+    expect(prepared!.map((r) => r.name)).toEqual(
+      database.connection ? expect.arrayContaining(['probe_all', 'probe_prepared']) : [],
+    );
     await database.db.execute(sql`deallocate all`);
     expect((await runScript(database.db, [all]))[0]!.map((r) => r.n)).toEqual([1, 2, 4]);
   });
