@@ -3,6 +3,62 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * SQL only in repositories (docs/decisions/029). Database clients, the schema's tables and the SQL helpers may be
+ * used only where SQL lives: `*.repository.ts`, `apps/api/src/db/**`, the statement-batching helper
+ * (modules/loans/sql-script.ts), the test support and tests. The composition roots (services.ts, app.ts,
+ * server.ts and the command-line entry points `*-cli.ts`) open the database and hand it to repositories; nothing
+ * else names it.
+ */
+const SQL_HOMES = [
+  'apps/api/src/**/*.repository.ts',
+  'apps/api/src/db/**',
+  'apps/api/src/modules/loans/sql-script.ts',
+  'apps/api/src/test-support/**',
+  'apps/api/src/**/*.test.ts',
+];
+const COMPOSITION_ROOTS = [
+  'apps/api/src/services.ts',
+  'apps/api/src/app.ts',
+  'apps/api/src/server.ts',
+  'apps/api/src/**/*-cli.ts',
+];
+const SQL_MESSAGE = 'SQL only in repositories: put the query in a *.repository.ts and pass the repository in.';
+const databaseClients = {
+  group: [
+    'drizzle-orm',
+    'drizzle-orm/*',
+    'drizzle-kit',
+    'pg',
+    'pg-*',
+    'postgres',
+    '@electric-sql/*',
+    'kysely',
+    'knex',
+    'mysql2',
+    'mysql2/*',
+    'better-sqlite3',
+    'sqlite3',
+    '@prisma/client',
+  ],
+  message: SQL_MESSAGE,
+};
+const sqlModules = {
+  group: ['**/db/schema', '**/db/search-*', '**/db/seed/batch-insert'],
+  message: SQL_MESSAGE,
+};
+/** The statement-batching helper: its types (a statement handed from one repository to another) may travel. */
+const sqlScript = { group: ['**/sql-script'], allowTypeImports: true, message: SQL_MESSAGE };
+/** Query builders called on a database or transaction handle (`db.select`, `tx.execute` ...). */
+const queryOnHandle =
+  'MemberExpression[property.name=/^(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|transaction|query|with|\\$count|\\$client|\\$with)$/]' +
+  ':matches([object.name=/^(db|tx|database)$/], [object.property.name=/^(db|tx)$/])';
+const queryOnHandleRule = { selector: queryOnHandle, message: SQL_MESSAGE };
+const reachDatabaseRule = {
+  selector: "MemberExpression[property.name='db']",
+  message: 'Routes and services use app.services, not the database (SQL only in repositories).',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/api/src/db/migrations/**'] },
   js.configs.recommended,
@@ -21,6 +77,42 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [...SQL_HOMES, ...COMPOSITION_ROOTS],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            databaseClients,
+            sqlModules,
+            sqlScript,
+            { group: ['**/db/client'], message: 'Only repositories and the composition roots use the database.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': ['error', queryOnHandleRule, reachDatabaseRule],
+    },
+  },
+  {
+    // The composition roots open the database and hand it to repositories, and only that.
+    files: COMPOSITION_ROOTS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            databaseClients,
+            sqlModules,
+            sqlScript,
+            { group: ['**/db/client'], importNames: ['queryRows', 'intArray'], message: SQL_MESSAGE },
+          ],
+        },
+      ],
+      'no-restricted-syntax': ['error', queryOnHandleRule],
     },
   },
   {

@@ -9,6 +9,7 @@ import { createPostgresChangeNotices } from './modules/notices/change-notices';
 import { LibrarySystemsError, loadLibrarySystems } from './modules/patrons/library-systems';
 import { syncTranslations } from './modules/i18n/sync-translations';
 import { assignDemoMedia, startDemoClips, usesDemoClips } from './media/demo-clips';
+import { createMediaRepository } from './modules/media/media.repository';
 import { startBanner } from './start-banner';
 import { releasePort, webBuildDone } from './start-gate';
 
@@ -53,12 +54,12 @@ if (!config.migrateOnStart) {
 if (config.seed === 'demo') {
   const { seedDemo } = await import('./db/seed/demo');
   await seedDemo(database.db, { appSecret: config.appSecret });
-  await assignDemoMedia(database.db);
+  await assignDemoMedia(createMediaRepository(database.db));
 }
 // After the demo seed, which inserts the translations of an empty database itself (and would collide with them).
 await syncTranslations(database.db);
 // Demo data seeded earlier (`npm run seed`, e.g. into PostgreSQL) plays the same clips.
-const demoData = config.seed === 'demo' || (await usesDemoClips(database.db));
+const demoData = config.seed === 'demo' || (await usesDemoClips(createMediaRepository(database.db)));
 if (demoData) demoClips ??= startDemoClips(config.mediaDir, () => demoClipLog);
 
 // Several processes on one PostgreSQL database tell each other what they changed (LISTEN/NOTIFY), and with Redis

@@ -92,7 +92,8 @@ export function createServices(
     deps.metrics.refreshFailures.inc({ copy: name });
     deps.log.error({ err, copy: name }, 'refresh failed');
   };
-  const catalogueIndex = createCatalogueIndex(db, {
+  const catalogueRepo = createCatalogueRepository(db);
+  const catalogueIndex = createCatalogueIndex(catalogueRepo, {
     ttlMs: Math.min(refreshMs, CATALOGUE_CHANGE_CHECK_MS),
     onError: refreshFailed,
   });
@@ -101,7 +102,7 @@ export function createServices(
     ttlMs: refreshMs,
     onError: refreshFailed,
   });
-  const catalogue = createCatalogueService(createCatalogueRepository(db), catalogueIndex, libraryDirectory);
+  const catalogue = createCatalogueService(catalogueRepo, catalogueIndex, libraryDirectory);
   const notices = deps.notices ?? createLocalChangeNotices();
   const tell = (notice: ChangeNotice) => void notices.publish(notice);
   const sessions = createSessionService(

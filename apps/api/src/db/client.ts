@@ -122,13 +122,13 @@ export async function dumpMigratedPglite(): Promise<Blob> {
   }
 }
 
-/** Runs raw SQL and answers its rows (both drivers answer an object with `rows`). */
 /**
  * Integer ids as one PostgreSQL array literal, to bind as a single parameter (`= any(${intArray(ids)}::int[])`):
  * thousands of ids would otherwise be thousands of parameters, each parsed and planned.
  */
 export const intArray = (ids: readonly number[]): string => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
+/** Runs raw SQL and answers its rows (both drivers answer an object with `rows`): the one helper for raw SQL. */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { foldSql } from '../lib/search-fold';
+import { foldSql } from './search-fold-sql';
 import type { Database } from './client';
 
 /**

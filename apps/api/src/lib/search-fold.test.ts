@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import { openTestPglite } from '../test-support/test-databases';
-import { escapeLike, foldForSearch, foldSql, sortKey, sortKeySql } from './search-fold';
+import { foldSql, sortKeySql } from '../db/search-fold-sql';
+import { escapeLike, foldForSearch, sortKey } from './search-fold';
 
 describe('foldForSearch', () => {
   it('ignores case and Nordic accents', () => {

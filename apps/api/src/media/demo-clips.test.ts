@@ -28,7 +28,7 @@ beforeAll(async () => {
       // Title 101 has media of its own (ingested), which the demo leaves alone.
       await h.db.update(titles).set({ mediaKey: 'titles/101' }).where(eq(titles.id, 101));
       await h.db.insert(titleSubtitles).values({ titleId: 101, languageCode: 'sv' });
-      await assignDemoMedia(h.db);
+      await assignDemoMedia(createMediaRepository(h.db));
     },
   });
 });
@@ -115,11 +115,11 @@ describe('subtitles of packaged media', () => {
   });
 
   it('a second demo start puts nothing twice', async () => {
-    await assignDemoMedia(t.database.db);
+    await assignDemoMedia(createMediaRepository(t.database.db));
     const [count] = await t.database.db
       .execute(sql`select count(*)::int as n from title_subtitles`)
       .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
-    await assignDemoMedia(t.database.db);
+    await assignDemoMedia(createMediaRepository(t.database.db));
     const [again] = await t.database.db
       .execute(sql`select count(*)::int as n from title_subtitles`)
       .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
@@ -129,11 +129,11 @@ describe('subtitles of packaged media', () => {
 
 describe('which databases play the demo clips', () => {
   it('one whose titles point at them (a demo start or `npm run seed`), not one without', async () => {
-    expect(await usesDemoClips(t.database.db)).toBe(true);
+    expect(await usesDemoClips(createMediaRepository(t.database.db))).toBe(true);
     await t.database.db.update(titles).set({ mediaKey: null }).where(like(titles.mediaKey, 'demo/%'));
-    expect(await usesDemoClips(t.database.db)).toBe(false);
-    await assignDemoMedia(t.database.db);
-    expect(await usesDemoClips(t.database.db)).toBe(true);
+    expect(await usesDemoClips(createMediaRepository(t.database.db))).toBe(false);
+    await assignDemoMedia(createMediaRepository(t.database.db));
+    expect(await usesDemoClips(createMediaRepository(t.database.db))).toBe(true);
   });
 });
 

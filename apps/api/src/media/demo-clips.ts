@@ -3,10 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { queryRows } from '../db/seed/batch-insert';
-import { createMediaRepository } from '../modules/media/media.repository';
+import type { MediaRepository } from '../modules/media/media.repository';
 import { ffmpegPath, requireFfmpeg } from './ffmpeg-path';
 import { ingest, type GeneratedSource } from './hls-ingest';
 
@@ -201,12 +198,8 @@ export function startDemoClips(
 }
 
 /** Whether any title of the database plays a demo clip (demo data, seeded at a start or by `npm run seed`). */
-export async function usesDemoClips(db: Database): Promise<boolean> {
-  const rows = await queryRows<{ present: boolean }>(
-    db,
-    sql`select exists (select 1 from titles where media_key like 'demo/%') as present`,
-  );
-  return rows[0]?.present === true;
+export async function usesDemoClips(media: Pick<MediaRepository, 'playsMediaUnder'>): Promise<boolean> {
+  return media.playsMediaUnder('demo/');
 }
 
 /**
@@ -216,19 +209,11 @@ export async function usesDemoClips(db: Database): Promise<boolean> {
  * hearing or an audio description play the access clip, and list its SDH and audio-description languages; the
  * other clips have none. Runs at each demo start, so older data folders are put right too.
  */
-export async function assignDemoMedia(db: Database): Promise<void> {
-  await db.execute(
-    sql`update titles set media_key = 'demo/clip-' || (id % ${PLAIN_CLIPS.length}) where media_key is null`,
+export async function assignDemoMedia(media: MediaRepository): Promise<void> {
+  await media.shareMedia(
+    PLAIN_CLIPS.map((clip) => clip.key),
+    ACCESS_CLIP.key,
   );
-  await db.execute(sql`
-    update titles t set media_key = ${ACCESS_CLIP.key}
-    where t.media_key in (${sql.join(
-      PLAIN_CLIPS.map((clip) => sql`${clip.key}`),
-      sql`, `,
-    )})
-      and exists (select 1 from title_access_services a
-        where a.title_id = t.id and a.kind in ('sdh', 'audio_description'))`);
-  const media = createMediaRepository(db);
   for (const clip of DEMO_CLIPS) {
     await media.setSubtitleTracks(clip.key, DEMO_SUBTITLE_LANGUAGES);
     await media.setAccessTracks(

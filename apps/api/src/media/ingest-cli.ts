@@ -9,10 +9,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { titles } from '../db/schema';
 import { createMediaRepository } from '../modules/media/media.repository';
 import { ingest } from './hls-ingest';
 
@@ -57,9 +55,9 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: join(config.dataDir, 'pglite'),
 });
+const media = createMediaRepository(database.db);
 try {
-  const [title] = await database.db.select({ id: titles.id }).from(titles).where(eq(titles.id, titleId));
-  if (!title) throw new Error(`no title with id ${titleId}`);
+  if (!(await media.titleExists(titleId))) throw new Error(`no title with id ${titleId}`);
   const key = `titles/${titleId}`;
   const started = Date.now();
   const result = await ingest({
@@ -70,9 +68,8 @@ try {
     audioDescriptions,
     log: (m) => console.log(m),
   });
-  await database.db.update(titles).set({ mediaKey: key }).where(eq(titles.id, titleId));
+  await media.setMediaKey(titleId, key);
   // The title page lists the subtitles the media has, the same the player will offer.
-  const media = createMediaRepository(database.db);
   await media.setSubtitleTracks(key, result.subtitles);
   await media.setAccessTracks(key, { sdh: result.sdh, audioDescriptions: result.audioDescriptions });
   console.log(

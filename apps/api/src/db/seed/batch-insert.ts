@@ -34,9 +34,3 @@ export async function syncSerialSequence(db: Database, table: PgTable, column = 
     sql`SELECT setval(pg_get_serial_sequence(${name}, ${column}), coalesce((SELECT max(${sql.identifier(column)}) FROM ${sql.identifier(name)}), 0) + 1, false)`,
   );
 }
-
-/** The rows of a raw query; both drivers return `{ rows }`. */
-export async function queryRows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}

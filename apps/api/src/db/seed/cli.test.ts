@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../client';
+import { openDatabase, queryRows, type DatabaseHandle } from '../client';
 import { DEMO_CLIPS, DEMO_SUBTITLE_LANGUAGES, usesDemoClips } from '../../media/demo-clips';
+import { createMediaRepository } from '../../modules/media/media.repository';
 import { adminQuery, scratchDatabaseUrl } from '../../test-support/test-databases';
-import { queryRows } from './batch-insert';
 
 const run = promisify(execFile);
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -56,7 +56,7 @@ describe('npm run seed', () => {
     const known = DEMO_CLIPS.map((clip) => clip.key);
     for (const { key } of keys) expect(known).toContain(key);
     // The server makes the clips at its start when the database's titles play them (server.ts).
-    expect(await usesDemoClips(handle.db)).toBe(true);
+    expect(await usesDemoClips(createMediaRepository(handle.db))).toBe(true);
     const [title] = await queryRows<{ languages: string[] }>(
       handle.db,
       sql`select array_agg(s.language_code order by s.language_code) as languages

@@ -7,12 +7,12 @@ import { parseArgs } from 'node:util';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { loadConfig } from '../../config';
-import { openDatabase, type Database } from '../client';
+import { openDatabase, queryRows, type Database } from '../client';
 import * as schema from '../schema';
-import { queryRows } from './batch-insert';
 import { seedDemo } from './demo';
 import { seedLarge } from './large';
 import { assignDemoMedia } from '../../media/demo-clips';
+import { createMediaRepository } from '../../modules/media/media.repository';
 
 const usage = `Usage: npm run seed -- [--scale demo|large] [--reset]
 
@@ -115,7 +115,7 @@ async function main(argv: string[]): Promise<number> {
     if (scale === 'demo') {
       await seedDemo(handle.db, { appSecret: config.appSecret });
       // Every demo title plays a demo clip, as after a demo start: the server makes the clips at its next start.
-      await assignDemoMedia(handle.db);
+      await assignDemoMedia(createMediaRepository(handle.db));
     } else {
       await seedLarge(handle.db, { appSecret: config.appSecret, log: (message) => console.log(message) });
     }

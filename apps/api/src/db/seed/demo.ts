@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
+import { queryRows, type Database } from '../client';
 import { libraries, loans } from '../schema';
-import { insertInBatches, queryRows } from './batch-insert';
+import { insertInBatches } from './batch-insert';
 import { generateCatalogue, insertCatalogue, type Catalogue } from './catalogue';
 import { insertOffer, offeredTitles, planOffer, type Offer } from './catalogue-offer';
 import { seriesDefinitions } from './catalogue-words';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { hashPin } from '../../lib/keyed-hash';
-import type { Database } from '../client';
+import { queryRows, type Database } from '../client';
 import { patronCards } from '../schema';
-import { insertInBatches, queryRows } from './batch-insert';
+import { insertInBatches } from './batch-insert';
 import { seriesDefinitions } from './catalogue-words';
 import { hasLibraries, seedFoundation, type SeedOptions } from './demo';
 import { benchmarkLibraries } from './library-data';

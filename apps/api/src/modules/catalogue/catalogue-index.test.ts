@@ -8,17 +8,19 @@ import { seedCatalogueFixtures } from '../../test-support/catalogue-fixtures';
 import {
   ACCESS_SERVICE_BITS,
   accessMask,
-  catalogueVersion,
   CatalogueSnapshot,
   createCatalogueIndex,
   displayName,
   type CatalogueView,
   type IndexedTitle,
 } from './catalogue-index';
+import { createCatalogueRepository, type CatalogueRepository } from './catalogue.repository';
 
 let handle: DatabaseHandle;
+let repo: CatalogueRepository;
 beforeAll(async () => {
   handle = await openTestDatabase();
+  repo = createCatalogueRepository(handle.db);
   await seedFixtures(handle.db);
   await seedCatalogueFixtures(handle.db);
 });
@@ -26,7 +28,7 @@ afterAll(() => handle.close());
 
 describe('catalogue index', () => {
   it('holds every title with its relations and names per language', async () => {
-    const snapshot = await createCatalogueIndex(handle.db, { ttlMs: 60_000 }).get();
+    const snapshot = await createCatalogueIndex(repo, { ttlMs: 60_000 }).get();
     const ice = snapshot.titles.get(100)!;
     expect(ice).toMatchObject({
       genres: [1],
@@ -45,7 +47,7 @@ describe('catalogue index', () => {
   });
 
   it('holds each title’s access services as bits, whatever their languages', async () => {
-    const snapshot = await createCatalogueIndex(handle.db, { ttlMs: 60_000 }).get();
+    const snapshot = await createCatalogueIndex(repo, { ttlMs: 60_000 }).get();
     const bits = (id: number) => snapshot.titles.get(id)!.access;
     expect(bits(100)).toBe(accessMask(['sdh', 'audio_description', 'sign_language'])); // sdh in two languages
     expect(bits(103)).toBe(ACCESS_SERVICE_BITS.sdh);
@@ -55,10 +57,10 @@ describe('catalogue index', () => {
   });
 
   it('counts a change to access services as a catalogue change', async () => {
-    const before = await catalogueVersion(handle.db);
+    const before = await repo.catalogueVersion();
     await handle.db.insert(titleAccessServices).values({ titleId: 101, kind: 'sdh', languageCode: 'sv' });
     try {
-      expect(await catalogueVersion(handle.db)).toBeGreaterThan(before);
+      expect(await repo.catalogueVersion()).toBeGreaterThan(before);
     } finally {
       await handle.db
         .delete(titleAccessServices)
@@ -68,7 +70,7 @@ describe('catalogue index', () => {
 
   it('answers the old snapshot while a new one loads after the time to live, and reloads when invalidated', async () => {
     let now = 0;
-    const index = createCatalogueIndex(handle.db, { ttlMs: 1000, clock: () => now });
+    const index = createCatalogueIndex(repo, { ttlMs: 1000, clock: () => now });
     const first = await index.get();
     await handle.db.update(titles).set({ year: 1901 }).where(eq(titles.id, 101));
     try {
@@ -98,7 +100,7 @@ describe('catalogue index refresh', () => {
 
   it('keeps its snapshot, with everything cached in it, while the catalogue does not change', async () => {
     let now = 0;
-    const index = createCatalogueIndex(handle.db, { ttlMs: 1000, clock: () => now });
+    const index = createCatalogueIndex(repo, { ttlMs: 1000, clock: () => now });
     const first = await index.get();
     const version = first.version;
     expect(version).toBeGreaterThan(0); // the fixtures' inserts bumped it
@@ -118,7 +120,7 @@ describe('catalogue index refresh', () => {
 
   it('loads again when a title it holds is due to be published', async () => {
     let now = Date.now();
-    const index = createCatalogueIndex(handle.db, { ttlMs: 1000, clock: () => now });
+    const index = createCatalogueIndex(repo, { ttlMs: 1000, clock: () => now });
     const first = await index.get();
     const announced = first.titles.get(102)!; // published in the future
     expect(first.nextPublication).toBe(announced.publishedAt);

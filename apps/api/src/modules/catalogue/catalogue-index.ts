@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { AccessServiceKind } from '@filmhyllan/contract';
-import { queryRows, type Database } from '../../db/client';
+import type { CatalogueRepository } from './catalogue.repository';
 import { foldForSearch, sortKey } from '../../lib/search-fold';
 import { createRefreshingCopy } from '../../lib/refreshing-copy';
 import { isChildrenTitle, lendVerdict, offers, type LendableTitle, type LendVerdict } from './lend-rule';
@@ -20,6 +19,9 @@ export const ACCESS_SERVICE_BITS: Record<AccessServiceKind, number> = {
 /** The bits of some access services. */
 export const accessMask = (kinds: readonly AccessServiceKind[]): number =>
   kinds.reduce((mask, kind) => mask | ACCESS_SERVICE_BITS[kind], 0);
+
+/** What the index reads from the database (catalogue.repository): the change counter and the tables. */
+export type CatalogueSource = Pick<CatalogueRepository, 'catalogueVersion' | 'catalogueRows'>;
 
 /** Everything list calls and the lend rule need about a title, held in memory. */
 export interface IndexedTitle extends LendableTitle {
@@ -296,20 +298,14 @@ export class CatalogueSnapshot {
   }
 }
 
-/** The catalogue's change counter (bumped by triggers on every table the index reads; -1 without its row). */
-export async function catalogueVersion(db: Database): Promise<number> {
-  const [row] = await queryRows<{ version: number }>(
-    db,
-    sql`select version::float8 as version from catalogue_version where id = 1`,
-  );
-  return row?.version ?? -1;
-}
-
-export async function loadCatalogueSnapshot(db: Database, now = Date.now()): Promise<CatalogueSnapshot> {
+export async function loadCatalogueSnapshot(
+  source: CatalogueSource,
+  now = Date.now(),
+): Promise<CatalogueSnapshot> {
   const snapshot = new CatalogueSnapshot();
   // Read first: a change made while the tables load shows as a newer version at the next check.
-  snapshot.version = await catalogueVersion(db);
-  const [
+  snapshot.version = await source.catalogueVersion();
+  const {
     titles,
     texts,
     genres,
@@ -321,78 +317,7 @@ export async function loadCatalogueSnapshot(db: Database, now = Date.now()): Pro
     upcoming,
     reference,
     access,
-  ] = await Promise.all([
-    queryRows<{
-      id: number;
-      kind: 'film' | 'episode';
-      name: string;
-      name_en: string | null;
-      imdb_id: string | null;
-      group_id: number | null;
-      group_name: string | null;
-      group_name_en: string | null;
-      season: number | null;
-      episode: number | null;
-      year: number | null;
-      duration_seconds: number;
-      age_rating: number;
-      auto_rating: number | null;
-      poster_path: string | null;
-      published_ms: number;
-      search_text: string;
-      has_media: boolean;
-    }>(
-      db,
-      sql`select t.id, t.kind, t.name, t.name_en, t.imdb_id, t.group_id, sg.name as group_name, sg.name_en as group_name_en,
-        t.season, t.episode, t.year, t.duration_seconds, t.age_rating, t.auto_rating::float8 as auto_rating,
-        t.poster_path, (extract(epoch from t.published_at) * 1000)::float8 as published_ms, t.search_text,
-        t.media_key is not null as has_media
-      from titles t left join series_groups sg on sg.id = t.group_id`,
-    ),
-    queryRows<{ title_id: number; lang: Locale; name: string }>(
-      db,
-      sql`select title_id, lang, name from title_texts`,
-    ),
-    queryRows<{ title_id: number; genre_id: number }>(db, sql`select title_id, genre_id from title_genres`),
-    queryRows<{ title_id: number; language_code: string }>(
-      db,
-      sql`select title_id, language_code from title_languages`,
-    ),
-    queryRows<{ title_id: number; country_iso: string }>(
-      db,
-      sql`select title_id, country_iso from title_production_countries`,
-    ),
-    queryRows<{ title_id: number; person_id: number }>(
-      db,
-      sql`select distinct title_id, person_id from title_people`,
-    ),
-    queryRows<{ title_id: number; country_iso: string }>(
-      db,
-      sql`select title_id, country_iso from title_country_availability`,
-    ),
-    queryRows<{ library_id: number; title_id: number }>(
-      db,
-      sql`select library_id, title_id from library_title_exclusions`,
-    ),
-    queryRows<{ title_id: number; country_iso: string; coming_on: string }>(
-      db,
-      sql`select title_id, country_iso, coming_on::text as coming_on from upcoming_titles`,
-    ),
-    queryRows<{
-      kind: 'genre' | 'language' | 'country';
-      key: string;
-      names: Partial<Record<Locale, string>>;
-    }>(
-      db,
-      sql`select 'genre' as kind, id::text as key, names from genres
-          union all select 'language', code, names from languages
-          union all select 'country', iso, names from countries`,
-    ),
-    queryRows<{ title_id: number; kind: AccessServiceKind }>(
-      db,
-      sql`select distinct title_id, kind from title_access_services`,
-    ),
-  ]);
+  } = await source.catalogueRows();
   for (const row of reference) {
     if (row.kind === 'genre') snapshot.reference.genres.set(Number(row.key), row.names);
     if (row.kind === 'language') snapshot.reference.languages.set(row.key, row.names);
@@ -481,7 +406,7 @@ export const CATALOGUE_MAX_STALE_MS = 5 * 60_000;
  * reported through onError and counted.
  */
 export function createCatalogueIndex(
-  db: Database,
+  source: CatalogueSource,
   options: {
     ttlMs: number;
     clock?: () => number;
@@ -494,10 +419,14 @@ export function createCatalogueIndex(
     name: 'catalogue',
     load: async (previous) => {
       const now = clock();
-      if (previous && now < previous.nextPublication && (await catalogueVersion(db)) === previous.version) {
+      if (
+        previous &&
+        now < previous.nextPublication &&
+        (await source.catalogueVersion()) === previous.version
+      ) {
         return previous;
       }
-      return loadCatalogueSnapshot(db, now);
+      return loadCatalogueSnapshot(source, now);
     },
     ttlMs: options.ttlMs,
     maxStaleMs: options.maxStaleMs ?? CATALOGUE_MAX_STALE_MS,

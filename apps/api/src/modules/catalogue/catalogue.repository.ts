@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
-import type { AccessServiceKind } from '@filmhyllan/contract';
-import type { Locale } from './catalogue-index';
+import type { AccessServiceKind, Language as Locale } from '@filmhyllan/contract';
 
 const intList = (values: number[]): SQL =>
   sql`(${sql.join(
@@ -32,6 +31,105 @@ export function createCatalogueRepository(db: Database) {
   const rows = <T>(query: SQL): Promise<T[]> => queryRows<T>(db, query);
 
   return {
+    /** The catalogue's change counter (bumped by triggers on every table the index reads; -1 without its row). */
+    async catalogueVersion(): Promise<number> {
+      const [row] = await rows<{ version: number }>(
+        sql`select version::float8 as version from catalogue_version where id = 1`,
+      );
+      return row?.version ?? -1;
+    },
+
+    /** Every table the in-memory catalogue index is built from (catalogue-index.ts), read at once. */
+    async catalogueRows() {
+      const [
+        titles,
+        texts,
+        genres,
+        languages,
+        countries,
+        people,
+        licences,
+        exclusions,
+        upcoming,
+        reference,
+        access,
+      ] = await Promise.all([
+        rows<{
+          id: number;
+          kind: 'film' | 'episode';
+          name: string;
+          name_en: string | null;
+          imdb_id: string | null;
+          group_id: number | null;
+          group_name: string | null;
+          group_name_en: string | null;
+          season: number | null;
+          episode: number | null;
+          year: number | null;
+          duration_seconds: number;
+          age_rating: number;
+          auto_rating: number | null;
+          poster_path: string | null;
+          published_ms: number;
+          search_text: string;
+          has_media: boolean;
+        }>(
+          sql`select t.id, t.kind, t.name, t.name_en, t.imdb_id, t.group_id, sg.name as group_name, sg.name_en as group_name_en,
+            t.season, t.episode, t.year, t.duration_seconds, t.age_rating, t.auto_rating::float8 as auto_rating,
+            t.poster_path, (extract(epoch from t.published_at) * 1000)::float8 as published_ms, t.search_text,
+            t.media_key is not null as has_media
+          from titles t left join series_groups sg on sg.id = t.group_id`,
+        ),
+        rows<{ title_id: number; lang: Locale; name: string }>(
+          sql`select title_id, lang, name from title_texts`,
+        ),
+        rows<{ title_id: number; genre_id: number }>(sql`select title_id, genre_id from title_genres`),
+        rows<{ title_id: number; language_code: string }>(
+          sql`select title_id, language_code from title_languages`,
+        ),
+        rows<{ title_id: number; country_iso: string }>(
+          sql`select title_id, country_iso from title_production_countries`,
+        ),
+        rows<{ title_id: number; person_id: number }>(
+          sql`select distinct title_id, person_id from title_people`,
+        ),
+        rows<{ title_id: number; country_iso: string }>(
+          sql`select title_id, country_iso from title_country_availability`,
+        ),
+        rows<{ library_id: number; title_id: number }>(
+          sql`select library_id, title_id from library_title_exclusions`,
+        ),
+        rows<{ title_id: number; country_iso: string; coming_on: string }>(
+          sql`select title_id, country_iso, coming_on::text as coming_on from upcoming_titles`,
+        ),
+        rows<{
+          kind: 'genre' | 'language' | 'country';
+          key: string;
+          names: Partial<Record<Locale, string>>;
+        }>(
+          sql`select 'genre' as kind, id::text as key, names from genres
+              union all select 'language', code, names from languages
+              union all select 'country', iso, names from countries`,
+        ),
+        rows<{ title_id: number; kind: AccessServiceKind }>(
+          sql`select distinct title_id, kind from title_access_services`,
+        ),
+      ]);
+      return {
+        titles,
+        texts,
+        genres,
+        languages,
+        countries,
+        people,
+        licences,
+        exclusions,
+        upcoming,
+        reference,
+        access,
+      };
+    },
+
     async selectedTitleIds(libraryId: number): Promise<number[]> {
       return (
         await rows<{ title_id: number }>(

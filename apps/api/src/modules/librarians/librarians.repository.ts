@@ -7,7 +7,7 @@ import {
   libraryBudgetMonths,
   type BudgetFieldChange,
 } from '../../db/schema';
-import { sortKeySql } from '../../lib/search-fold';
+import { sortKeySql } from '../../db/search-fold-sql';
 import type { NamedTitleRow } from './title-names';
 
 export type LibrarianRow = typeof librarians.$inferSelect;

@@ -9,6 +9,7 @@ import { seedCatalogueFixtures } from '../../test-support/catalogue-fixtures';
 import { fixtureLibraries, seedFixtures } from '../../test-support/fixtures';
 import { openTestDatabase } from '../../test-support/test-app';
 import { createCatalogueIndex, type IndexedTitle } from '../catalogue/catalogue-index';
+import { createCatalogueRepository } from '../catalogue/catalogue.repository';
 import { createConfigurationRepository } from '../configuration/configuration.repository';
 import { createSiteUrl } from '../configuration/site-url';
 import { cleanText, field008, fitBytes, playingTime, recordTitle } from './marc-fields';
@@ -40,7 +41,7 @@ function counting(db: Database): Database {
 
 const marcFor = (publicUrl?: string) =>
   createMarcRecords({
-    index: createCatalogueIndex(handle.db, { ttlMs: 60_000, clock: () => NOW.getTime() }),
+    index: createCatalogueIndex(createCatalogueRepository(handle.db), { ttlMs: 60_000, clock: () => NOW.getTime() }),
     repo: createMarcRepository(counting(handle.db)),
     siteUrl: createSiteUrl(createConfigurationRepository(counting(handle.db)), publicUrl),
     clock: () => NOW,

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { queryRows, type Database } from '../../db/client';
 import { loans, titles } from '../../db/schema';
 
 /** What a stream request needs of its loan: the title it is of, that title's media folder, and its end. */
@@ -27,6 +27,46 @@ export function createMediaRepository(db: Database) {
         .where(eq(loans.id, loanId))
         .limit(1);
       return row;
+    },
+
+    /** Whether any title plays media whose key begins with `prefix` ('demo/': the demo clips). */
+    async playsMediaUnder(prefix: string): Promise<boolean> {
+      const [row] = await queryRows<{ present: boolean }>(
+        db,
+        sql`select exists (select 1 from titles where starts_with(media_key, ${prefix})) as present`,
+      );
+      return row?.present === true;
+    },
+
+    /**
+     * Media shared by many titles (the demo clips): every title without media plays one of `keys` (by its id),
+     * and every title playing one of them that has subtitles for the deaf and hard of hearing or an audio
+     * description plays `accessKey` instead.
+     */
+    async shareMedia(keys: readonly string[], accessKey: string): Promise<void> {
+      const list = sql`array[${sql.join(
+        keys.map((key) => sql`${key}`),
+        sql`, `,
+      )}]::text[]`;
+      await db.execute(
+        sql`update titles set media_key = (${list})[id % ${keys.length} + 1] where media_key is null`,
+      );
+      await db.execute(sql`
+        update titles t set media_key = ${accessKey}
+        where t.media_key = any(${list})
+          and exists (select 1 from title_access_services a
+            where a.title_id = t.id and a.kind in ('sdh', 'audio_description'))`);
+    },
+
+    /** Whether a title has the id (the ingest command checks before packaging). */
+    async titleExists(titleId: number): Promise<boolean> {
+      const [row] = await queryRows<{ id: number }>(db, sql`select id from titles where id = ${titleId}`);
+      return row !== undefined;
+    },
+
+    /** Points a title at its packaged media (MEDIA_DIR/<key>). */
+    async setMediaKey(titleId: number, mediaKey: string): Promise<void> {
+      await db.execute(sql`update titles set media_key = ${mediaKey} where id = ${titleId}`);
     },
 
     /**

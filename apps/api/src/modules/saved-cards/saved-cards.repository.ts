@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { libraries, savedCards } from '../../db/schema';
-import { sortKeySql } from '../../lib/search-fold';
+import { sortKeySql } from '../../db/search-fold-sql';
 
 /** Library cards saved in accounts (the table the spec's calls name inventories). */
 export function createSavedCardsRepository(db: Database) {
