@@ -24,8 +24,11 @@ import { createLibraryDirectory } from './modules/libraries/library-directory';
 import { createLoansRepository } from './modules/loans/loans.repository';
 import { createLoansService } from './modules/loans/loans.service';
 import { createPinGuard } from './modules/loans/pin-guard';
+import { createPinGuardRepository } from './modules/loans/pin-guard.repository';
 import { createEhubTokens } from './modules/loans/ehub-token';
+import { createEhubTokenRepository } from './modules/loans/ehub-token.repository';
 import { createBuiltInPatronDirectory, pinFormatOf } from './modules/patrons/patron-directory';
+import { createPatronsRepository } from './modules/patrons/patrons.repository';
 import { createSessionRepository } from './modules/session/session.repository';
 import { createSessionService } from './modules/session/session.service';
 import {
@@ -112,13 +115,14 @@ export function createServices(
     tell,
   );
   // One patron directory and one PIN guard: a wrong PIN counts the same whether it was typed for a loan or a saved card.
-  const builtIn = createBuiltInPatronDirectory(db, config.appSecret);
+  const patronsRepo = createPatronsRepository(db);
+  const builtIn = createBuiltInPatronDirectory(patronsRepo, config.appSecret);
   const systems = deps.librarySystems ?? new Map();
   const sip2Log = { warn: (obj: object, msg: string) => deps.log.error(obj, msg) };
   const routing =
     systems.size === 0
       ? undefined
-      : createRoutingPatronDirectory(db, builtIn, systems, {
+      : createRoutingPatronDirectory(patronsRepo, builtIn, systems, {
           log: sip2Log,
           client: (settings) =>
             measuredSip2Client(createSip2Client(settings, { log: sip2Log }), deps.metrics, settings),
@@ -126,7 +130,7 @@ export function createServices(
             (await libraryDirectory.byId(libraryId))?.timeZone ?? 'Europe/Stockholm',
         });
   const directory: PatronDirectory = routing ?? builtIn;
-  const pinGuard = createPinGuard(db, config.appSecret);
+  const pinGuard = createPinGuard(createPinGuardRepository(db), config.appSecret);
   const passwordMatches = createCredentialCheck();
   const savedCards = createSavedCardsService({
     repo: createSavedCardsRepository(db),
@@ -195,7 +199,7 @@ export function createServices(
     loans,
     statistics,
     budgetAlerts,
-    ehub: createEhubTokens(db),
+    ehub: createEhubTokens(createEhubTokenRepository(db)),
     users: createUsersService({
       repo: createUsersRepository(db),
       sessions,

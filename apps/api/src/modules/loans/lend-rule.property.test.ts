@@ -12,6 +12,7 @@ import type { PatronDirectory } from '../patrons/patron-directory';
 import { createLoansRepository } from './loans.repository';
 import { createLoansService } from './loans.service';
 import { createPinGuard } from './pin-guard';
+import { createPinGuardRepository } from './pin-guard.repository';
 
 /**
  * One lend rule (docs/decisions/026): random libraries, titles (licences, publication and announcements, media,
@@ -240,7 +241,7 @@ describe('the lend rule', () => {
           const vouchedLoans = createLoansService({
             repo: createLoansRepository(t.database.db),
             directory: system,
-            pinGuard: createPinGuard(t.database.db, TEST_SECRET),
+            pinGuard: createPinGuard(createPinGuardRepository(t.database.db), TEST_SECRET),
             streamKey: 'stream-key',
             childOnly: catalogue.childOnly,
             lendVerdict: catalogue.lendVerdict,

@@ -10,6 +10,7 @@ import type { PatronDirectory } from '../patrons/patron-directory';
 import { createLoansRepository } from './loans.repository';
 import { createLoansService } from './loans.service';
 import { createPinGuard, MAX_FAILURES_PER_CARD } from './pin-guard';
+import { createPinGuardRepository } from './pin-guard.repository';
 
 /**
  * A patron directory that asks another library system (no statement of its own to send with the loan's
@@ -49,7 +50,7 @@ const service = (directory: PatronDirectory) =>
   createLoansService({
     repo: createLoansRepository(t.database.db),
     directory,
-    pinGuard: createPinGuard(t.database.db, TEST_SECRET),
+    pinGuard: createPinGuard(createPinGuardRepository(t.database.db), TEST_SECRET),
     streamKey: 'stream-key',
     childOnly: async () => false,
     lendVerdict: t.app.services.catalogue.lendVerdict,

@@ -6,11 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
-import { libraries } from '../../db/schema';
 import { importCards, parseCardCsv } from './import-cards';
+import { createPatronsRepository } from './patrons.repository';
 
 const cwd = process.env.INIT_CWD ?? process.cwd();
 const { values, positionals } = parseArgs({
@@ -31,13 +30,10 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: join(config.dataDir, 'pglite'),
 });
+const patrons = createPatronsRepository(database.db);
 try {
-  const [library] = await database.db
-    .select({ id: libraries.id })
-    .from(libraries)
-    .where(eq(libraries.id, libraryId));
-  if (!library) throw new Error(`no library with id ${libraryId}`);
-  const imported = await importCards(database.db, config.appSecret, libraryId, rows);
+  if (!(await patrons.libraryExists(libraryId))) throw new Error(`no library with id ${libraryId}`);
+  const imported = await importCards(patrons, config.appSecret, libraryId, rows);
   console.log(`library ${libraryId}: ${imported} cards imported, ${rejected.length} lines rejected`);
 } finally {
   await database.close();

@@ -1,8 +1,8 @@
 import type { PinFormat } from '@filmhyllan/contract';
-import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPin, pinMatches } from '../../lib/keyed-hash';
-import { arg, runTogether, type Rows, type ScriptStatement } from '../loans/sql-script';
+import type { Rows, ScriptStatement } from '../loans/sql-script';
+import type { PatronsRepository, StoredCard } from './patrons.repository';
 
 /** A library card as a directory knows it. */
 export interface PatronCard {
@@ -65,21 +65,10 @@ export function checkPinRule(directory: PatronDirectory, libraryId: number, pin:
   }
 }
 
-export function createBuiltInPatronDirectory(db: Database, secret: string): PatronDirectory {
-  interface StoredCard {
-    id: number;
-    libraryId: number;
-    cardNumber: string;
-    pinHash: string;
-    blocked: boolean;
-  }
-  const lookup = (libraryId: number, cardNumber: string): ScriptStatement<StoredCard | undefined> => ({
-    name: 'fh_patron_card_by_number',
-    text: `select id, library_id as "libraryId", card_number as "cardNumber", pin_hash as "pinHash", blocked
-      from patron_cards where library_id = $1 and card_number = $2`,
-    args: [arg.int(libraryId), arg.text(cardNumber)],
-    read: (rows) => rows[0] as StoredCard | undefined,
-  });
+export function createBuiltInPatronDirectory(
+  repo: Pick<PatronsRepository, 'cardStatement' | 'card'>,
+  secret: string,
+): PatronDirectory {
   const toCard = (card: StoredCard): PatronCard => ({
     id: card.id,
     libraryId: card.libraryId,
@@ -94,7 +83,7 @@ export function createBuiltInPatronDirectory(db: Database, secret: string): Patr
     return card && ok ? toCard(card) : null;
   };
   const authenticateStatement = (libraryId: number, cardNumber: string) => {
-    const statement = lookup(libraryId, cardNumber);
+    const statement = repo.cardStatement(libraryId, cardNumber);
     return { ...statement, read: (rows: Rows) => checkPin(libraryId, cardNumber, statement.read(rows)) };
   };
 
@@ -102,11 +91,10 @@ export function createBuiltInPatronDirectory(db: Database, secret: string): Patr
     authenticateStatement,
     pinHashFor: (libraryId, cardNumber, pin) => hashPin(secret, libraryId, cardNumber, pin),
     async authenticate(libraryId, cardNumber, pin) {
-      const [check] = await runTogether(db, [authenticateStatement(libraryId, cardNumber)]);
-      return check(pin);
+      return checkPin(libraryId, cardNumber, await repo.card(libraryId, cardNumber))(pin);
     },
     async findCard(libraryId, cardNumber) {
-      const [card] = await runTogether(db, [lookup(libraryId, cardNumber)]);
+      const card = await repo.card(libraryId, cardNumber);
       return card ? toCard(card) : null;
     },
   };

@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { formatLocalDate, localDate } from '../../lib/calendar';
 import type { LibrarySystems, Sip2Settings } from './library-systems';
 import type { PatronCard, PatronDirectory } from './patron-directory';
+import type { PatronsRepository } from './patrons.repository';
 import {
   createSip2Client,
   decidePatron,
@@ -31,7 +30,7 @@ export interface Sip2Log {
  * reached is LIBRARY_SYSTEM_UNAVAILABLE, and nothing is charged.
  */
 export function createRoutingPatronDirectory(
-  db: Database,
+  repo: Pick<PatronsRepository, 'upsertCard'>,
   builtIn: PatronDirectory,
   systems: LibrarySystems,
   options: {
@@ -55,14 +54,8 @@ export function createRoutingPatronDirectory(
 
   /** The row of a card the system confirmed (created on its first check), as our PatronCard. */
   async function cardRow(libraryId: number, cardNumber: string, blocked: boolean): Promise<PatronCard> {
-    const [row] = await queryRows<{ id: number }>(
-      db,
-      sql`insert into patron_cards (library_id, card_number, pin_hash, blocked)
-          values (${libraryId}, ${cardNumber}, ${SYSTEM_CARD}, ${blocked})
-          on conflict (library_id, card_number) do update set blocked = excluded.blocked
-          returning id`,
-    );
-    return { id: row!.id, libraryId, cardNumber, blocked };
+    const id = await repo.upsertCard({ libraryId, cardNumber, pinHash: SYSTEM_CARD, blocked });
+    return { id, libraryId, cardNumber, blocked };
   }
 
   async function ask(libraryId: number, settings: Sip2Settings, cardNumber: string, pin: string) {
