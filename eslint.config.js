@@ -23,7 +23,8 @@ const COMPOSITION_ROOTS = [
   'apps/api/src/server.ts',
   'apps/api/src/**/*-cli.ts',
 ];
-const SQL_MESSAGE = 'SQL only in repositories: put the query in a *.repository.ts and pass the repository in.';
+const SQL_MESSAGE =
+  'SQL only in repositories: put the query in a *.repository.ts and pass the repository in.';
 const databaseClients = {
   group: [
     'drizzle-orm',
@@ -90,7 +91,10 @@ export default tseslint.config(
             databaseClients,
             sqlModules,
             sqlScript,
-            { group: ['**/db/client'], message: 'Only repositories and the composition roots use the database.' },
+            {
+              group: ['**/db/client'],
+              message: 'Only repositories and the composition roots use the database.',
+            },
           ],
         },
       ],

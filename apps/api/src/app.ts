@@ -5,9 +5,8 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import { pingDatabase, type Database } from './db/client';
 import type { LibrarySystems } from './modules/patrons/library-systems';
 import { createServices, type Services } from './services';
 import { errorsPlugin } from './plugins/errors';
@@ -211,7 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         '/health',
         { schema: { hide: true }, config: { pressureHandler: letThroughUnderPressure } },
         async (_request, reply) => {
-          await db.execute(sql`select 1`);
+          await pingDatabase(db);
           return reply.send({ status: 'ok' });
         },
       );

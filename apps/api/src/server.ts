@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { createPostgresChangeNotices } from './modules/notices/change-notices';
 import { LibrarySystemsError, loadLibrarySystems } from './modules/patrons/library-systems';
 import { syncTranslations } from './modules/i18n/sync-translations';
+import { createTranslationsRepository } from './modules/i18n/translations.repository';
 import { assignDemoMedia, startDemoClips, usesDemoClips } from './media/demo-clips';
 import { createMediaRepository } from './modules/media/media.repository';
 import { startBanner } from './start-banner';
@@ -57,7 +58,7 @@ if (config.seed === 'demo') {
   await assignDemoMedia(createMediaRepository(database.db));
 }
 // After the demo seed, which inserts the translations of an empty database itself (and would collide with them).
-await syncTranslations(database.db);
+await syncTranslations(createTranslationsRepository(database.db));
 // Demo data seeded earlier (`npm run seed`, e.g. into PostgreSQL) plays the same clips.
 const demoData = config.seed === 'demo' || (await usesDemoClips(createMediaRepository(database.db)));
 if (demoData) demoClips ??= startDemoClips(config.mediaDir, () => demoClipLog);

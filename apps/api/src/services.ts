@@ -55,6 +55,8 @@ import { createLibrariansRepository } from './modules/librarians/librarians.repo
 import { createLibrariansService } from './modules/librarians/librarians.service';
 import { createMarcRepository } from './modules/marc/marc.repository';
 import { createMarcRecords } from './modules/marc/marc-records';
+import { createPostersRepository } from './modules/posters/posters.repository';
+import { createPostersService } from './modules/posters/posters.service';
 import { createPrivacyRepository } from './modules/privacy/privacy.repository';
 import { createPrivacyService } from './modules/privacy/privacy.service';
 import { createLoanUnlinker } from './modules/privacy/unlink-loans';
@@ -152,14 +154,15 @@ export function createServices(
     titleSummaries: catalogue.summariesAnywhere,
   });
   const librariansRepo = createLibrariansRepository(db);
+  const statisticsRepo = createStatisticsRepository(db);
   const statistics = createStatisticsService({
-    repo: createStatisticsRepository(db),
+    repo: statisticsRepo,
     librarians: librariansRepo,
   });
   const configurationRepo = createConfigurationRepository(db);
   const siteUrl = createSiteUrl(configurationRepo, config.publicUrl);
   const budgetAlerts = createBudgetAlerts({
-    db,
+    repo: statisticsRepo,
     libraryById: (id) => libraryDirectory.byId(id),
     forecast: (library, now) => statistics.currentMonth(library, now),
     mailer: deps.mailer,
@@ -217,6 +220,7 @@ export function createServices(
       repo: createFavouritesRepository(db),
       titleSummaries: catalogue.summariesAnywhere,
     }),
+    posters: createPostersService(createPostersRepository(db)),
     subscriptions: createSubscriptionsService(createSubscriptionsRepository(db)),
     help: createHelpService({ repo: createHelpRepository(db), mailer: deps.mailer, log: deps.log }),
     getStarted: createGetStartedService(createGetStartedRepository(db)),

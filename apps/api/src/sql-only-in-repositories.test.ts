@@ -18,7 +18,9 @@ beforeAll(() => {
 async function sqlProblems(code: string, path: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${root}/${path}` });
   return (result?.messages ?? [])
-    .filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports' || m.ruleId === 'no-restricted-syntax')
+    .filter(
+      (m) => m.ruleId === '@typescript-eslint/no-restricted-imports' || m.ruleId === 'no-restricted-syntax',
+    )
     .map((m) => m.message);
 }
 

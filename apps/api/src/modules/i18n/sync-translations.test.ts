@@ -5,6 +5,7 @@ import { translations } from '../../db/schema';
 import { uiTranslations } from '../../db/seed/translations';
 import { openTestDatabase } from '../../test-support/test-app';
 import { syncTranslations } from './sync-translations';
+import { createTranslationsRepository } from './translations.repository';
 
 describe('syncTranslations', () => {
   let handle: DatabaseHandle;
@@ -18,7 +19,7 @@ describe('syncTranslations', () => {
       { key: 'all_titles', lang: 'sv', value: 'gammal text' },
       { key: 'operator_added_key', lang: 'en', value: 'kept' },
     ]);
-    const written = await syncTranslations(handle.db);
+    const written = await syncTranslations(createTranslationsRepository(handle.db));
     expect(written).toBe(Object.keys(uiTranslations).length * 4);
     const [allTitles] = await handle.db
       .select()

@@ -53,7 +53,9 @@ export function createPinGuard(repo: PinGuardRepository, secret: string, clock =
 
     /** Refuses before any PIN check when the card is locked or the client has failed on too many cards. */
     async check(libraryId: number, cardNumber: string, address: string): Promise<void> {
-      const refusal = refusalOf(await repo.failures(libraryId, cardNumber, clientKey(address), windowStart()));
+      const refusal = refusalOf(
+        await repo.failures(libraryId, cardNumber, clientKey(address), windowStart()),
+      );
       if (refusal) throw refusal;
     },
 

@@ -41,7 +41,10 @@ function counting(db: Database): Database {
 
 const marcFor = (publicUrl?: string) =>
   createMarcRecords({
-    index: createCatalogueIndex(createCatalogueRepository(handle.db), { ttlMs: 60_000, clock: () => NOW.getTime() }),
+    index: createCatalogueIndex(createCatalogueRepository(handle.db), {
+      ttlMs: 60_000,
+      clock: () => NOW.getTime(),
+    }),
     repo: createMarcRepository(counting(handle.db)),
     siteUrl: createSiteUrl(createConfigurationRepository(counting(handle.db)), publicUrl),
     clock: () => NOW,

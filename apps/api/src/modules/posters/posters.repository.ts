@@ -28,3 +28,4 @@ export function createPostersRepository(db: Database) {
     },
   };
 }
+export type PostersRepository = ReturnType<typeof createPostersRepository>;

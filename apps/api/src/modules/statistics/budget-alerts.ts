@@ -1,12 +1,11 @@
-import { sql } from 'drizzle-orm';
 import { BUDGET_ALERT_THRESHOLDS, type CountryIso } from '@filmhyllan/contract';
-import { queryRows, type Database } from '../../db/client';
 import { sendInBackground, type MailLog, type Mailer } from '../mail/mailer';
 import type { SiteUrl } from '../configuration/site-url';
 import type { BudgetMonthUsage } from '../libraries/library-directory';
 import type { LibraryRow } from '../librarians/librarians.repository';
 import { budgetCap, currencies } from './statistics.service';
 import type { Forecast } from './forecast';
+import type { StatisticsRepository } from './statistics.repository';
 
 type MailLanguage = 'sv' | 'no' | 'fi';
 const mailLanguages: Record<CountryIso, MailLanguage> = { se: 'sv', no: 'no', fi: 'fi' };
@@ -115,7 +114,7 @@ export function reachedThresholds(
 }
 
 export interface BudgetAlertsDeps {
-  db: Database;
+  repo: Pick<StatisticsRepository, 'claimBudgetAlert'>;
   libraryById(id: number): Promise<LibraryRow | undefined>;
   /** This month's key (YYYY-MM-01), spend and forecast (statistics.currentMonth). */
   forecast(
@@ -139,26 +138,18 @@ export function createBudgetAlerts(deps: BudgetAlertsDeps) {
   const clock = deps.clock ?? (() => new Date());
   const seen = new Set<string>();
 
-  async function claim(library: LibraryRow, month: string, threshold: number, at: Date): Promise<boolean> {
-    const rows = await queryRows<{ threshold: number }>(
-      deps.db,
-      sql`insert into library_budget_alerts (library_id, month, threshold, sent_to, sent_at)
-          values (${library.id}, ${month}, ${threshold}, ${library.alertEmail}, ${at})
-          on conflict do nothing returning threshold`,
-    );
-    return rows.length > 0;
-  }
-
   /** Sends the alerts a library's spend has reached and no process has sent this month. */
   async function check(library: LibraryRow, month: string, usage: { loans: number; amountCents: number }) {
-    if (!library.alertEmail) return;
+    const sentTo = library.alertEmail;
+    if (!sentTo) return;
     const due = reachedThresholds(library, usage).filter((t) => !seen.has(`${library.id}|${month}|${t}`));
     if (due.length === 0) return;
     const now = clock();
     const claimed: number[] = [];
     for (const threshold of due) {
       seen.add(`${library.id}|${month}|${threshold}`);
-      if (await claim(library, month, threshold, now)) claimed.push(threshold);
+      const claim = { libraryId: library.id, month, threshold, sentTo, at: now };
+      if (await deps.repo.claimBudgetAlert(claim)) claimed.push(threshold);
     }
     if (claimed.length === 0) return;
     // One e-mail per threshold; when a change crosses both at once, the higher one says it all but both are sent.
@@ -166,7 +157,7 @@ export function createBudgetAlerts(deps: BudgetAlertsDeps) {
     const base = (await deps.siteUrl(library.countryIso)) ?? 'http://localhost:3000/';
     for (const threshold of claimed) {
       const mail = budgetAlertMail(library, threshold, usage, forecast, base);
-      sendInBackground(deps.mailer, { to: library.alertEmail, ...mail }, deps.log);
+      sendInBackground(deps.mailer, { to: sentTo, ...mail }, deps.log);
     }
   }
 

@@ -27,6 +27,26 @@ export function createStatisticsRepository(db: Database) {
 
   return {
     /**
+     * Claims a budget alert (a threshold of a library's month) for the address it goes to: true for the one
+     * caller whose row went in, false when another process or an earlier call claimed it.
+     */
+    async claimBudgetAlert(alert: {
+      libraryId: number;
+      month: string;
+      threshold: number;
+      sentTo: string;
+      at: Date;
+    }): Promise<boolean> {
+      const rows = await queryRows<{ threshold: number }>(
+        db,
+        sql`insert into library_budget_alerts (library_id, month, threshold, sent_to, sent_at)
+            values (${alert.libraryId}, ${alert.month}, ${alert.threshold}, ${alert.sentTo}, ${alert.at})
+            on conflict do nothing returning threshold`,
+      );
+      return rows.length > 0;
+    },
+
+    /**
      * Loans and spend per local day and title of the range (pairs without loans absent): the one scan of the
      * range every table of the statistics is summed from.
      */
