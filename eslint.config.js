@@ -55,6 +55,14 @@ const queryOnHandle =
   'MemberExpression[property.name=/^(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|transaction|query|with|\\$count|\\$client|\\$with)$/]' +
   ':matches([object.name=/^(db|tx|database)$/], [object.property.name=/^(db|tx)$/])';
 const queryOnHandleRule = { selector: queryOnHandle, message: SQL_MESSAGE };
+/** The rules for files outside SQL's homes: what they may take from db/client, and the syntax refused. */
+const sqlRules = (dbClient, syntax) => ({
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    { patterns: [databaseClients, sqlModules, sqlScript, dbClient] },
+  ],
+  'no-restricted-syntax': ['error', ...syntax],
+});
 const reachDatabaseRule = {
   selector: "MemberExpression[property.name='db']",
   message: 'Routes and services use app.services, not the database (SQL only in repositories).',
@@ -83,41 +91,18 @@ export default tseslint.config(
   {
     files: ['apps/api/src/**/*.ts'],
     ignores: [...SQL_HOMES, ...COMPOSITION_ROOTS],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            databaseClients,
-            sqlModules,
-            sqlScript,
-            {
-              group: ['**/db/client'],
-              message: 'Only repositories and the composition roots use the database.',
-            },
-          ],
-        },
-      ],
-      'no-restricted-syntax': ['error', queryOnHandleRule, reachDatabaseRule],
-    },
+    rules: sqlRules(
+      { group: ['**/db/client'], message: 'Only repositories and the composition roots use the database.' },
+      [queryOnHandleRule, reachDatabaseRule],
+    ),
   },
   {
     // The composition roots open the database and hand it to repositories, and only that.
     files: COMPOSITION_ROOTS,
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            databaseClients,
-            sqlModules,
-            sqlScript,
-            { group: ['**/db/client'], importNames: ['queryRows', 'intArray'], message: SQL_MESSAGE },
-          ],
-        },
-      ],
-      'no-restricted-syntax': ['error', queryOnHandleRule],
-    },
+    rules: sqlRules(
+      { group: ['**/db/client'], importNames: ['queryRows', 'intArray'], message: SQL_MESSAGE },
+      [queryOnHandleRule],
+    ),
   },
   {
     // Feature folders are composed by the portal routes; they must not reach into each other.

@@ -23,6 +23,14 @@ export interface TitleDetail {
   accessServices: Record<AccessServiceKind, { code: string; name: string }[]>;
 }
 
+/** The values of an object of promises, under the same keys, once all of them have answered. */
+async function allByKey<T extends Record<string, Promise<unknown>>>(
+  promises: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const entries = await Promise.all(Object.entries(promises).map(async ([key, value]) => [key, await value]));
+  return Object.fromEntries(entries) as { [K in keyof T]: Awaited<T[K]> };
+}
+
 /**
  * The catalogue's SQL. Lists are filtered, sorted and paged from the in-memory index (catalogue-index.ts); what
  * stays here is reference data, curated lists and the title page's details.
@@ -41,20 +49,9 @@ export function createCatalogueRepository(db: Database) {
 
     /** Every table the in-memory catalogue index is built from (catalogue-index.ts), read at once. */
     async catalogueRows() {
-      const [
-        titles,
-        texts,
-        genres,
-        languages,
-        countries,
-        people,
-        licences,
-        exclusions,
-        upcoming,
-        reference,
-        access,
-      ] = await Promise.all([
-        rows<{
+      // Every statement is sent at once: the pool runs them side by side.
+      return allByKey({
+        titles: rows<{
           id: number;
           kind: 'film' | 'episode';
           name: string;
@@ -80,29 +77,31 @@ export function createCatalogueRepository(db: Database) {
             t.media_key is not null as has_media
           from titles t left join series_groups sg on sg.id = t.group_id`,
         ),
-        rows<{ title_id: number; lang: Locale; name: string }>(
+        texts: rows<{ title_id: number; lang: Locale; name: string }>(
           sql`select title_id, lang, name from title_texts`,
         ),
-        rows<{ title_id: number; genre_id: number }>(sql`select title_id, genre_id from title_genres`),
-        rows<{ title_id: number; language_code: string }>(
+        genres: rows<{ title_id: number; genre_id: number }>(
+          sql`select title_id, genre_id from title_genres`,
+        ),
+        languages: rows<{ title_id: number; language_code: string }>(
           sql`select title_id, language_code from title_languages`,
         ),
-        rows<{ title_id: number; country_iso: string }>(
+        countries: rows<{ title_id: number; country_iso: string }>(
           sql`select title_id, country_iso from title_production_countries`,
         ),
-        rows<{ title_id: number; person_id: number }>(
+        people: rows<{ title_id: number; person_id: number }>(
           sql`select distinct title_id, person_id from title_people`,
         ),
-        rows<{ title_id: number; country_iso: string }>(
+        licences: rows<{ title_id: number; country_iso: string }>(
           sql`select title_id, country_iso from title_country_availability`,
         ),
-        rows<{ library_id: number; title_id: number }>(
+        exclusions: rows<{ library_id: number; title_id: number }>(
           sql`select library_id, title_id from library_title_exclusions`,
         ),
-        rows<{ title_id: number; country_iso: string; coming_on: string }>(
+        upcoming: rows<{ title_id: number; country_iso: string; coming_on: string }>(
           sql`select title_id, country_iso, coming_on::text as coming_on from upcoming_titles`,
         ),
-        rows<{
+        reference: rows<{
           kind: 'genre' | 'language' | 'country';
           key: string;
           names: Partial<Record<Locale, string>>;
@@ -111,23 +110,10 @@ export function createCatalogueRepository(db: Database) {
               union all select 'language', code, names from languages
               union all select 'country', iso, names from countries`,
         ),
-        rows<{ title_id: number; kind: AccessServiceKind }>(
+        access: rows<{ title_id: number; kind: AccessServiceKind }>(
           sql`select distinct title_id, kind from title_access_services`,
         ),
-      ]);
-      return {
-        titles,
-        texts,
-        genres,
-        languages,
-        countries,
-        people,
-        licences,
-        exclusions,
-        upcoming,
-        reference,
-        access,
-      };
+      });
     },
 
     async selectedTitleIds(libraryId: number): Promise<number[]> {
