@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { pingDatabase, type Database } from './db/client';
+import { databaseState } from './db/migration-state';
 import type { LibrarySystems } from './modules/patrons/library-systems';
 import { createServices, type Services } from './services';
 import { errorsPlugin } from './plugins/errors';
@@ -161,7 +162,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
   await app.register(metricsPlugin, { metrics, token: config.metricsToken });
-  await app.register(readinessPlugin, { db, migrationsSchema: options.migrationsSchema ?? 'drizzle' });
+  const migrationsSchema = options.migrationsSchema ?? 'drizzle';
+  await app.register(readinessPlugin, { databaseState: () => databaseState(db, migrationsSchema) });
   await app.register(canonicalHostPlugin, {
     canonicalHost: config.canonicalHost,
     oldHosts: config.oldHosts ?? [],

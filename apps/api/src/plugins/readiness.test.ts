@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { queryRows } from '../db/client';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { seedFixtures } from '../test-support/fixtures';
+import { databaseState } from '../db/migration-state';
 import { readinessPlugin } from './readiness';
 
 describe('/api/ready', () => {
@@ -57,7 +58,7 @@ describe('/api/ready on a database that does not answer', () => {
         Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })),
     } as unknown as Database;
     const app = Fastify();
-    await app.register(readinessPlugin, { db: refusing, migrationsSchema: 'drizzle' });
+    await app.register(readinessPlugin, { databaseState: () => databaseState(refusing, 'drizzle') });
     try {
       const res = await app.inject({ url: '/api/ready' });
       expect(res.statusCode).toBe(503);

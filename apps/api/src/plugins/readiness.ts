@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client';
-import { databaseState } from '../db/migration-state';
+import type { DatabaseState } from '../db/migration-state';
 import { letThroughUnderPressure } from './load-shedding';
 
 declare module 'fastify' {
@@ -11,9 +10,8 @@ declare module 'fastify' {
 }
 
 export interface ReadinessOptions {
-  db: Database;
-  /** Where drizzle lists the applied migrations (DatabaseHandle.migrationsSchema). */
-  migrationsSchema: string;
+  /** Whether the database answers and holds every migration (db/migration-state, bound by app.ts). */
+  databaseState(): Promise<DatabaseState>;
 }
 
 /**
@@ -22,7 +20,7 @@ export interface ReadinessOptions {
  * holds every migration of this build and the process is not shutting down; otherwise 503 with the reason, so
  * traffic goes elsewhere while the process starts, drains or waits for its database. Neither is shed under load.
  */
-export const readinessPlugin = fp<ReadinessOptions>(async (app, { db, migrationsSchema }) => {
+export const readinessPlugin = fp<ReadinessOptions>(async (app, { databaseState }) => {
   let shuttingDown = false;
   app.decorate('beginShutdown', () => {
     shuttingDown = true;
@@ -32,7 +30,7 @@ export const readinessPlugin = fp<ReadinessOptions>(async (app, { db, migrations
     '/api/ready',
     { schema: { hide: true }, config: { pressureHandler: letThroughUnderPressure } },
     async (_request, reply) => {
-      const state = shuttingDown ? 'shutting_down' : await databaseState(db, migrationsSchema);
+      const state = shuttingDown ? 'shutting_down' : await databaseState();
       reply.header('Cache-Control', 'no-store');
       if (state !== 'ready') return reply.code(503).send({ status: 'not_ready', reason: state });
       return reply.send({ status: 'ready' });
