@@ -54,7 +54,6 @@ import type { ChangeNotices } from './modules/notices/change-notices';
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
-    db: Database;
   }
 }
 
@@ -149,7 +148,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', () => services.close());
   app.decorate('services', services);
-  app.decorate('db', db);
 
   await app.register(errorsPlugin);
   app.translateError = (code, lang) => services.translations.errorMessage(code, lang);

@@ -52,15 +52,16 @@ if (!config.migrateOnStart) {
   }
 }
 
+const media = createMediaRepository(database.db);
 if (config.seed === 'demo') {
   const { seedDemo } = await import('./db/seed/demo');
   await seedDemo(database.db, { appSecret: config.appSecret });
-  await assignDemoMedia(createMediaRepository(database.db));
+  await assignDemoMedia(media);
 }
 // After the demo seed, which inserts the translations of an empty database itself (and would collide with them).
 await syncTranslations(createTranslationsRepository(database.db));
 // Demo data seeded earlier (`npm run seed`, e.g. into PostgreSQL) plays the same clips.
-const demoData = config.seed === 'demo' || (await usesDemoClips(createMediaRepository(database.db)));
+const demoData = config.seed === 'demo' || (await usesDemoClips(media));
 if (demoData) demoClips ??= startDemoClips(config.mediaDir, () => demoClipLog);
 
 // Several processes on one PostgreSQL database tell each other what they changed (LISTEN/NOTIFY), and with Redis
