@@ -55,13 +55,19 @@ const queryOnHandle =
   'MemberExpression[property.name=/^(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|transaction|query|with|\\$count|\\$client|\\$with)$/]' +
   ':matches([object.name=/^(db|tx|database)$/], [object.property.name=/^(db|tx)$/])';
 const queryOnHandleRule = { selector: queryOnHandle, message: SQL_MESSAGE };
+/** `await import('pg')` and the like: the import rule sees only static imports. */
+const dynamicClientImportRule = {
+  selector:
+    'ImportExpression[source.value=/^(drizzle-orm|drizzle-orm\\/.*|drizzle-kit|pg|pg-.*|postgres|@electric-sql\\/.*|kysely|knex|mysql2|better-sqlite3|sqlite3|@prisma\\/client)$/]',
+  message: SQL_MESSAGE,
+};
 /** The rules for files outside SQL's homes: what they may take from db/client, and the syntax refused. */
 const sqlRules = (dbClient, syntax) => ({
   '@typescript-eslint/no-restricted-imports': [
     'error',
     { patterns: [databaseClients, sqlModules, sqlScript, dbClient] },
   ],
-  'no-restricted-syntax': ['error', ...syntax],
+  'no-restricted-syntax': ['error', dynamicClientImportRule, ...syntax],
 });
 const reachDatabaseRule = {
   selector: "MemberExpression[property.name='db']",

@@ -5,7 +5,7 @@ import { openDatabase } from './db/client';
 import { databaseState } from './db/migration-state';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
-import { createPostgresChangeNotices } from './modules/notices/change-notices';
+import { createPostgresChangeNotices } from './db/postgres-change-notices';
 import { LibrarySystemsError, loadLibrarySystems } from './modules/patrons/library-systems';
 import { syncTranslations } from './modules/i18n/sync-translations';
 import { createTranslationsRepository } from './modules/i18n/translations.repository';

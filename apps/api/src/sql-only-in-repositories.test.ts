@@ -52,6 +52,11 @@ describe('SQL only in repositories', () => {
       );
       expect(problems, client).toHaveLength(1);
     }
+    const dynamic = `export async function connect() {\n  const { default: pg } = await import('pg');\n  return pg;\n}\n`;
+    expect(await sqlProblems(dynamic, 'apps/api/src/modules/example/example.ts')).toEqual([
+      expect.stringContaining('SQL only in repositories'),
+    ]);
+    expect(await sqlProblems(dynamic, 'apps/api/src/db/example.ts')).toEqual([]);
   });
 
   it('refuses app.db in a route and the statement helper in a service, but lets its types travel', async () => {

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../app';
-import { createPostgresChangeNotices } from '../modules/notices/change-notices';
+import { createPostgresChangeNotices } from '../db/postgres-change-notices';
 import type { GuessLimiter } from '../modules/auth/guess-limiter';
 import type { LibrarySystems } from '../modules/patrons/library-systems';
 import type { RateLimits } from '../routes/rate-limits';
