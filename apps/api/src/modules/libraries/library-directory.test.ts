@@ -40,8 +40,6 @@ const spend = (libraryId: number, loans: number, month = '2026-11-01'): BudgetMo
   loans,
   amountCents: loans * 100,
 });
-/** Lets a background read finish. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('library directory', () => {
   it('reads the libraries once and answers by id and by country from memory', async () => {
@@ -70,7 +68,7 @@ describe('library directory', () => {
     expect(state.reads).toBe(1);
     now = 1500;
     expect((await directory.byId(1))?.name).toBe('Old name'); // stale: answered at once, read started
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await directory.settled();
     expect((await directory.byId(1))?.name).toBe('New name');
     expect(state.reads).toBe(2);
   });
@@ -121,7 +119,7 @@ describe('library directory: budget spend', () => {
       amountCents: 800,
     });
     release();
-    await settle();
+    await directory.settled();
     expect(state.monthReads).toHaveLength(2);
     expect((await directory.budgetUsage()).spent(1, '2026-11-01')).toMatchObject({
       loans: 8,
@@ -132,7 +130,7 @@ describe('library directory: budget spend', () => {
     state.monthGate = Promise.resolve();
     now += 1500;
     await directory.budgetUsage();
-    await settle();
+    await directory.settled();
     expect((await directory.budgetUsage()).spent(1, '2026-11-01')).toMatchObject({ loans: 2 });
   });
 
@@ -146,7 +144,7 @@ describe('library directory: budget spend', () => {
     expect((await directory.budgetUsage()).spent(1, '2026-11-01')?.loans).toBe(7);
     now += 1500; // stale: answered at once, read again in the background
     expect((await directory.budgetUsage()).spent(1, '2026-11-01')?.loans).toBe(7);
-    await settle();
+    await directory.settled();
     expect((await directory.budgetUsage()).spent(1, '2026-11-01')?.loans).toBe(9);
     state.months = [spend(1, 12)];
     now += 60_000; // far older than its bound: the answer waits for a fresh read
@@ -164,7 +162,7 @@ describe('library directory: budget spend', () => {
     expect(recorded).not.toBe(first);
     now += 1500;
     await directory.budgetUsage();
-    await settle();
+    await directory.settled();
     expect((await directory.budgetUsage()).version).not.toBe(recorded);
   });
 
@@ -192,7 +190,7 @@ describe('library directory: budget spend', () => {
     state.monthGate.catch(() => undefined);
     now += 1500;
     expect((await directory.budgetUsage()).spent(1, '2026-11-01')?.loans).toBe(7);
-    await settle();
+    await directory.settled();
     expect(errors).toEqual([new Error('database gone')]);
   });
 });

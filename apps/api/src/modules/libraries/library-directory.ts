@@ -143,6 +143,10 @@ export function createLibraryDirectory(
       rows.invalidate();
       usage.invalidate();
     },
+    /** Answers once the reads in flight, if any, have ended (tests wait for a background refresh with it). */
+    async settled(): Promise<void> {
+      await Promise.all([rows.settled(), usage.settled()]);
+    },
   };
 }
 export type LibraryDirectory = ReturnType<typeof createLibraryDirectory>;
