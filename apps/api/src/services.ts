@@ -51,6 +51,8 @@ import { createHelpRepository } from './modules/help/help.repository';
 import { createHelpService } from './modules/help/help.service';
 import { createGetStartedRepository } from './modules/i18n/get-started.repository';
 import { createGetStartedService } from './modules/i18n/get-started.service';
+import { createAuditRepository } from './modules/audit/audit.repository';
+import { createAuditService } from './modules/audit/audit.service';
 import { createLibrariansRepository } from './modules/librarians/librarians.repository';
 import { createLibrariansService } from './modules/librarians/librarians.service';
 import { createMarcRepository } from './modules/marc/marc.repository';
@@ -154,6 +156,7 @@ export function createServices(
     titleSummaries: catalogue.summariesAnywhere,
   });
   const librariansRepo = createLibrariansRepository(db);
+  const audit = createAuditService({ repo: createAuditRepository(db), within: createAuditRepository });
   const statisticsRepo = createStatisticsRepository(db);
   const statistics = createStatisticsService({
     repo: statisticsRepo,
@@ -229,8 +232,10 @@ export function createServices(
       repo: createMarcRepository(db),
       siteUrl,
     }),
+    audit,
     librarians: createLibrariansService({
       repo: librariansRepo,
+      audit,
       sessions,
       passwordMatches,
       guesses: deps.guessLimiter,

@@ -720,3 +720,41 @@ export const libraryBudgetAlerts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.libraryId, t.month, t.threshold] })],
 );
+
+/** Who changed something: a librarian in the librarian portal or an operator in the operator console. */
+export type AuditPortal = 'librarian' | 'operator';
+
+/** A JSON value as the audit log keeps it (a snapshot of the changed fields, never a secret or a PIN). */
+export type AuditSnapshot = { [field: string]: unknown };
+
+/**
+ * The audit log: every change by an operator or a librarian, append-only (docs/decisions/032). A trigger refuses
+ * UPDATE and DELETE (migration 0011); the ids are plain numbers, not foreign keys, so removing a library or an
+ * account keeps its history (a cascade would be a DELETE, which the trigger refuses). The actor's username is kept
+ * as it was at the time.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    portal: varchar('portal', { length: 16 }).$type<AuditPortal>().notNull(),
+    actorId: integer('actor_id').notNull(),
+    actorUsername: varchar('actor_username', { length: 64 }).notNull(),
+    /** The library the change belongs to (a librarian's own; an operator's when it is about one), else null. */
+    libraryId: integer('library_id'),
+    /** What was done, `area.verb` (e.g. `library.update_budget`). */
+    action: varchar('action', { length: 64 }).notNull(),
+    objectType: varchar('object_type', { length: 32 }).notNull(),
+    objectId: varchar('object_id', { length: 64 }).notNull(),
+    before: jsonb('before').$type<AuditSnapshot>(),
+    after: jsonb('after').$type<AuditSnapshot>(),
+    /** The caller's address as the app sees it (TRUST_PROXY decides whether X-Forwarded-For is believed). */
+    address: varchar('address', { length: 64 }).notNull(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_idx').on(t.portal, t.actorId, t.at),
+    index('audit_log_object_idx').on(t.objectType, t.objectId, t.at),
+  ],
+);

@@ -53,7 +53,7 @@ export interface BudgetChange {
 }
 
 /** The budget settings as the audit names them: the contract's field names (update_budget). */
-const budgetFields = [
+export const budgetFields = [
   ['budgetType', 'budget_type'],
   ['monthlyBudgetLoans', 'monthly_budget_loans'],
   ['monthlyBudgetCents', 'monthly_budget_cents'],
@@ -165,19 +165,41 @@ export function createLibrariansRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    /** Takes titles out of the library's catalogue (excluded) or returns them; one statement either way. */
-    async setExcluded(libraryId: number, titleIds: number[], excluded: boolean): Promise<void> {
+    /**
+     * Takes titles out of the library's catalogue (excluded) or returns them, one statement either way. When that
+     * changed anything, `changed` is told in the same transaction which of the titles were excluded before and
+     * after (the audit log's entry commits with the change or not at all).
+     */
+    async setExcluded(
+      libraryId: number,
+      titleIds: number[],
+      excluded: boolean,
+      changed: (tx: Database, excludedIds: { before: number[]; after: number[] }) => Promise<void>,
+    ): Promise<void> {
       if (titleIds.length === 0) return;
       const ids = sql.join(
         titleIds.map((id) => sql`${id}`),
         sql`, `,
       );
-      await db.execute(
-        excluded
-          ? sql`insert into library_title_exclusions (library_id, title_id)
-                select ${libraryId}, id from titles where id in (${ids}) on conflict do nothing`
-          : sql`delete from library_title_exclusions where library_id = ${libraryId} and title_id in (${ids})`,
-      );
+      await db.transaction(async (tx) => {
+        const excludedNow = async () =>
+          (
+            await queryRows<{ id: number }>(
+              tx,
+              sql`select title_id as id from library_title_exclusions
+                  where library_id = ${libraryId} and title_id in (${ids}) order by title_id for update`,
+            )
+          ).map((row) => row.id);
+        const before = await excludedNow();
+        await tx.execute(
+          excluded
+            ? sql`insert into library_title_exclusions (library_id, title_id)
+                  select ${libraryId}, id from titles where id in (${ids}) on conflict do nothing`
+            : sql`delete from library_title_exclusions where library_id = ${libraryId} and title_id in (${ids})`,
+        );
+        const after = await excludedNow();
+        if (before.join() !== after.join()) await changed(tx, { before, after });
+      });
     },
 
     /** Spend per budget month (YYYY-MM-01) from the first month to the last, both included. */
@@ -240,12 +262,14 @@ export function createLibrariansRepository(db: Database) {
     /**
      * Replaces the library's budget settings and records, in the same transaction, each field that changed with
      * its old and new value, the librarian and the time (nothing is recorded when nothing changed). The row is
-     * locked first, so two librarians saving at once each record what they really replaced.
+     * locked first, so two librarians saving at once each record what they really replaced. When anything changed,
+     * `changed` is told the row before and after in the same transaction (the audit log's entry).
      */
     async updateBudget(
       libraryId: number,
       change: BudgetChange,
       by: { librarianId: number; librarianName: string; at: Date },
+      changed: (tx: Database, rows: { before: LibraryRow; after: LibraryRow }) => Promise<void>,
     ): Promise<LibraryRow> {
       return db.transaction(async (tx) => {
         const [before] = await tx.select().from(libraries).where(eq(libraries.id, libraryId)).for('update');
@@ -261,6 +285,7 @@ export function createLibrariansRepository(db: Database) {
             changedAt: by.at,
             changes,
           });
+          await changed(tx, { before: before!, after: row! });
         }
         return row!;
       });

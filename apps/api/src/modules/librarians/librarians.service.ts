@@ -6,17 +6,20 @@ import {
 } from '@filmhyllan/contract';
 import { AppError } from '../../lib/app-error';
 import { addMonths, formatLocalDate, periodContaining } from '../../lib/calendar';
+import type { AuditService } from '../audit/audit.service';
 import type { CredentialCheck } from '../auth/credentials';
 import type { GuessLimiter } from '../auth/guess-limiter';
 import { budgetMonthKey, libraryBudgetState } from '../libraries/budget';
 import { librarianTitleName } from './title-names';
 import type { Session, SessionService } from '../session/session.service';
-import type {
-  BudgetChange,
-  LibrarianTitleRow,
-  LibrariansRepository,
-  LibraryRow,
-  Locale,
+import {
+  budgetFields,
+  type BudgetChange,
+  type LibrarianRow,
+  type LibrarianTitleRow,
+  type LibrariansRepository,
+  type LibraryRow,
+  type Locale,
 } from './librarians.repository';
 
 /** The language a library's titles are named and sorted in: its country's main language. */
@@ -66,8 +69,19 @@ export interface LibrariansServiceDeps {
   budgetChanged?: (library: LibraryRow) => Promise<void>;
   /** Told after a library's catalogue changed (title exclusions), so the catalogue index is read again. */
   catalogueChanged?: () => Promise<void>;
+  /** Where every change a librarian makes is recorded, in the change's own transaction. */
+  audit: Pick<AuditService, 'record'>;
   clock?: () => Date;
 }
+
+/** Where a change comes from: the caller's address (`request.ip`, as TRUST_PROXY decides). */
+export interface ChangeOrigin {
+  address: string;
+}
+
+/** The library's budget settings under the contract's names, as the audit log shows them before and after. */
+const budgetSnapshot = (row: LibraryRow) =>
+  Object.fromEntries(budgetFields.map(([key, field]) => [field, row[key]]));
 
 /**
  * The librarian portal. Every call after login works on the logged-in librarian's own library, taken from the
@@ -76,6 +90,13 @@ export interface LibrariansServiceDeps {
 export function createLibrariansService(deps: LibrariansServiceDeps) {
   const { repo, sessions } = deps;
   const clock = deps.clock ?? (() => new Date());
+
+  const actor = (librarian: LibrarianRow, origin: ChangeOrigin) => ({
+    portal: 'librarian' as const,
+    id: librarian.id,
+    username: librarian.username,
+    address: origin.address,
+  });
 
   async function current(session: Session) {
     const row = session.librarianId === null ? undefined : await repo.findWithLibrary(session.librarianId);
@@ -140,11 +161,25 @@ export function createLibrariansService(deps: LibrariansServiceDeps) {
     async setTitleExcluded(
       session: Session,
       input: { titleId: number; excluded: boolean; series: boolean },
+      origin: ChangeOrigin,
     ): Promise<{ excluded: boolean; titleIds: number[] }> {
-      const { library } = await current(session);
+      const { library, librarian } = await current(session);
       const ids = await repo.licensedTitles(library.countryIso, input.titleId, input.series);
       if (!ids.includes(input.titleId)) throw new AppError('TITLE_NOT_FOUND');
-      await repo.setExcluded(library.id, ids, input.excluded);
+      await repo.setExcluded(library.id, ids, input.excluded, (tx, excludedIds) =>
+        deps.audit.record(
+          {
+            actor: actor(librarian, origin),
+            libraryId: library.id,
+            action: input.excluded ? 'catalogue.exclude_titles' : 'catalogue.include_titles',
+            objectType: 'title',
+            objectId: input.titleId,
+            before: { excluded_title_ids: excludedIds.before },
+            after: { excluded_title_ids: excludedIds.after },
+          },
+          tx,
+        ),
+      );
       await deps.catalogueChanged?.();
       return { excluded: input.excluded, titleIds: ids };
     },
@@ -194,7 +229,7 @@ export function createLibrariansService(deps: LibrariansServiceDeps) {
     },
 
     /** Replaces the budget settings of the librarian's own library (contract updateBudget); answers the library. */
-    async updateBudget(session: Session, input: BudgetChange): Promise<LibraryRow> {
+    async updateBudget(session: Session, input: BudgetChange, origin: ChangeOrigin): Promise<LibraryRow> {
       const { library, librarian } = await current(session);
       if (input.budgetType === 'count' && input.monthlyBudgetLoans === null) {
         throw new AppError('VALIDATION_FAILED', {
@@ -206,11 +241,24 @@ export function createLibrariansService(deps: LibrariansServiceDeps) {
           fields: { monthly_budget_cents: 'is required for a budget counted in money' },
         });
       }
-      const row = await repo.updateBudget(library.id, input, {
-        librarianId: librarian.id,
-        librarianName: librarian.username,
-        at: clock(),
-      });
+      const row = await repo.updateBudget(
+        library.id,
+        input,
+        { librarianId: librarian.id, librarianName: librarian.username, at: clock() },
+        (tx, rows) =>
+          deps.audit.record(
+            {
+              actor: actor(librarian, origin),
+              libraryId: library.id,
+              action: 'library.update_budget',
+              objectType: 'library',
+              objectId: library.id,
+              before: budgetSnapshot(rows.before),
+              after: budgetSnapshot(rows.after),
+            },
+            tx,
+          ),
+      );
       deps.libraryChanged?.(library.id);
       await deps.budgetChanged?.(row);
       return row;

@@ -83,12 +83,12 @@ export async function librarianRoutes(app: FastifyInstance, options: { limits: R
     reply.type(file.contentType).header('Content-Disposition', `attachment; filename="${file.fileName}"`);
     return file.body;
   });
-  defineRoute(app, setTitleExcluded, async ({ input, session }) => {
-    const { excluded, titleIds } = await librarians.setTitleExcluded(session, input);
+  defineRoute(app, setTitleExcluded, async ({ input, session, request }) => {
+    const { excluded, titleIds } = await librarians.setTitleExcluded(session, input, { address: request.ip });
     return { success: true as const, excluded, title_ids: titleIds };
   });
-  defineRoute(app, updateBudget, async ({ input, session }) => ({
+  defineRoute(app, updateBudget, async ({ input, session, request }) => ({
     success: true as const,
-    budget: presentBudget(await librarians.updateBudget(session, input)),
+    budget: presentBudget(await librarians.updateBudget(session, input, { address: request.ip })),
   }));
 }
