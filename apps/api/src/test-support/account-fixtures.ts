@@ -45,6 +45,31 @@ export interface ClientSession {
   csrftoken: string;
 }
 
+/** The fixture libraries' budget settings as the librarian portal answers them (get_general_info's budget). */
+export const fixtureBudget = {
+  budget_type: 'count',
+  monthly_budget_loans: 100,
+  monthly_budget_cents: null,
+  patron_limit: 4,
+  patron_limit_period: 'month',
+  loan_period_hours: 48,
+  alert_email: null,
+} as const;
+
+/**
+ * The update_budget form as the librarian portal sends it, with the fixture libraries' settings (a budget of 100
+ * loans a month, 4 loans per card a month, 48-hour loans) and any fields changed.
+ */
+export const budgetForm = (changes: Record<string, string> = {}) => ({
+  budget_type: 'count',
+  monthly_budget_loans: '100',
+  monthly_budget_cents: '',
+  patron_limit: '4',
+  patron_limit_period: 'month',
+  loan_period_hours: '48',
+  ...changes,
+});
+
 /** A form POST carrying the session fields, as the web app sends it. */
 export const post = (
   app: FastifyInstance,

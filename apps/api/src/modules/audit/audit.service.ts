@@ -52,7 +52,8 @@ export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_PAGE_SIZE_MAX = 200;
 export const AUDIT_EXPORT_MAX = 10_000;
 
-const CSV_HEADINGS = [
+/** The export's columns: the log's own names (the console is for the service's staff, not translated). */
+export const AUDIT_CSV_HEADINGS = [
   'id',
   'at',
   'portal',
@@ -126,7 +127,7 @@ export function createAuditService(deps: AuditServiceDeps) {
       const { rows } = await deps.repo.search(filters, { offset: 0, limit: AUDIT_EXPORT_MAX });
       const body = spreadsheetCsv(
         [
-          CSV_HEADINGS,
+          AUDIT_CSV_HEADINGS,
           ...rows.map((row) => [
             row.id,
             row.at.toISOString(),

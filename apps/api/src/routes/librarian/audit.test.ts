@@ -4,7 +4,9 @@ import { auditLog, librarians, libraries } from '../../db/schema';
 import { createLibrariansRepository } from '../../modules/librarians/librarians.repository';
 import type { TestApp } from '../../test-support/test-app';
 import {
+  budgetForm,
   createAccountTestApp,
+  fixtureBudget,
   fixtureLibrarians,
   loginLibrarian,
   post,
@@ -38,15 +40,6 @@ afterEach(async () => {
 const newEntries = () =>
   t.database.db.select().from(auditLog).where(gt(auditLog.id, mark)).orderBy(auditLog.id);
 
-const budgetForm = (changes: Record<string, string> = {}) => ({
-  budget_type: 'count',
-  monthly_budget_loans: '100',
-  monthly_budget_cents: '',
-  patron_limit: '4',
-  patron_limit_period: 'month',
-  loan_period_hours: '48',
-  ...changes,
-});
 const updateBudget = (changes: Record<string, string>, address?: string) =>
   post(t.app, '/librarian/librarian/update_budget', stockholm, budgetForm(changes), address);
 const exclude = (titleId: number, excluded: boolean, series = false, address?: string) =>
@@ -58,15 +51,7 @@ const exclude = (titleId: number, excluded: boolean, series = false, address?: s
     address,
   );
 
-const settings = {
-  budget_type: 'count',
-  monthly_budget_loans: 100,
-  monthly_budget_cents: null,
-  patron_limit: 4,
-  patron_limit_period: 'month',
-  loan_period_hours: 48,
-  alert_email: null,
-};
+const settings = fixtureBudget;
 
 describe('update_budget', () => {
   it('writes one entry: who, from where, the library, and its settings before and after', async () => {

@@ -6,6 +6,7 @@ import { budgetMonthKey } from '../../modules/libraries/budget';
 import { startSession, type TestApp } from '../../test-support/test-app';
 import { createTestMedia } from '../../test-support/loan-fixtures';
 import {
+  fixtureBudget,
   fixtureLibrarians,
   get,
   loginCustomer,
@@ -13,6 +14,7 @@ import {
   passwords,
   post,
   type ClientSession,
+  budgetForm,
   createAccountTestApp,
 } from '../../test-support/account-fixtures';
 
@@ -243,15 +245,7 @@ describe('get_general_info', () => {
     const now = new Date();
     const month = budgetMonthKey({ timeZone: STOCKHOLM }, now).slice(0, 7);
     expect(info.library).toMatchObject({ id: 1, currency: 'SEK' });
-    expect(info.budget).toEqual({
-      budget_type: 'count',
-      monthly_budget_loans: 100,
-      monthly_budget_cents: null,
-      patron_limit: 4,
-      patron_limit_period: 'month',
-      loan_period_hours: 48,
-      alert_email: null,
-    });
+    expect(info.budget).toEqual(fixtureBudget);
     expect(info.current_month).toEqual({
       month,
       loans: 4,
@@ -287,18 +281,6 @@ describe('get_general_info', () => {
     expect(info.top_titles.map((title: { title_id: number }) => title.title_id)).toEqual([100, 105]);
   });
 });
-
-function budgetForm(changes: Record<string, string> = {}) {
-  return {
-    budget_type: 'count',
-    monthly_budget_loans: '100',
-    monthly_budget_cents: '',
-    patron_limit: '4',
-    patron_limit_period: 'month',
-    loan_period_hours: '48',
-    ...changes,
-  };
-}
 
 describe('update_budget', () => {
   const update = (changes: Record<string, string>, session = stockholm) =>

@@ -5,6 +5,7 @@ import { addDays, formatLocalDate, localDate } from '../../lib/calendar';
 import { createTestApp, startSession, type TestApp } from '../../test-support/test-app';
 import { createTestMedia } from '../../test-support/loan-fixtures';
 import {
+  budgetForm,
   createAccountTestApp,
   get,
   loginCustomer,
@@ -422,15 +423,6 @@ describe('set_title_excluded', () => {
 });
 
 describe('budget alerts', () => {
-  const budgetForm = (changes: Record<string, string>) => ({
-    budget_type: 'count',
-    monthly_budget_loans: '100',
-    monthly_budget_cents: '',
-    patron_limit: '4',
-    patron_limit_period: 'month',
-    loan_period_hours: '48',
-    ...changes,
-  });
   const alerts = () => t.mail.sent.filter((m) => m.to === 'film@bibliotek.example');
 
   it('stores the alert address with the budget, audited, and leaves it when a form does not send it', async () => {

@@ -7,6 +7,7 @@ import { budgetMonthKey, libraryBudgetState, patronLimitState } from '../../modu
 import { createTestMedia } from '../../test-support/loan-fixtures';
 import { startSession, type TestApp } from '../../test-support/test-app';
 import {
+  budgetForm,
   createAccountTestApp,
   fixtureLibrarians,
   get,
@@ -140,15 +141,7 @@ async function expectAnswersAsTheDatabase(session: ClientSession, userId: number
 }
 
 const updateBudget = (changes: Record<string, string>) =>
-  post(t.app, '/librarian/librarian/update_budget', librarian, {
-    budget_type: 'count',
-    monthly_budget_loans: '100',
-    monthly_budget_cents: '',
-    patron_limit: '4',
-    patron_limit_period: 'month',
-    loan_period_hours: '48',
-    ...changes,
-  });
+  post(t.app, '/librarian/librarian/update_budget', librarian, budgetForm(changes));
 
 const stockholmSpend = async () => {
   const [row] = await t.database.db
