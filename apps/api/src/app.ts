@@ -41,6 +41,7 @@ import { subscriptionRoutes } from './routes/subscriptions/subscriptions';
 import { helpRoutes } from './routes/i18n/help';
 import { getStartedStepRoutes } from './routes/i18n/getstartedstep';
 import { librarianRoutes } from './routes/librarian/librarian';
+import { operatorRoutes } from './routes/operator/operator';
 import { defaultRateLimits, type RateLimits } from './routes/rate-limits';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import type { Redis } from 'ioredis';
@@ -97,6 +98,8 @@ export interface BuildAppOptions {
   librarySystems?: LibrarySystems;
   /** How this process tells other processes on the same database what it changed; by default it is alone. */
   notices?: ChangeNotices;
+  /** The time operators' two-factor codes are checked against (default the system clock); tests set their own. */
+  totpClock?: () => Date;
   /**
    * Redis shared by every process (REDIS_URL): per-client rate limits and failed logins per account count there.
    * Without it they count in this process's memory. The caller closes it.
@@ -145,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     guessLimiter,
     ...(options.librarySystems ? { librarySystems: options.librarySystems } : {}),
     ...(options.notices ? { notices: options.notices } : {}),
+    ...(options.totpClock ? { totpClock: options.totpClock } : {}),
   });
   app.addHook('onClose', () => services.close());
   app.decorate('services', services);
@@ -234,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(helpRoutes, { limits });
       await api.register(getStartedStepRoutes);
       await api.register(librarianRoutes, { limits });
+      await api.register(operatorRoutes, { limits });
     },
     { prefix: '/api' },
   );

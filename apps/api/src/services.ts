@@ -55,6 +55,9 @@ import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';
 import { createLibrariansRepository } from './modules/librarians/librarians.repository';
 import { createLibrariansService } from './modules/librarians/librarians.service';
+import { createOperatorsRepository } from './modules/operators/operators.repository';
+import { createOperatorsService, OPERATOR_TOTP_PURPOSE } from './modules/operators/operators.service';
+import { createSecretBox } from './lib/secret-box';
 import { createMarcRepository } from './modules/marc/marc.repository';
 import { createMarcRecords } from './modules/marc/marc-records';
 import { createPostersRepository } from './modules/posters/posters.repository';
@@ -80,6 +83,8 @@ export interface ServiceDeps {
   notices?: ChangeNotices;
   /** Where SIP2 latency and errors and failed refreshes of in-memory copies are counted (lib/metrics). */
   metrics: Pick<Metrics, 'sip2RequestDuration' | 'sip2Errors' | 'refreshFailures'>;
+  /** The time operators' two-factor codes are checked against (default the system clock). */
+  totpClock?: () => Date;
 }
 
 /** Wires repositories into services: the one place that knows every dependency. */
@@ -233,6 +238,14 @@ export function createServices(
       siteUrl,
     }),
     audit,
+    operators: createOperatorsService({
+      repo: createOperatorsRepository(db),
+      sessions,
+      passwordMatches,
+      guesses: deps.guessLimiter,
+      totpBox: createSecretBox(config.appSecret, OPERATOR_TOTP_PURPOSE),
+      ...(deps.totpClock ? { clock: deps.totpClock } : {}),
+    }),
     librarians: createLibrariansService({
       repo: librariansRepo,
       audit,

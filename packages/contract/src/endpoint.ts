@@ -2,10 +2,14 @@ import { z } from 'zod';
 import type { ErrorCode } from './error-codes';
 
 /**
- * Who may call an endpoint: anyone with a portal session; a logged-in customer; a logged-in librarian.
- * `none` is for the two calls that start or renew a session.
+ * Who may call an endpoint: anyone with a portal session; a logged-in customer; a logged-in librarian; a
+ * logged-in operator (of the roles in `roles`, when the endpoint names them). `none` is for the two calls that
+ * start or renew a session.
  */
-export type Access = 'none' | 'session' | 'user' | 'librarian';
+export type Access = 'none' | 'session' | 'user' | 'librarian' | 'operator';
+
+/** What an operator may do: `admin` everything, `editor` catalogue and site, `support` read and resend invites. */
+export const OPERATOR_ROLES = ['admin', 'editor', 'support'] as const;
 
 export interface Endpoint<
   Method extends 'GET' | 'POST' = 'GET' | 'POST',
@@ -30,6 +34,11 @@ export interface Endpoint<
    */
   cache?: 'revalidate';
   access: Access;
+  /**
+   * Access `operator` only: the roles that may call the endpoint (any other is FORBIDDEN). Left out, every
+   * operator may. Checked on the server by the session plugin, from this declaration.
+   */
+  roles?: readonly (typeof OPERATOR_ROLES)[number][];
   /**
    * The business errors this call answers, besides the ones any call can (VALIDATION_FAILED, the session
    * and CSRF codes, LOGIN_REQUIRED or FORBIDDEN by access, RATE_LIMITED, INTERNAL_ERROR).

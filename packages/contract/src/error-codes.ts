@@ -48,6 +48,11 @@ export const errorCodes = {
   LIBRARY_SYSTEM_UNAVAILABLE: 503,
   /** The library's system gave the patron's birth date, and the title's age rating is above the patron's age. */
   AGE_RESTRICTED: 403,
+  // operators
+  /** An operator's login needs a code from the authenticator app (or a recovery code). */
+  TOTP_REQUIRED: 401,
+  /** The code is not the current one (±30 s), was used already, or is not an unused recovery code. */
+  WRONG_TOTP_CODE: 401,
   INTERNAL_ERROR: 500,
   /** Also a server shedding load (@fastify/under-pressure), with Retry-After. */
   SERVICE_UNAVAILABLE: 503,

@@ -21,6 +21,7 @@ export * from './saved-card';
 export * from './privacy';
 export * from './subscriptions';
 export * from './librarian';
+export * from './operator';
 export * from './configuration';
 export * from './i18n';
 export * from './help';

@@ -10,6 +10,7 @@ import * as savedCard from './saved-card';
 import * as privacy from './privacy';
 import * as subscriptions from './subscriptions';
 import * as librarian from './librarian';
+import * as operator from './operator';
 import * as configuration from './configuration';
 import * as i18n from './i18n';
 import * as help from './help';
@@ -34,6 +35,7 @@ export const endpoints: readonly Endpoint[] = [
   privacy,
   subscriptions,
   librarian,
+  operator,
   configuration,
   i18n,
   help,

@@ -199,3 +199,6 @@ export const getAllGetStartedSteps = route(
   '/i18n/getstartedstep/get_all_getstartedsteps',
   'session',
 );
+export const operatorLogin = route('operatorLogin', 'POST', '/operator/operator/login', 'session');
+export const operatorLogout = route('operatorLogout', 'POST', '/operator/operator/logout', 'operator');
+export const getOperator = route('getOperator', 'GET', '/operator/operator/get_operator', 'operator');

@@ -4,7 +4,7 @@ import { defineEndpoint } from './endpoint';
 import * as routes from './routes';
 import { User } from './user-entities';
 
-export const Portal = z.enum(['customer', 'librarian']);
+export const Portal = z.enum(['customer', 'librarian', 'operator']);
 export type Portal = z.infer<typeof Portal>;
 
 export const Librarian = z.object({

@@ -634,6 +634,48 @@ export const librarians = pgTable(
   (t) => [uniqueIndex('librarians_username_idx').on(sql`lower(${t.username})`)],
 );
 
+// ---------------------------------------------------------------- operators
+
+/**
+ * The service's own staff (the operator portal, docs/decisions/031). Two-factor login is mandatory: the TOTP
+ * secret is kept sealed (lib/secret-box), confirmed once the operator has typed a code from it, and the last
+ * time step used is kept so that a code cannot be used twice.
+ */
+export const operators = pgTable(
+  'operators',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 64 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: varchar('role', { length: 10 }).$type<'admin' | 'editor' | 'support'>().notNull(),
+    /** The TOTP secret (base32), sealed with the key for operator secrets; null until enrolment starts. */
+    totpSecretSealed: text('totp_secret_sealed'),
+    /** When the operator first typed a valid code from the secret; null: the next login enrols again. */
+    totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
+    /** The last 30-second time step whose code logged in: that step and earlier ones are refused. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('operators_username_idx').on(sql`lower(${t.username})`),
+    check('operators_role', sql`${t.role} in ('admin', 'editor', 'support')`),
+  ],
+);
+
+/** An operator's one-time recovery codes, as keyed hashes; a used code keeps its row with the time of use. */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    codeHash: char('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('operator_recovery_codes_code_idx').on(t.operatorId, t.codeHash)],
+);
+
 // ---------------------------------------------------------------- sessions
 
 /**
@@ -644,10 +686,11 @@ export const sessions = pgTable(
   'sessions',
   {
     idHash: char('id_hash', { length: 64 }).primaryKey(),
-    portal: varchar('portal', { length: 10 }).$type<'customer' | 'librarian'>().notNull(),
+    portal: varchar('portal', { length: 10 }).$type<'customer' | 'librarian' | 'operator'>().notNull(),
     csrfHash: char('csrf_hash', { length: 64 }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     librarianId: integer('librarian_id').references(() => librarians.id, { onDelete: 'cascade' }),
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'cascade' }),
     /** Started by a child-mode build of the web app: catalogue calls answer only children's titles. */
     childMode: boolean('child_mode').notNull().default(false),
     createdAt: createdAt(),

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Access } from '@filmhyllan/contract';
+import type { Access, OperatorRole } from '@filmhyllan/contract';
 import { AppError } from '../lib/app-error';
 import type { Session, SessionCredentials, SessionService } from '../modules/session/session.service';
 
@@ -12,6 +12,8 @@ declare module 'fastify' {
      * 016): the plugin checks only that the fields are there and leaves their hashes in `portalCredentials`.
      */
     sessionInHandler?: boolean;
+    /** Access 'operator': the roles that may call the route (the endpoint's `roles`); absent, any operator. */
+    operatorRoles?: readonly OperatorRole[];
   }
   interface FastifyRequest {
     /**
@@ -59,6 +61,13 @@ export const sessionPlugin = fp<{ sessions: SessionService }>(async (app, { sess
     }
     if (access === 'librarian' && (session.portal !== 'librarian' || session.librarianId === null)) {
       throw new AppError('LOGIN_REQUIRED');
+    }
+    if (access === 'operator') {
+      if (session.portal !== 'operator' || session.operatorId === null || session.operatorRole === null) {
+        throw new AppError('LOGIN_REQUIRED');
+      }
+      const roles = request.routeOptions.config.operatorRoles;
+      if (roles && !roles.includes(session.operatorRole)) throw new AppError('FORBIDDEN');
     }
     request.portalSession = session;
   });

@@ -38,14 +38,18 @@ export function defineRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (ctx: HandlerContext<E>) => Promise<z.input<E['response']>>,
-  routeConfig: Omit<FastifyContextConfig, 'access'> = {},
+  routeConfig: Omit<FastifyContextConfig, 'access' | 'operatorRoles'> = {},
 ): void {
   const input = wireRequest(endpoint);
   const routeInput = routeInputOf(endpoint);
   const route: RouteOptions = {
     method: endpoint.method,
     url: endpoint.path,
-    config: { ...routeConfig, access: endpoint.access },
+    config: {
+      ...routeConfig,
+      access: endpoint.access,
+      ...(endpoint.roles ? { operatorRoles: endpoint.roles } : {}),
+    },
     schema: {
       tags: [endpoint.tag],
       summary: endpoint.summary,

@@ -121,6 +121,7 @@ const roleFor: Record<Endpoint['access'], Role | null> = {
   session: 'anonymous customer',
   user: 'user',
   librarian: 'librarian of library 1',
+  operator: 'admin operator',
 };
 
 let t: TestApp;

@@ -3,16 +3,29 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import * as s from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { createSecretBox } from '../lib/secret-box';
+import { OPERATOR_TOTP_PURPOSE } from '../modules/operators/operators.service';
 import { seedCatalogueFixtures } from './catalogue-fixtures';
 import { fixtureUser, seedFixtures } from './fixtures';
 import { seedLoanFixtures } from './loan-fixtures';
-import { createTestApp, form, startSession, type TestApp } from './test-app';
+import { createTestApp, form, startSession, TEST_SECRET, type TestApp } from './test-app';
 
 /** Passwords of the accounts below; only their scrypt hashes are stored. */
 export const passwords = {
   ulla: 'ulla-password-1',
   librarian: 'librarian-password-1',
+  operator: 'operator-password-1',
 } as const;
+
+/**
+ * Operators with two-factor login confirmed (ids fixed, so a fixture can log one in without a lookup). Their
+ * TOTP secret is OPERATOR_TOTP_SECRET, stored sealed as the server keeps it.
+ */
+export const fixtureOperators = {
+  admin: { id: 901, username: 'Operatör.Admin', role: 'admin' },
+  support: { id: 902, username: 'operator.support', role: 'support' },
+} as const;
+export const OPERATOR_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 /** Librarians of libraries 1 (Stockholm) and 2 (Ängelholm); usernames with capitals, logins ignore case. */
 export const fixtureLibrarians = {
@@ -25,11 +38,21 @@ export const fixtureLibrarians = {
  * Hashing takes ~50 ms each, so the librarians share one hash (each row still verifies on its own).
  */
 export async function seedAccountFixtures(db: Database): Promise<void> {
-  const [ulla, librarian] = await Promise.all([
+  const [ulla, librarian, operator] = await Promise.all([
     hashPassword(passwords.ulla),
     hashPassword(passwords.librarian),
+    hashPassword(passwords.operator),
   ]);
   await db.update(s.users).set({ passwordHash: ulla }).where(eq(s.users.id, fixtureUser.id));
+  const sealed = createSecretBox(TEST_SECRET, OPERATOR_TOTP_PURPOSE).seal(OPERATOR_TOTP_SECRET);
+  await db.insert(s.operators).values(
+    Object.values(fixtureOperators).map((o) => ({
+      ...o,
+      passwordHash: operator,
+      totpSecretSealed: sealed,
+      totpConfirmedAt: new Date('2026-01-01T00:00:00Z'),
+    })),
+  );
   await db.insert(s.librarians).values(
     Object.values(fixtureLibrarians).map((l) => ({
       username: l.username,
@@ -125,6 +148,25 @@ export async function loginLibrarian(
   const res = await post(app, '/librarian/librarian/login', session, { username, password });
   if (res.statusCode !== 200) throw new Error(`librarian login answered ${res.statusCode}: ${res.body}`);
   return { sessionid: res.json().new_sessionid, csrftoken: res.json().new_csrftoken };
+}
+
+/**
+ * A fixture operator logged in on a new operator-portal session. Each login through the API uses up a time
+ * step of the operator's codes (one login per 30 s), so fixtures log in through the session service; the login
+ * call itself is tested in routes/operator.
+ */
+export async function loginOperator(
+  app: FastifyInstance,
+  operator: keyof typeof fixtureOperators,
+): Promise<ClientSession> {
+  const { sessions } = app.services;
+  const started = await startSession(app, 'operator');
+  const { sessionid, csrftoken } = await sessions.logIn(await sessions.resolve(started.sessionid), {
+    userId: null,
+    librarianId: null,
+    operatorId: fixtureOperators[operator].id,
+  });
+  return { sessionid, csrftoken };
 }
 
 /** Both fixture librarians logged in, each on a session of its own: Stockholm's (library 1) and Ängelholm's (2). */

@@ -5,7 +5,13 @@ import { queryRows, type Database } from '../db/client';
 import * as s from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { startSession } from './test-app';
-import { fixtureLibrarians, loginCustomer, loginLibrarian, type ClientSession } from './account-fixtures';
+import {
+  fixtureLibrarians,
+  loginCustomer,
+  loginLibrarian,
+  loginOperator,
+  type ClientSession,
+} from './account-fixtures';
 
 /*
  * Helpers of the route-inventory tests: roles to call with, a request that passes each endpoint's input rules,
@@ -116,7 +122,10 @@ export type Role =
   | 'user'
   | 'another user'
   | 'librarian of library 1'
-  | 'librarian of library 2';
+  | 'librarian of library 2'
+  | 'anonymous operator portal'
+  | 'admin operator'
+  | 'support operator';
 
 export const roles: readonly Role[] = [
   'no session',
@@ -126,17 +135,32 @@ export const roles: readonly Role[] = [
   'another user',
   'librarian of library 1',
   'librarian of library 2',
+  'anonymous operator portal',
+  'admin operator',
+  'support operator',
 ];
+
+/** The operator role of a role that is an operator's. */
+const operatorRoleOf: Partial<Record<Role, 'admin' | 'support'>> = {
+  'admin operator': 'admin',
+  'support operator': 'support',
+};
 
 /** What the contract's access level lets a role do: pass, or the code it is refused with. */
 export function expectedAccess(
-  access: Endpoint['access'],
+  endpoint: Pick<Endpoint, 'access' | 'roles'>,
   role: Role,
-): 'allowed' | (typeof ACCESS_CODES)[number] {
+): 'allowed' | (typeof ACCESS_CODES)[number] | 'FORBIDDEN' {
+  const { access } = endpoint;
   if (access === 'none') return 'allowed';
   if (role === 'no session') return 'SESSION_REQUIRED';
   if (access === 'session') return 'allowed';
   if (access === 'user') return role === 'user' || role === 'another user' ? 'allowed' : 'LOGIN_REQUIRED';
+  if (access === 'operator') {
+    const operatorRole = operatorRoleOf[role];
+    if (operatorRole === undefined) return 'LOGIN_REQUIRED';
+    return !endpoint.roles || endpoint.roles.includes(operatorRole) ? 'allowed' : 'FORBIDDEN';
+  }
   return role.startsWith('librarian of') ? 'allowed' : 'LOGIN_REQUIRED';
 }
 
@@ -172,6 +196,12 @@ export async function sessionFor(
       return loginLibrarian(app, fixtureLibrarians.stockholm.username);
     case 'librarian of library 2':
       return loginLibrarian(app, fixtureLibrarians.angelholm.username);
+    case 'anonymous operator portal':
+      return startSession(app, 'operator');
+    case 'admin operator':
+      return loginOperator(app, 'admin');
+    case 'support operator':
+      return loginOperator(app, 'support');
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Portal } from '@filmhyllan/contract';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
@@ -48,6 +49,8 @@ export async function createTestApp(
     notices?: boolean;
     /** METRICS_TOKEN: /metrics answers with it (404 without). */
     metricsToken?: string;
+    /** The time operators' two-factor codes are checked against (default the system clock). */
+    totpClock?: () => Date;
     /** Load-shedding limits (off by default: a busy test machine must not see 503s), sampled every 10 ms. */
     pressure?: Partial<Config['pressure']>;
   } = {},
@@ -119,6 +122,7 @@ export async function createTestApp(
     ...(options.librarySystems ? { librarySystems: options.librarySystems } : {}),
     ...(options.redis ? { redis: options.redis } : {}),
     ...(notices ? { notices } : {}),
+    ...(options.totpClock ? { totpClock: options.totpClock } : {}),
   });
   await app.ready();
   return {
@@ -134,7 +138,7 @@ export async function createTestApp(
 }
 
 /** Starts a portal session through the API, as the web app does. */
-export async function startSession(app: FastifyInstance, portal: 'customer' | 'librarian' = 'customer') {
+export async function startSession(app: FastifyInstance, portal: Portal = 'customer') {
   const res = await app.inject({ method: 'POST', url: '/api/init_portal_session', ...form({ portal }) });
   if (res.statusCode !== 200) throw new Error(`init_portal_session answered ${res.statusCode}: ${res.body}`);
   const body = res.json() as { sessionid: string; csrftoken: string };

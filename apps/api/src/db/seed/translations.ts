@@ -139,6 +139,18 @@ const errorMessages: Record<ErrorMessageKey, UiTranslation> = {
     fi: 'Tuntematon maa.',
     en: 'Unknown country.',
   },
+  error_totp_required: {
+    sv: 'Skriv koden från din autentiseringsapp.',
+    no: 'Skriv inn koden fra autentiseringsappen din.',
+    fi: 'Kirjoita todennussovelluksesi koodi.',
+    en: 'Enter the code from your authenticator app.',
+  },
+  error_wrong_totp_code: {
+    sv: 'Koden stämmer inte eller har redan använts. Vänta på nästa kod och försök igen.',
+    no: 'Koden stemmer ikke eller er allerede brukt. Vent på neste kode og prøv igjen.',
+    fi: 'Koodi on väärä tai jo käytetty. Odota seuraavaa koodia ja yritä uudelleen.',
+    en: 'The code is wrong or has been used already. Wait for the next code and try again.',
+  },
   error_wrong_username_or_password: {
     sv: 'Fel användarnamn eller lösenord.',
     no: 'Feil brukernavn eller passord.',

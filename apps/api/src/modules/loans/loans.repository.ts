@@ -266,6 +266,9 @@ function checkStatement(input: CheckedLoanInput): ScriptStatement<Omit<LoanCheck
               csrfHash: row.sessionCsrfHash,
               userId: row.sessionUserId,
               librarianId: row.sessionLibrarianId,
+              // A loan is a customer-portal call: an operator session is refused by its portal, never lends.
+              operatorId: null,
+              operatorRole: null,
               childMode: row.sessionChildMode,
               userChildrenMode: row.sessionUserChildrenMode,
               hasLoans: row.sessionHasLoans,

@@ -1,13 +1,17 @@
 import { and, eq, getTableColumns, lt, sql } from 'drizzle-orm';
+import type { OperatorRole } from '@filmhyllan/contract';
 import type { Database } from '../../db/client';
-import { librarians, sessionLoans, sessions, users } from '../../db/schema';
+import { librarians, operators, sessionLoans, sessions, users } from '../../db/schema';
 
 export interface SessionRecord {
   idHash: string;
-  portal: 'customer' | 'librarian';
+  portal: 'customer' | 'librarian' | 'operator';
   csrfHash: string;
   userId: number | null;
   librarianId: number | null;
+  operatorId: number | null;
+  /** The logged-in operator's role (null without an operator). */
+  operatorRole: OperatorRole | null;
   childMode: boolean;
   /** The logged-in user's profile asks for child mode (false without a user). */
   userChildrenMode: boolean;
@@ -24,17 +28,22 @@ export function createSessionRepository(db: Database) {
     .select({
       ...getTableColumns(sessions),
       userChildrenMode: sql<boolean>`coalesce(${users.childrenMode}, false)`,
+      operatorRole: operators.role,
       hasLoans: sql<boolean>`exists (select 1 from ${sessionLoans} where ${sessionLoans.sessionIdHash} = ${sessions.idHash})`,
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(operators, eq(operators.id, sessions.operatorId))
     .where(eq(sessions.idHash, sql.placeholder('idHash')))
     .limit(1)
     .prepare('session_find');
 
   return {
     async insert(
-      record: Omit<SessionRecord, 'createdAt' | 'lastSeenAt' | 'userChildrenMode' | 'hasLoans'> & {
+      record: Omit<
+        SessionRecord,
+        'createdAt' | 'lastSeenAt' | 'userChildrenMode' | 'hasLoans' | 'operatorRole'
+      > & {
         now: Date;
       },
     ): Promise<void> {
@@ -61,7 +70,7 @@ export function createSessionRepository(db: Database) {
 
     async setOwner(
       idHash: string,
-      owner: { userId: number | null; librarianId: number | null },
+      owner: { userId: number | null; librarianId: number | null; operatorId?: number | null },
     ): Promise<void> {
       await db.update(sessions).set(owner).where(eq(sessions.idHash, idHash));
     },
@@ -72,7 +81,13 @@ export function createSessionRepository(db: Database) {
      */
     async rotate(
       idHash: string,
-      next: { idHash: string; csrfHash: string; userId: number | null; librarianId: number | null },
+      next: {
+        idHash: string;
+        csrfHash: string;
+        userId: number | null;
+        librarianId: number | null;
+        operatorId: number | null;
+      },
       now: Date,
     ): Promise<boolean> {
       const rows = await db

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Portal } from '@filmhyllan/contract';
+import type { OperatorRole, Portal } from '@filmhyllan/contract';
 import { AppError } from '../../lib/app-error';
 import { sha256Hex } from '../../lib/keyed-hash';
 import type { ChangeNotice } from '../notices/change-notices';
@@ -18,6 +18,9 @@ export interface Session {
   portal: Portal;
   userId: number | null;
   librarianId: number | null;
+  /** The logged-in operator (operator portal) and their role, else null. */
+  operatorId: number | null;
+  operatorRole: OperatorRole | null;
   /** Started by a child-mode build; with a child-mode user profile the catalogue also narrows (see catalogue). */
   childMode: boolean;
   /** The logged-in user's profile asks for child mode. */
@@ -39,6 +42,13 @@ export interface SessionCredentials {
 export interface LoginData {
   user: { username: string; email: string; firstName: string; lastName: string } | null;
   librarian: { username: string; libraryId: number } | null;
+}
+
+/** Who a session is logged in as: at most one of them, by portal (an operator only in the operator portal). */
+export interface SessionOwner {
+  userId: number | null;
+  librarianId: number | null;
+  operatorId?: number | null;
 }
 
 /** Last-seen times are written at most this often, so reads do not each cost a write. */
@@ -113,6 +123,8 @@ export function createSessionService(
       portal: record.portal,
       userId: record.userId,
       librarianId: record.librarianId,
+      operatorId: record.operatorId,
+      operatorRole: record.operatorRole,
       childMode: record.childMode,
       userChildrenMode: record.userChildrenMode,
       hasLoans: record.hasLoans,
@@ -137,6 +149,7 @@ export function createSessionService(
         portal,
         userId: null,
         librarianId: null,
+        operatorId: null,
         childMode,
         now,
         expiresAt: new Date(now.getTime() + timeouts.absoluteSeconds * 1000),
@@ -211,10 +224,7 @@ export function createSessionService(
       await repo.setChildMode(session.idHash);
     },
 
-    async setOwner(
-      session: Session,
-      owner: { userId: number | null; librarianId: number | null },
-    ): Promise<void> {
+    async setOwner(session: Session, owner: SessionOwner): Promise<void> {
       changed(session.idHash);
       await repo.setOwner(session.idHash, owner);
     },
@@ -225,16 +235,18 @@ export function createSessionService(
      * mode, start and expiry and the loans made in it stay with the new id. A session that is already gone
      * (ended meanwhile, or rotated by a parallel login) is SESSION_INVALID.
      */
-    async logIn(
-      session: Session,
-      owner: { userId: number | null; librarianId: number | null },
-    ): Promise<{ sessionid: string; csrftoken: string }> {
+    async logIn(session: Session, owner: SessionOwner): Promise<{ sessionid: string; csrftoken: string }> {
       const sessionid = newToken();
       const csrftoken = newToken();
       changed(session.idHash);
       const rotated = await repo.rotate(
         session.idHash,
-        { idHash: sha256Hex(sessionid), csrfHash: sha256Hex(csrftoken), ...owner },
+        {
+          idHash: sha256Hex(sessionid),
+          csrfHash: sha256Hex(csrftoken),
+          ...owner,
+          operatorId: owner.operatorId ?? null,
+        },
         clock(),
       );
       if (!rotated) throw new AppError('SESSION_INVALID');
@@ -248,7 +260,7 @@ export function createSessionService(
     async logOut(session: Session): Promise<string> {
       changed(session.idHash);
       await repo.forgetLoans(session.idHash);
-      await repo.setOwner(session.idHash, { userId: null, librarianId: null });
+      await repo.setOwner(session.idHash, { userId: null, librarianId: null, operatorId: null });
       return renewCsrf(session);
     },
 
