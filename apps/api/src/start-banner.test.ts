@@ -10,6 +10,8 @@ describe('the start banner', () => {
     expect(banner).toContain('library card 11111111, PIN 1234');
     expect(banner).toContain('demo / demo-password-1');
     expect(banner).toContain('librarian-1 / librarian-password-1');
+    expect(banner).toContain('operator / operator-password-1');
+    expect(banner).toContain('TOTP secret (base32) FILMHYLLANDEMOOPERATORTOTPSECRET');
   });
 
   it('names the host it listens on when that is not this machine, without the country subdomains', () => {

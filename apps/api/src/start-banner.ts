@@ -1,4 +1,10 @@
-import { DEMO_CARD, demoUser, LIBRARIAN_PASSWORD, librarianUsername } from './db/seed/demo-accounts';
+import {
+  DEMO_CARD,
+  demoOperator,
+  demoUser,
+  LIBRARIAN_PASSWORD,
+  librarianUsername,
+} from './db/seed/demo-accounts';
 
 /** Listening on every interface or on this machine: the browser reaches it as localhost. */
 const LOCAL_HOSTS = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']);
@@ -21,6 +27,8 @@ export function startBanner(options: { port: number; host: string }): string {
     `  library card ${DEMO_CARD.cardNumber}, PIN ${DEMO_CARD.pin} (every demo library)`,
     `  customer account ${demoUser.username} / ${demoUser.password}`,
     `  librarian of library 1: ${librarianUsername(1)} / ${LIBRARIAN_PASSWORD}`,
+    `  operator (admin): ${demoOperator.username} / ${demoOperator.password},`,
+    `    TOTP secret (base32) ${demoOperator.totpSecret}, for an authenticator app; local use only`,
     '',
   ];
   return lines.join('\n');

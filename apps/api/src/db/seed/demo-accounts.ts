@@ -1,7 +1,9 @@
 import { hashPin } from '../../lib/keyed-hash';
 import { hashPassword } from '../../lib/passwords';
 import type { Database } from '../client';
-import { librarians, patronCards, savedCards, subscriptions, users } from '../schema';
+import { librarians, operators, patronCards, savedCards, subscriptions, users } from '../schema';
+import { createSecretBox } from '../../lib/secret-box';
+import { OPERATOR_TOTP_PURPOSE } from '../../modules/operators/operators.service';
 import { insertInBatches } from './batch-insert';
 
 /**
@@ -38,6 +40,16 @@ export const demoUser = {
 export const LIBRARIAN_PASSWORD = 'librarian-password-1';
 export const librarianUsername = (libraryId: number): string => `librarian-${libraryId}`;
 
+/**
+ * The demo admin operator, enrolled in two-factor login with a fixed TOTP secret (base32), so a developer adds it
+ * to an authenticator app once; printed by the start banner and written in the README, for local use only.
+ */
+export const demoOperator = {
+  username: 'operator',
+  password: 'operator-password-1',
+  totpSecret: 'FILMHYLLANDEMOOPERATORTOTPSECRET',
+} as const;
+
 export interface SeededAccounts {
   demoUserId: number;
   /** Patron card ids by `${libraryId}:${cardNumber}`. */
@@ -72,9 +84,10 @@ export async function seedAccounts(
   }
 
   // scrypt takes ~50 ms: hash each password once and share the hash (each row still verifies).
-  const [userHash, librarianHash] = await Promise.all([
+  const [userHash, librarianHash, operatorHash] = await Promise.all([
     hashPassword(demoUser.password),
     hashPassword(LIBRARIAN_PASSWORD),
+    hashPassword(demoOperator.password),
   ]);
   const [user] = await db
     .insert(users)
@@ -113,5 +126,12 @@ export async function seedAccounts(
       libraryId,
     })),
   );
+  await db.insert(operators).values({
+    username: demoOperator.username,
+    passwordHash: operatorHash,
+    role: 'admin',
+    totpSecretSealed: createSecretBox(options.appSecret, OPERATOR_TOTP_PURPOSE).seal(demoOperator.totpSecret),
+    totpConfirmedAt: new Date(),
+  });
   return { demoUserId: user.id, cardIds };
 }

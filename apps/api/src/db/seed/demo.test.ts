@@ -6,6 +6,9 @@ import { verifyPassword } from '../../lib/passwords';
 import { queryRows, type DatabaseHandle } from '../client';
 import { openTestPglite } from '../../test-support/test-databases';
 import * as schema from '../schema';
+import { createSecretBox } from '../../lib/secret-box';
+import { OPERATOR_TOTP_PURPOSE } from '../../modules/operators/operators.service';
+import { demoOperator } from './demo-accounts';
 import { demoCards, demoUser, LIBRARIAN_PASSWORD, librarianUsername, seedDemo } from './demo';
 import { finnishLibraryBranding } from './finnish-branding';
 import { uiLanguages, uiTranslations } from './translations';
@@ -199,6 +202,27 @@ describe('demo seed', () => {
     const stockholm = librarians.find((l) => l.library_id === 1)!;
     expect(await verifyPassword(LIBRARIAN_PASSWORD, stockholm.password_hash)).toBe(true);
     expect(await verifyPassword('wrong-password', stockholm.password_hash)).toBe(false);
+  });
+
+  it('has an admin operator enrolled with the printed TOTP secret, kept sealed', async () => {
+    const operators = await rows<{
+      row: string;
+      role: string;
+      password_hash: string;
+      sealed: string;
+      confirmed: boolean;
+    }>(
+      sql`select to_jsonb(o)::text as row, role, password_hash, totp_secret_sealed as sealed,
+            totp_confirmed_at is not null as confirmed from operators o where username = 'operator'`,
+    );
+    expect(operators).toHaveLength(1);
+    const [operator] = operators;
+    expect(operator).toMatchObject({ role: 'admin', confirmed: true });
+    expect(await verifyPassword(demoOperator.password, operator!.password_hash)).toBe(true);
+    expect(operator!.row).not.toContain(demoOperator.totpSecret);
+    expect(createSecretBox(SECRET, OPERATOR_TOTP_PURPOSE).open(operator!.sealed)).toBe(
+      demoOperator.totpSecret,
+    );
   });
 
   it('has past loans, and budget months that add up to them', async () => {

@@ -48,7 +48,7 @@ export async function enrolmentOf(
 
 /** The QR code as text for a terminal (operator:create). */
 export const terminalQr = (uri: string): Promise<string> =>
-  QRCode.toString(uri, { type: 'utf8', errorCorrectionLevel: 'L', margin: 1 });
+  QRCode.toString(uri, { type: 'utf8', errorCorrectionLevel: 'L', margin: 2 });
 
 /** Ten one-time recovery codes, 10 characters of Crockford base32 each (50 random bits), in two groups of 5. */
 export function newRecoveryCodes(): string[] {
