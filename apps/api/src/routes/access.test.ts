@@ -6,6 +6,7 @@ import {
   get,
   loginCustomer,
   loginLibrarian,
+  loginOperator,
   passwords,
   post,
   type ClientSession,
@@ -14,19 +15,21 @@ import {
 
 /*
  * The session rules of every contract call at once (spec section 6): every POST needs its session's CSRF token;
- * 'user' calls need a logged-in customer, 'librarian' calls a logged-in librarian. Checked before any input
+ * 'user' calls need a logged-in customer, 'librarian' calls a logged-in librarian, 'operator' calls an operator. Checked before any input
  * rule, so empty requests are enough.
  */
 let t: TestApp;
 let anonymous: ClientSession;
 let customer: ClientSession;
 let librarian: ClientSession;
+let operator: ClientSession;
 let registered: Endpoint[];
 beforeAll(async () => {
   t = await createAccountTestApp();
   anonymous = await startSession(t.app);
   customer = await loginCustomer(t.app, 'ulla', passwords.ulla);
   librarian = await loginLibrarian(t.app, fixtureLibrarians.stockholm.username);
+  operator = await loginOperator(t.app, 'admin');
   registered = endpoints.filter((e) => t.app.hasRoute({ method: e.method, url: `/api${e.path}` }));
 });
 afterAll(() => t.close());
@@ -40,7 +43,7 @@ describe('every contract call', () => {
   });
 
   it('refuses a POST without the CSRF token of its session, or with a wrong one (403)', async () => {
-    const sessionFor = { session: anonymous, user: customer, librarian } as const;
+    const sessionFor = { session: anonymous, user: customer, librarian, operator } as const;
     for (const endpoint of registered.filter((e) => e.method === 'POST' && e.access !== 'none')) {
       const session = sessionFor[endpoint.access as keyof typeof sessionFor];
       for (const csrftoken of ['', 'x'.repeat(43)]) {
@@ -64,6 +67,18 @@ describe('every contract call', () => {
   it("refuses 'librarian' calls to customers, logged in or not (401)", async () => {
     for (const endpoint of registered.filter((e) => e.access === 'librarian')) {
       for (const session of [anonymous, customer]) {
+        const res = await call(endpoint, session);
+        expect(res.statusCode, endpoint.path).toBe(401);
+        expect(res.json().error.code, endpoint.path).toBe('LOGIN_REQUIRED');
+      }
+    }
+  });
+
+  it("refuses 'operator' calls to customers, librarians and anonymous sessions (401)", async () => {
+    const operatorCalls = registered.filter((e) => e.access === 'operator');
+    expect(operatorCalls.length).toBeGreaterThan(0);
+    for (const endpoint of operatorCalls) {
+      for (const session of [anonymous, customer, librarian]) {
         const res = await call(endpoint, session);
         expect(res.statusCode, endpoint.path).toBe(401);
         expect(res.json().error.code, endpoint.path).toBe('LOGIN_REQUIRED');
