@@ -50,7 +50,8 @@ export const operatorLogin = defineEndpoint({
   tag: 'operator',
   summary: 'Log an operator in (password and two-factor code)',
   description:
-    'Needs an operator-portal session (another portal is FORBIDDEN). Username ignoring case. Two-factor login ' +
+    'Designed by us (issue 26, the operator portal; docs/decisions/031). Needs an operator-portal session ' +
+    '(another portal is FORBIDDEN). Username ignoring case. Two-factor login ' +
     'is mandatory. An operator who has not confirmed an authenticator app yet is answered, after the right ' +
     'password without a code, with `enrolment` (a new secret as an otpauth URI and QR code, and ten recovery ' +
     'codes shown only then) and is not logged in; the next call with the password and a valid `totp_code` ' +
@@ -86,7 +87,9 @@ export const operatorLogout = defineEndpoint({
   ...routes.operatorLogout,
   tag: 'operator',
   summary: 'Log the operator out',
-  description: 'The session stays, logged out, with a new CSRF token.',
+  description:
+    'Designed by us (issue 26). The session stays, logged out, with a new CSRF token; the old token stops ' +
+    'working.',
   request: z.object({}),
   response: z.object({ success: z.literal(true), new_csrftoken: z.string() }),
 });
@@ -95,6 +98,9 @@ export const getOperator = defineEndpoint({
   ...routes.getOperator,
   tag: 'operator',
   summary: 'The logged-in operator',
+  description:
+    'Designed by us (issue 26): who the operator session belongs to (username and role). Another portal or ' +
+    'a session not logged in as an operator: LOGIN_REQUIRED.',
   request: z.object({}),
   response: z.object({ operator: Operator }),
 });

@@ -67,6 +67,9 @@ const designedCalls = [
   'GET /user/privacy/get_privacy_overview',
   'POST /user/privacy/set_keep_loan_history',
   'GET /user/privacy/export_my_data',
+  'POST /operator/operator/login',
+  'POST /operator/operator/logout',
+  'GET /operator/operator/get_operator',
 ];
 
 const call = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
