@@ -42,6 +42,7 @@ import { helpRoutes } from './routes/i18n/help';
 import { getStartedStepRoutes } from './routes/i18n/getstartedstep';
 import { librarianRoutes } from './routes/librarian/librarian';
 import { operatorRoutes } from './routes/operator/operator';
+import { auditRoutes } from './routes/operator/audit';
 import { defaultRateLimits, type RateLimits } from './routes/rate-limits';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import type { Redis } from 'ioredis';
@@ -239,6 +240,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(getStartedStepRoutes);
       await api.register(librarianRoutes, { limits });
       await api.register(operatorRoutes, { limits });
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );

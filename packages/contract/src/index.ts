@@ -22,6 +22,7 @@ export * from './privacy';
 export * from './subscriptions';
 export * from './librarian';
 export * from './operator';
+export * from './audit';
 export * from './configuration';
 export * from './i18n';
 export * from './help';

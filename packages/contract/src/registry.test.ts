@@ -70,6 +70,8 @@ const designedCalls = [
   'POST /operator/operator/login',
   'POST /operator/operator/logout',
   'GET /operator/operator/get_operator',
+  'GET /operator/audit/get_audit_log',
+  'GET /operator/audit/export_audit_log',
 ];
 
 const call = (e: { method: string; path: string }) => `${e.method} ${e.path}`;

@@ -11,6 +11,7 @@ import * as privacy from './privacy';
 import * as subscriptions from './subscriptions';
 import * as librarian from './librarian';
 import * as operator from './operator';
+import * as audit from './audit';
 import * as configuration from './configuration';
 import * as i18n from './i18n';
 import * as help from './help';
@@ -36,6 +37,7 @@ export const endpoints: readonly Endpoint[] = [
   subscriptions,
   librarian,
   operator,
+  audit,
   configuration,
   i18n,
   help,

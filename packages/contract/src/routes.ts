@@ -202,3 +202,5 @@ export const getAllGetStartedSteps = route(
 export const operatorLogin = route('operatorLogin', 'POST', '/operator/operator/login', 'session');
 export const operatorLogout = route('operatorLogout', 'POST', '/operator/operator/logout', 'operator');
 export const getOperator = route('getOperator', 'GET', '/operator/operator/get_operator', 'operator');
+export const getAuditLog = route('getAuditLog', 'GET', '/operator/audit/get_audit_log', 'operator');
+export const exportAuditLog = route('exportAuditLog', 'GET', '/operator/audit/export_audit_log', 'operator');

@@ -1,3 +1,4 @@
+import { AUDIT_PAGE_SIZE_DEFAULT, AUDIT_PAGE_SIZE_MAX } from '@filmhyllan/contract';
 import { spreadsheetCsv } from '../../lib/spreadsheet-csv';
 import type {
   AuditEntry,
@@ -47,9 +48,7 @@ export function withoutSecrets(snapshot: AuditSnapshot | null): AuditSnapshot | 
   return clean(snapshot) as AuditSnapshot;
 }
 
-/** Entries per page of a search unless asked otherwise, and the most a page or an export holds. */
-export const AUDIT_PAGE_SIZE = 50;
-export const AUDIT_PAGE_SIZE_MAX = 200;
+/** The most entries an export holds. */
 export const AUDIT_EXPORT_MAX = 10_000;
 
 /** The export's columns: the log's own names (the console is for the service's staff, not translated). */
@@ -110,7 +109,7 @@ export function createAuditService(deps: AuditServiceDeps) {
       const page = Math.max(1, Math.trunc(paging.page ?? 1));
       const pageSize = Math.min(
         AUDIT_PAGE_SIZE_MAX,
-        Math.max(1, Math.trunc(paging.pageSize ?? AUDIT_PAGE_SIZE)),
+        Math.max(1, Math.trunc(paging.pageSize ?? AUDIT_PAGE_SIZE_DEFAULT)),
       );
       const { rows, total } = await deps.repo.search(filters, {
         offset: (page - 1) * pageSize,
