@@ -51,6 +51,8 @@ export async function createTestApp(
     metricsToken?: string;
     /** The time operators' two-factor codes are checked against (default the system clock). */
     totpClock?: () => Date;
+    /** TRUST_PROXY: believe X-Forwarded-For for the caller's address (off by default, as in production). */
+    trustProxy?: boolean;
     /** Load-shedding limits (off by default: a busy test machine must not see 503s), sampled every 10 ms. */
     pressure?: Partial<Config['pressure']>;
   } = {},
@@ -81,7 +83,7 @@ export async function createTestApp(
       sessionAbsoluteSeconds: 1198800,
       webDist: '/nonexistent-web-dist',
       logLevel: 'info',
-      trustProxy: false,
+      trustProxy: options.trustProxy ?? false,
       appSecret: TEST_SECRET,
       catalogueRefreshSeconds: 60,
       verifyResponses: true,

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, gt } from 'drizzle-orm';
 import { auditLog, librarians, libraries } from '../../db/schema';
 import { createLibrariansRepository } from '../../modules/librarians/librarians.repository';
-import type { TestApp } from '../../test-support/test-app';
+import { createTestApp, form, type TestApp } from '../../test-support/test-app';
 import {
   budgetForm,
   createAccountTestApp,
@@ -123,6 +123,43 @@ describe('update_budget', () => {
     ).rejects.toThrow('the audit log is unreachable');
     const [row] = await t.database.db.select().from(libraries).where(eq(libraries.id, 1));
     expect(row!.monthlyBudgetLoans).toBe(100);
+  });
+});
+
+describe("the caller's address", () => {
+  /** A budget change sent by a proxy at 10.0.0.5 for a caller at 203.0.113.77. */
+  const forwarded = (app: TestApp['app'], session: ClientSession) => {
+    const { payload, headers } = form({
+      portal_sessionid: session.sessionid,
+      portal_csrftoken: session.csrftoken,
+      ...budgetForm({ patron_limit: '5' }),
+    });
+    return app.inject({
+      method: 'POST',
+      url: '/api/librarian/librarian/update_budget',
+      remoteAddress: '10.0.0.5',
+      headers: { ...headers, 'x-forwarded-for': '203.0.113.77' },
+      payload,
+    });
+  };
+
+  it("is the connection's, and X-Forwarded-For only behind a trusted proxy (TRUST_PROXY)", async () => {
+    const behindProxy = await createTestApp({ database: t.database, trustProxy: true });
+    try {
+      expect((await forwarded(t.app, stockholm)).statusCode).toBe(200);
+      await updateBudget({});
+      const proxied = await loginLibrarian(behindProxy.app, fixtureLibrarians.stockholm.username);
+      expect((await forwarded(behindProxy.app, proxied)).statusCode).toBe(200);
+      await updateBudget({});
+      expect((await newEntries()).map((entry) => entry.address)).toEqual([
+        '10.0.0.5',
+        '127.0.0.1',
+        '203.0.113.77',
+        '127.0.0.1',
+      ]);
+    } finally {
+      await behindProxy.close();
+    }
   });
 });
 
