@@ -43,6 +43,7 @@ import { getStartedStepRoutes } from './routes/i18n/getstartedstep';
 import { librarianRoutes } from './routes/librarian/librarian';
 import { operatorRoutes } from './routes/operator/operator';
 import { auditRoutes } from './routes/operator/audit';
+import { patronAuthRoutes } from './routes/operator/patron-auth';
 import { defaultRateLimits, type RateLimits } from './routes/rate-limits';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import type { Redis } from 'ioredis';
@@ -241,6 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(librarianRoutes, { limits });
       await api.register(operatorRoutes, { limits });
       await api.register(auditRoutes);
+      await api.register(patronAuthRoutes);
     },
     { prefix: '/api' },
   );

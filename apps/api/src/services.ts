@@ -25,7 +25,8 @@ import { createLoansRepository } from './modules/loans/loans.repository';
 import { createLoansService } from './modules/loans/loans.service';
 import { createPinGuard } from './modules/loans/pin-guard';
 import { createPinGuardRepository } from './modules/loans/pin-guard.repository';
-import { createEhubTokens } from './modules/loans/ehub-token';
+import { createEhubSecrets } from './modules/loans/ehub-secret.service';
+import { createEhubTokens, EHUB_SECRET_PURPOSE } from './modules/loans/ehub-token';
 import { createEhubTokenRepository } from './modules/loans/ehub-token.repository';
 import { createBuiltInPatronDirectory, pinFormatOf } from './modules/patrons/patron-directory';
 import { createPatronsRepository } from './modules/patrons/patrons.repository';
@@ -162,6 +163,8 @@ export function createServices(
   });
   const librariansRepo = createLibrariansRepository(db);
   const audit = createAuditService({ repo: createAuditRepository(db), within: createAuditRepository });
+  const ehubRepo = createEhubTokenRepository(db);
+  const ehubBox = createSecretBox(config.appSecret, EHUB_SECRET_PURPOSE);
   const statisticsRepo = createStatisticsRepository(db);
   const statistics = createStatisticsService({
     repo: statisticsRepo,
@@ -210,7 +213,8 @@ export function createServices(
     loans,
     statistics,
     budgetAlerts,
-    ehub: createEhubTokens(createEhubTokenRepository(db)),
+    ehub: createEhubTokens(ehubRepo, ehubBox),
+    ehubSecrets: createEhubSecrets({ repo: ehubRepo, box: ehubBox, audit }),
     users: createUsersService({
       repo: createUsersRepository(db),
       sessions,

@@ -23,6 +23,7 @@ export * from './subscriptions';
 export * from './librarian';
 export * from './operator';
 export * from './audit';
+export * from './operator-patron-auth';
 export * from './configuration';
 export * from './i18n';
 export * from './help';

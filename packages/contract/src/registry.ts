@@ -12,6 +12,7 @@ import * as subscriptions from './subscriptions';
 import * as librarian from './librarian';
 import * as operator from './operator';
 import * as audit from './audit';
+import * as operatorPatronAuth from './operator-patron-auth';
 import * as configuration from './configuration';
 import * as i18n from './i18n';
 import * as help from './help';
@@ -38,6 +39,7 @@ export const endpoints: readonly Endpoint[] = [
   librarian,
   operator,
   audit,
+  operatorPatronAuth,
   configuration,
   i18n,
   help,

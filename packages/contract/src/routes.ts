@@ -204,3 +204,9 @@ export const operatorLogout = route('operatorLogout', 'POST', '/operator/operato
 export const getOperator = route('getOperator', 'GET', '/operator/operator/get_operator', 'operator');
 export const getAuditLog = route('getAuditLog', 'GET', '/operator/audit/get_audit_log', 'operator');
 export const exportAuditLog = route('exportAuditLog', 'GET', '/operator/audit/export_audit_log', 'operator');
+export const rotateEhubSecret = route(
+  'rotateEhubSecret',
+  'POST',
+  '/operator/library/rotate_ehub_secret',
+  'operator',
+);

@@ -16,6 +16,29 @@ export function createEhubTokenRepository(db: Database) {
     },
 
     /**
+     * Replaces the library's stored (sealed) secret in one transaction with `changed`, which is told whether it
+     * had one before (the audit entry commits with the change). False for an unknown library.
+     */
+    async replaceSecret(
+      libraryId: number,
+      sealed: string,
+      changed: (tx: Database, hadSecret: boolean) => Promise<void>,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [library] = await tx
+          .select({ secret: libraries.ehubSecret })
+          .from(libraries)
+          .where(eq(libraries.id, libraryId))
+          .for('update')
+          .limit(1);
+        if (!library) return false;
+        await tx.update(libraries).set({ ehubSecret: sealed }).where(eq(libraries.id, libraryId));
+        await changed(tx, library.secret !== null);
+        return true;
+      });
+    },
+
+    /**
      * Records a nonce as used until it expires, forgetting the expired ones first. False when it was used
      * already (the insert conflicts), so each token is redeemed once.
      */

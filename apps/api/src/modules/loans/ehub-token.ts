@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { EHUB_TOKEN_MAX_LIFETIME_SECONDS, EhubTokenPayload } from '@filmhyllan/contract';
 import { AppError } from '../../lib/app-error';
+import type { SecretBox } from '../../lib/secret-box';
 import type { EhubTokenRepository } from './ehub-token.repository';
 
 /** Signs a token the way a library's system must (used by tests and by libraries' integration guides). */
@@ -9,11 +10,26 @@ export function signEhubToken(secret: string, payload: EhubTokenPayload): string
   return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
 }
 
+/** The purpose the eHub secrets are sealed under (lib/secret-box): their key opens nothing else. */
+export const EHUB_SECRET_PURPOSE = 'library-ehub-secret';
+
+/**
+ * The secret as stored: sealed by the box (`v1.…`, with dots), or, set before secrets were sealed (the demo data,
+ * older deployments), in clear as base64url, which never holds a dot. Rotating replaces either with a sealed one.
+ */
+export function openEhubSecret(box: SecretBox, stored: string): string {
+  return stored.includes('.') ? box.open(stored) : stored;
+}
+
 /**
  * eHub access tokens (format in the contract, ehubLoan): checked signature, lifetime at most 300 s, single use.
  * Every failure is the same INVALID_ACCESS_TOKEN, so a caller learns nothing about which check failed.
  */
-export function createEhubTokens(repo: EhubTokenRepository, clock = () => new Date()) {
+export function createEhubTokens(
+  repo: Pick<EhubTokenRepository, 'librarySecret' | 'useNonce'>,
+  box: SecretBox,
+  clock = () => new Date(),
+) {
   const invalid = () => new AppError('INVALID_ACCESS_TOKEN');
 
   return {
@@ -26,8 +42,14 @@ export function createEhubTokens(repo: EhubTokenRepository, clock = () => new Da
       } catch {
         throw invalid();
       }
-      const secret = await repo.librarySecret(payload.library_id);
-      if (!secret) throw invalid();
+      const stored = await repo.librarySecret(payload.library_id);
+      if (!stored) throw invalid();
+      let secret: string;
+      try {
+        secret = openEhubSecret(box, stored);
+      } catch {
+        throw invalid();
+      }
       const expected = Buffer.from(createHmac('sha256', secret).update(body).digest('base64url'));
       const actual = Buffer.from(signature);
       if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) throw invalid();
