@@ -72,6 +72,7 @@ const designedCalls = [
   'GET /operator/operator/get_operator',
   'GET /operator/audit/get_audit_log',
   'GET /operator/audit/export_audit_log',
+  'POST /operator/library/rotate_ehub_secret',
 ];
 
 const call = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
