@@ -44,6 +44,8 @@ import { librarianRoutes } from './routes/librarian/librarian';
 import { operatorRoutes } from './routes/operator/operator';
 import { auditRoutes } from './routes/operator/audit';
 import { patronAuthRoutes } from './routes/operator/patron-auth';
+import { operatorLibrarianRoutes } from './routes/operator/librarians';
+import { librarianPasswordRoutes } from './routes/librarian/librarian-password';
 import { defaultRateLimits, type RateLimits } from './routes/rate-limits';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import type { Redis } from 'ioredis';
@@ -240,9 +242,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(helpRoutes, { limits });
       await api.register(getStartedStepRoutes);
       await api.register(librarianRoutes, { limits });
+      await api.register(librarianPasswordRoutes, { limits });
       await api.register(operatorRoutes, { limits });
       await api.register(auditRoutes);
       await api.register(patronAuthRoutes);
+      await api.register(operatorLibrarianRoutes);
     },
     { prefix: '/api' },
   );

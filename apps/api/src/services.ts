@@ -56,6 +56,8 @@ import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';
 import { createLibrariansRepository } from './modules/librarians/librarians.repository';
 import { createLibrariansService } from './modules/librarians/librarians.service';
+import { createLibrarianAccountsRepository } from './modules/librarians/librarian-accounts.repository';
+import { createLibrarianAccountsService } from './modules/librarians/librarian-accounts.service';
 import { createOperatorsRepository } from './modules/operators/operators.repository';
 import { createOperatorsService, OPERATOR_TOTP_PURPOSE } from './modules/operators/operators.service';
 import { createSecretBox } from './lib/secret-box';
@@ -187,7 +189,13 @@ export function createServices(
   // What other processes changed: sessions are read again, the catalogue and the library rows too. The polls stay
   // as the safety net for a notice lost while the connection was down.
   notices.subscribe((notice) => {
-    if (notice.topic === 'session' || notice.topic === 'user-sessions') sessions.noticed(notice);
+    if (
+      notice.topic === 'session' ||
+      notice.topic === 'user-sessions' ||
+      notice.topic === 'librarian-sessions'
+    ) {
+      sessions.noticed(notice);
+    }
     if (notice.topic === 'libraries') libraryDirectory.invalidate();
     if (notice.topic === 'catalogue') {
       catalogueIndex.reload().catch((err: unknown) => deps.log.error({ err }, 'catalogue reload failed'));
@@ -249,6 +257,14 @@ export function createServices(
       guesses: deps.guessLimiter,
       totpBox: createSecretBox(config.appSecret, OPERATOR_TOTP_PURPOSE),
       ...(deps.totpClock ? { clock: deps.totpClock } : {}),
+    }),
+    librarianAccounts: createLibrarianAccountsService({
+      repo: createLibrarianAccountsRepository(db),
+      sessions,
+      audit,
+      mailer: deps.mailer,
+      log: deps.log,
+      siteUrl,
     }),
     librarians: createLibrariansService({
       repo: librariansRepo,

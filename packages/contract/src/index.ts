@@ -24,6 +24,7 @@ export * from './librarian';
 export * from './operator';
 export * from './audit';
 export * from './operator-patron-auth';
+export * from './operator-librarians';
 export * from './configuration';
 export * from './i18n';
 export * from './help';

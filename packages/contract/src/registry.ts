@@ -13,6 +13,7 @@ import * as librarian from './librarian';
 import * as operator from './operator';
 import * as audit from './audit';
 import * as operatorPatronAuth from './operator-patron-auth';
+import * as operatorLibrarians from './operator-librarians';
 import * as configuration from './configuration';
 import * as i18n from './i18n';
 import * as help from './help';
@@ -40,6 +41,7 @@ export const endpoints: readonly Endpoint[] = [
   operator,
   audit,
   operatorPatronAuth,
+  operatorLibrarians,
   configuration,
   i18n,
   help,

@@ -210,3 +210,34 @@ export const rotateEhubSecret = route(
   '/operator/library/rotate_ehub_secret',
   'operator',
 );
+export const getLibrarians = route('getLibrarians', 'GET', '/operator/librarian/get_librarians', 'operator');
+export const inviteLibrarian = route(
+  'inviteLibrarian',
+  'POST',
+  '/operator/librarian/invite_librarian',
+  'operator',
+);
+export const resendLibrarianInvite = route(
+  'resendLibrarianInvite',
+  'POST',
+  '/operator/librarian/resend_invite',
+  'operator',
+);
+export const deactivateLibrarian = route(
+  'deactivateLibrarian',
+  'POST',
+  '/operator/librarian/deactivate_librarian',
+  'operator',
+);
+export const setLibrarianPassword = route(
+  'setLibrarianPassword',
+  'POST',
+  '/librarian/librarian/set_password',
+  'session',
+);
+export const recoverLibrarianPassword = route(
+  'recoverLibrarianPassword',
+  'POST',
+  '/librarian/librarian/recover_with_email',
+  'session',
+);

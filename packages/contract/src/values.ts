@@ -84,3 +84,6 @@ export function titleDisplayName(title: NamedTitle, language: Language, withSeri
         : '';
   return `${title.group_name}${code}: ${own}`;
 }
+
+/** How long a librarian's invitation link works (72 h, issue 26). */
+export const LIBRARIAN_INVITE_LIFETIME_SECONDS = 72 * 3600;

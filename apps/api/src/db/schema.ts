@@ -625,13 +625,40 @@ export const librarians = pgTable(
   {
     id: serial('id').primaryKey(),
     username: varchar('username', { length: 64 }).notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null until the librarian chose a password from the invitation (docs/decisions/035). */
+    passwordHash: text('password_hash'),
     libraryId: integer('library_id')
       .notNull()
       .references(() => libraries.id, { onDelete: 'cascade' }),
+    /** Where invitations and reset links go; null for librarians made before invitations. */
+    email: varchar('email', { length: 254 }),
+    /** A deactivated librarian cannot log in and has no session; the row stays for the audit log. */
+    active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('librarians_username_idx').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('librarians_username_idx').on(sql`lower(${t.username})`),
+    index('librarians_library_idx').on(t.libraryId),
+  ],
+);
+
+/**
+ * One-time links that let a librarian choose a password: an operator's invitation (72 h) or a reset the librarian
+ * asked for (1 h). Only the SHA-256 of the token is stored (docs/decisions/011, 035).
+ */
+export const librarianTokens = pgTable(
+  'librarian_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    librarianId: integer('librarian_id')
+      .notNull()
+      .references(() => librarians.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 10 }).$type<'invite' | 'reset'>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('librarian_tokens_librarian_idx').on(t.librarianId)],
 );
 
 // ---------------------------------------------------------------- operators

@@ -72,12 +72,12 @@ const displayName = (locale: Locale): SQL =>
 
 export function createLibrariansRepository(db: Database) {
   return {
-    /** By username ignoring case. */
+    /** An active librarian by username ignoring case (a deactivated one cannot log in). */
     async findByUsername(username: string): Promise<LibrarianRow | undefined> {
       const [row] = await db
         .select()
         .from(librarians)
-        .where(sql`lower(${librarians.username}) = lower(${username})`)
+        .where(and(sql`lower(${librarians.username}) = lower(${username})`, eq(librarians.active, true)))
         .limit(1);
       return row;
     },

@@ -110,7 +110,8 @@ export function createLibrariansService(deps: LibrariansServiceDeps) {
       // Counted by the name typed, whether or not such a librarian exists, apart from customer usernames.
       const guess = await deps.guesses.begin(`librarian\0${username.toLowerCase()}`);
       const row = await repo.findByUsername(username);
-      if (!(await deps.passwordMatches(password, row?.passwordHash)) || !row) {
+      // An invited librarian without a password yet is checked against no hash, like an unknown username.
+      if (!(await deps.passwordMatches(password, row?.passwordHash ?? undefined)) || !row) {
         throw new AppError('WRONG_USERNAME_OR_PASSWORD');
       }
       await guess.succeeded();

@@ -89,6 +89,9 @@ export function createSessionService(
   const forgetUser = (userId: number) => {
     for (const [idHash, entry] of recent) if (entry.record.userId === userId) recent.delete(idHash);
   };
+  const forgetLibrarian = (librarianId: number) => {
+    for (const [idHash, entry] of recent) if (entry.record.librarianId === librarianId) recent.delete(idHash);
+  };
   const remember = (record: SessionRecord, readAt: number) => {
     if (recent.size >= READ_CACHE_MAX) recent.delete(recent.keys().next().value!);
     recent.set(record.idHash, { record, readAt });
@@ -212,10 +215,20 @@ export function createSessionService(
       publish({ topic: 'user-sessions', userId });
     },
 
+    /**
+     * Every session of a librarian ended in the database (deactivated, a new password): this process and every
+     * other forget them, so none is used again from a read cache.
+     */
+    librarianSessionsEnded(librarianId: number): void {
+      forgetLibrarian(librarianId);
+      publish({ topic: 'librarian-sessions', librarianId });
+    },
+
     /** Another process changed a session or ended a user's sessions: they are read from the database again. */
     noticed(notice: ChangeNotice): void {
       if (notice.topic === 'session') forget(notice.idHash);
       if (notice.topic === 'user-sessions') forgetUser(notice.userId);
+      if (notice.topic === 'librarian-sessions') forgetLibrarian(notice.librarianId);
     },
 
     /** Child mode from now on, for the rest of the session (there is no way back out of it). */

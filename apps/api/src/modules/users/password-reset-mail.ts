@@ -1,7 +1,10 @@
 import type { Language } from '@filmhyllan/contract';
 
-/** The web app's screen that takes a reset token: /{language}/settings/change-password/{token} (spec section 2). */
-const RESET_PATH = /(\/settings\/change-password\/)[^/?#]+/gi;
+/**
+ * The web app's screens that take a one-time token: /{language}/settings/change-password/{token} (spec section 2)
+ * and the librarians' /{language}/lib/set-password/{token} (docs/decisions/035).
+ */
+const RESET_PATH = /(\/(?:settings\/change-password|lib\/set-password)\/)[^/?#]+/gi;
 
 export function resetLink(baseUrl: string, language: Language, token: string): string {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
