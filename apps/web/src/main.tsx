@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { isLibrarianPath } from './app/paths';
+import { portalOfPath } from '@filmhyllan/contract/client';
 import { preferredLanguage } from './app/path-rules';
 import { configureApiClient } from './lib/api-client';
 import { countryFromLocation, countryLocales, languageFromPath } from './lib/country';
@@ -13,7 +13,7 @@ import './styles/global.css';
 // The country and the portal are fixed for the life of the document. On hosts that name no country the
 // language prefix decides the country at load; switching language inside the app then keeps the country.
 const country = countryFromLocation(window.location.hostname, window.location.pathname);
-const portal = isLibrarianPath(window.location.pathname) ? 'librarian' : 'customer';
+const portal = portalOfPath(window.location.pathname);
 const initialLanguage =
   languageFromPath(window.location.pathname) ?? preferredLanguage(country, appStorage().get('userLanguage'));
 

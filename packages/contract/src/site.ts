@@ -58,6 +58,13 @@ export function countryFromLocation(
   return 'se';
 }
 
-/** The portal a page belongs to: /{lang}/lib/... is the librarian portal, everything else the customer's. */
-export const portalOfPath = (pathname: string): Portal =>
-  pathname.split('/')[2] === 'lib' ? 'librarian' : 'customer';
+/**
+ * The portal a page belongs to: /{lang}/lib/... is the librarian portal, /{lang}/admin/... the operator
+ * console, everything else the customer's.
+ */
+export function portalOfPath(pathname: string): Portal {
+  const area = pathname.split('/')[2];
+  if (area === 'lib') return 'librarian';
+  if (area === 'admin') return 'operator';
+  return 'customer';
+}

@@ -28,7 +28,12 @@ export function AppShell() {
   const { portal } = useSite();
   const navigation = useNavigation();
   const loading = useGlobalLoading() || navigation.state === 'loading';
-  const base = portal === 'librarian' ? t('page_title') : PRODUCT_NAME;
+  const base =
+    portal === 'librarian'
+      ? t('page_title')
+      : portal === 'operator'
+        ? `${PRODUCT_NAME} ${t('operator_badge')}`
+        : PRODUCT_NAME;
   const stagingPrefix = t('staging_prefix');
   const part = usePageTitlePart();
 

@@ -3,6 +3,7 @@ import {
   languageRedirect,
   preferredLanguage,
   requireLibrarianRedirect,
+  requireOperatorRedirect,
   requireUserRedirect,
 } from './path-rules';
 
@@ -29,6 +30,7 @@ describe('languageRedirect', () => {
   it('adds the trailing slash to a bare language root', () => {
     expect(languageRedirect(url('/sv', '?a=b'), 'se', undefined)).toBe('/sv/?a=b');
     expect(languageRedirect(url('/fi/lib'), 'fi', undefined)).toBe('/fi/lib/');
+    expect(languageRedirect(url('/en/admin'), 'se', undefined)).toBe('/en/admin/');
   });
 
   it('lets a good path through', () => {
@@ -64,5 +66,14 @@ describe('librarian rules', () => {
       '/sv/lib/login?next=%2Fsv%2Flib%2Fcatalogue%3Fx%3D1',
     );
     expect(requireLibrarianRedirect('sv', url('/sv/lib/'), true)).toBeUndefined();
+  });
+});
+
+describe('operator console rules', () => {
+  it('sends a console page without an operator to the console login with next', () => {
+    expect(requireOperatorRedirect('en', url('/en/admin/', '?x=1'), false)).toBe(
+      '/en/admin/login?next=%2Fen%2Fadmin%2F%3Fx%3D1',
+    );
+    expect(requireOperatorRedirect('en', url('/en/admin/'), true)).toBeUndefined();
   });
 });

@@ -21,7 +21,7 @@ export function preferredLanguage(country: Country, stored: string | undefined):
 /**
  * 1. A path without a language prefix gets the preferred language in front: /library/3/all -> /sv/library/3/all.
  * 2. A language the country does not offer becomes the country's first: /fi/ on a Swedish host -> /sv/.
- * 3. A bare language root gets its trailing slash: /sv -> /sv/ (and /sv/lib -> /sv/lib/).
+ * 3. A bare language root gets its trailing slash: /sv -> /sv/ (and /sv/lib -> /sv/lib/, /sv/admin -> /sv/admin/).
  */
 export function languageRedirect(
   url: PageUrl,
@@ -40,7 +40,8 @@ export function languageRedirect(
     const pathname = segments.length === 2 ? `${segments.join('/')}/` : segments.join('/');
     return `${pathname}${suffix}`;
   }
-  if (url.pathname === `/${first}` || url.pathname === `/${first}/lib`) return `${url.pathname}/${suffix}`;
+  const bareRoots = [`/${first}`, `/${first}/lib`, `/${first}/admin`];
+  if (bareRoots.includes(url.pathname)) return `${url.pathname}/${suffix}`;
   return undefined;
 }
 
@@ -66,4 +67,14 @@ export function requireLibrarianRedirect(
 ): string | undefined {
   if (hasLibrarian) return undefined;
   return paths.librarian.login.href({ lang }, { next: `${url.pathname}${url.search}` });
+}
+
+/** An operator console page without an operator session goes to the console's login, which comes back here. */
+export function requireOperatorRedirect(
+  lang: Language,
+  url: PageUrl,
+  hasOperator: boolean,
+): string | undefined {
+  if (hasOperator) return undefined;
+  return paths.operator.login.href({ lang }, { next: `${url.pathname}${url.search}` });
 }

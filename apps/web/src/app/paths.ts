@@ -90,6 +90,11 @@ export const paths = {
     catalogue: route('lib/catalogue'),
     settings: route('lib/settings/:action?'),
   },
+  operator: {
+    /** The operator console's root is /{lang}/admin/ with its trailing slash: the audit log. */
+    auditLog: route('admin/'),
+    login: route('admin/login'),
+  },
 } as const;
 
 /** The library sub-pages the library switcher keeps (spec section 2, customer header). */

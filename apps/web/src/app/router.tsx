@@ -1,12 +1,13 @@
 import { createBrowserRouter, redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
 import type { I18n } from '@/lib/i18n';
 import type { Language } from '@filmhyllan/contract';
+import { portalOfPath } from '@filmhyllan/contract/client';
 import { appStorage } from '@/lib/storage';
 import type { Site } from '@/lib/site';
 import { customerRoutes } from '../portals/customer/routes';
 import { librarianRoutes } from '../portals/librarian/routes';
+import { operatorRoutes } from '../portals/operator/routes';
 import { AppShell } from './app-shell';
-import { isLibrarianPath } from './paths';
 import { languageRedirect } from './path-rules';
 import { RouteError } from './route-error';
 import { BootShell } from './boot-shell';
@@ -25,7 +26,7 @@ export function languageLoader({ site, i18n }: RouterDeps) {
     const url = new URL(request.url);
     const to = languageRedirect(url, site.country, appStorage().get('userLanguage'));
     if (to) throw redirect(to);
-    const portal = isLibrarianPath(url.pathname) ? 'librarian' : 'customer';
+    const portal = portalOfPath(url.pathname);
     if (portal !== site.portal) throw redirectDocument(`${url.pathname}${url.search}${url.hash}`);
 
     const lang = url.pathname.split('/')[1] as Language;
@@ -51,7 +52,7 @@ export function createAppRouter(deps: RouterDeps) {
       children: [
         {
           path: ':lang',
-          children: [librarianRoutes, customerRoutes],
+          children: [librarianRoutes, operatorRoutes, customerRoutes],
         },
       ],
     },

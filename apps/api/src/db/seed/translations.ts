@@ -13,6 +13,7 @@ import { catalogueTranslations } from './translations/catalogue';
 import { formsTranslations } from './translations/forms';
 import { loansTranslations } from './translations/loans';
 import { modalsTranslations } from './translations/modals';
+import { operatorConsoleTranslations } from './translations/operator-console';
 import { privacyTranslations } from './translations/privacy';
 import { securityTranslations } from './translations/security';
 import type { TranslationTable, UiTranslation } from './translations/ui-translation';
@@ -1968,6 +1969,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   accessibilityTranslations,
   privacyTranslations,
   formsTranslations,
+  operatorConsoleTranslations,
 );
 
 /** Every `key.lang` that is missing or empty; an empty list means the table is complete. */

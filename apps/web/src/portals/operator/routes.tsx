@@ -1,0 +1,50 @@
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { Language } from '@filmhyllan/contract';
+import { paths } from '@/app/paths';
+import { requireOperatorRedirect } from '@/app/path-rules';
+import { RouteError } from '@/app/route-error';
+
+/** Every console page but the login needs an operator session; who it belongs to is asked once per document. */
+async function requireOperator({ params, request }: LoaderFunctionArgs) {
+  const { loadCurrentOperator } = await import('./features/account/api/operator-session');
+  const operator = await loadCurrentOperator();
+  const to = requireOperatorRedirect(params.lang as Language, new URL(request.url), !!operator);
+  if (to) throw redirect(to);
+  return null;
+}
+
+/** The patterns in paths.ts start with 'admin/'; inside this tree they are relative to it. */
+const child = (pattern: string) => pattern.replace(/^admin\/?/, '');
+const o = paths.operator;
+
+/** The operator console's route tree, under /{lang}/admin/, in chunks of its own (decision 037). */
+export const operatorRoutes: RouteObject = {
+  id: 'operator',
+  path: 'admin',
+  lazy: () => import('./layout/operator-layout').then((m) => ({ Component: m.OperatorLayout })),
+  ErrorBoundary: RouteError,
+  children: [
+    {
+      index: true,
+      loader: requireOperator,
+      lazy: () => import('./routes/audit-log-page').then((m) => ({ Component: m.AuditLogPage })),
+      ErrorBoundary: RouteError,
+    },
+    {
+      path: child(o.login.pattern),
+      loader: async () => {
+        const { loadCurrentOperator } = await import('./features/account/api/operator-session');
+        await loadCurrentOperator();
+        return null;
+      },
+      lazy: () => import('./routes/login-page').then((m) => ({ Component: m.OperatorLoginPage })),
+      ErrorBoundary: RouteError,
+    },
+    {
+      path: '*',
+      loader: requireOperator,
+      lazy: () => import('./routes/not-found-page').then((m) => ({ Component: m.OperatorNotFoundPage })),
+      ErrorBoundary: RouteError,
+    },
+  ],
+};
