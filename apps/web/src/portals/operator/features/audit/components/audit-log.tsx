@@ -95,7 +95,7 @@ function AuditTable({ entries, language }: { entries: readonly AuditEntry[]; lan
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id}>
-              <td>{time.format(new Date(entry.at))}</td>
+              <td className={styles.when}>{time.format(new Date(entry.at))}</td>
               <td>{portalName(entry.portal)}</td>
               <td>{entry.actor_username}</td>
               <td>
