@@ -46,6 +46,7 @@ import { auditRoutes } from './routes/operator/audit';
 import { patronAuthRoutes } from './routes/operator/patron-auth';
 import { operatorLibrarianRoutes } from './routes/operator/librarians';
 import { librarianPasswordRoutes } from './routes/librarian/librarian-password';
+import { operatorLibraryRoutes } from './routes/operator/libraries';
 import { defaultRateLimits, type RateLimits } from './routes/rate-limits';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import type { Redis } from 'ioredis';
@@ -247,6 +248,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(auditRoutes);
       await api.register(patronAuthRoutes);
       await api.register(operatorLibrarianRoutes);
+      await api.register(operatorLibraryRoutes);
     },
     { prefix: '/api' },
   );

@@ -18,6 +18,7 @@ import { createConfigurationService } from './modules/configuration/configuratio
 import { createSiteUrl } from './modules/configuration/site-url';
 import { createTranslationsRepository } from './modules/i18n/translations.repository';
 import { createTranslationsService } from './modules/i18n/translations.service';
+import { createLibraryAdminService } from './modules/libraries/library-admin.service';
 import { createLibrariesRepository } from './modules/libraries/libraries.repository';
 import { createLibrariesService } from './modules/libraries/libraries.service';
 import { createLibraryDirectory } from './modules/libraries/library-directory';
@@ -265,6 +266,16 @@ export function createServices(
       mailer: deps.mailer,
       log: deps.log,
       siteUrl,
+    }),
+    libraryAdmin: createLibraryAdminService({
+      repo: librariesRepo,
+      audit,
+      libraryChanged: async () => {
+        libraryDirectory.invalidate();
+        tell({ topic: 'libraries' });
+        await catalogueIndex.reload();
+        tell({ topic: 'catalogue' });
+      },
     }),
     librarians: createLibrariansService({
       repo: librariansRepo,

@@ -18,6 +18,8 @@ export const errorCodes = {
   METHOD_NOT_ALLOWED: 405,
   RATE_LIMITED: 429,
   LIBRARY_NOT_FOUND: 404,
+  /** The library has been deactivated: it lends nothing. */
+  LIBRARY_INACTIVE: 403,
   TITLE_NOT_FOUND: 404,
   THEME_NOT_FOUND: 404,
   GROUP_NOT_FOUND: 404,

@@ -25,6 +25,7 @@ export * from './operator';
 export * from './audit';
 export * from './operator-patron-auth';
 export * from './operator-librarians';
+export * from './operator-libraries';
 export * from './configuration';
 export * from './i18n';
 export * from './help';

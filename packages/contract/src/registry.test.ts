@@ -79,6 +79,8 @@ const designedCalls = [
   'POST /operator/librarian/deactivate_librarian',
   'POST /librarian/librarian/set_password',
   'POST /librarian/librarian/recover_with_email',
+  'GET /operator/library/get_libraries',
+  'POST /operator/library/save_library',
 ];
 
 const call = (e: { method: string; path: string }) => `${e.method} ${e.path}`;

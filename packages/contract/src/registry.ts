@@ -14,6 +14,7 @@ import * as operator from './operator';
 import * as audit from './audit';
 import * as operatorPatronAuth from './operator-patron-auth';
 import * as operatorLibrarians from './operator-librarians';
+import * as operatorLibraries from './operator-libraries';
 import * as configuration from './configuration';
 import * as i18n from './i18n';
 import * as help from './help';
@@ -42,6 +43,7 @@ export const endpoints: readonly Endpoint[] = [
   audit,
   operatorPatronAuth,
   operatorLibrarians,
+  operatorLibraries,
   configuration,
   i18n,
   help,

@@ -241,3 +241,5 @@ export const recoverLibrarianPassword = route(
   '/librarian/librarian/recover_with_email',
   'session',
 );
+export const getLibraries = route('getLibraries', 'GET', '/operator/library/get_libraries', 'operator');
+export const saveLibrary = route('saveLibrary', 'POST', '/operator/library/save_library', 'operator');

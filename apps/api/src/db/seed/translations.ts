@@ -104,6 +104,12 @@ const errorMessages: Record<ErrorMessageKey, UiTranslation> = {
     fi: 'Kirjastoa ei löytynyt.',
     en: 'The library was not found.',
   },
+  error_library_inactive: {
+    sv: 'Biblioteket lånar inte ut filmer just nu.',
+    no: 'Biblioteket låner ikke ut filmer nå.',
+    fi: 'Kirjasto ei lainaa elokuvia tällä hetkellä.',
+    en: 'This library is not lending films at the moment.',
+  },
   error_title_not_found: {
     sv: 'Titeln hittades inte.',
     no: 'Fant ikke tittelen.',

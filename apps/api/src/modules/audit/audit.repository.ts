@@ -1,3 +1,4 @@
+import { containing } from '../../db/like-pattern';
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog, type AuditPortal, type AuditSnapshot } from '../../db/schema';
@@ -40,9 +41,6 @@ export interface AuditFilters {
   /** Words found anywhere: actor, action, object, address, before and after (ignoring case). */
   text?: string | undefined;
 }
-
-/** A LIKE pattern matching the text literally anywhere (its %, _ and \ escaped). */
-const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function where(filters: AuditFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [

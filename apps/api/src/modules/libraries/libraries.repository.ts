@@ -1,4 +1,5 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { containing } from '../../db/like-pattern';
+import { and, asc, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { libraries, loans } from '../../db/schema';
 import type { BudgetMonthUsage } from './library-directory';
@@ -12,8 +13,100 @@ export interface SavedCardUsage {
   loansInPeriod: number;
 }
 
+/** The fields of a library an operator sets (save_library). */
+export type LibraryFields = Pick<
+  LibraryRow,
+  | 'name'
+  | 'countryIso'
+  | 'timeZone'
+  | 'extraDisplayNames'
+  | 'budgetType'
+  | 'monthlyBudgetLoans'
+  | 'monthlyBudgetCents'
+  | 'patronLimit'
+  | 'patronLimitPeriod'
+  | 'loanPeriodHours'
+  | 'alertEmail'
+  | 'active'
+>;
+
+export interface LibrarySearch {
+  /** Words, each in the name or the other names, ignoring case. */
+  search?: string | undefined;
+  countryIso?: string | undefined;
+  active?: boolean | undefined;
+}
+
 export function createLibrariesRepository(db: Database) {
   return {
+    /** Every library (active or not) matching, by name ignoring case then id, one page, and the number matching. */
+    async search(
+      filters: LibrarySearch,
+      page: { offset: number; limit: number },
+    ): Promise<{ rows: LibraryRow[]; total: number }> {
+      const conditions: SQL[] = [];
+      for (const word of (filters.search ?? '').split(/\s+/).filter(Boolean))
+        conditions.push(
+          sql`(${libraries.name} ilike ${containing(word)} or ${libraries.extraDisplayNames} ilike ${containing(word)})`,
+        );
+      if (filters.countryIso !== undefined) conditions.push(eq(libraries.countryIso, filters.countryIso));
+      if (filters.active !== undefined) conditions.push(eq(libraries.active, filters.active));
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(libraries)
+          .where(where)
+          .orderBy(sql`lower(${libraries.name})`, asc(libraries.id))
+          .offset(page.offset)
+          .limit(page.limit),
+        db.select({ n: count() }).from(libraries).where(where),
+      ]);
+      return { rows, total: counted?.n ?? 0 };
+    },
+
+    /** Whether a library exists but is deactivated. */
+    async isInactive(id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ active: libraries.active })
+        .from(libraries)
+        .where(eq(libraries.id, id))
+        .limit(1);
+      return row !== undefined && !row.active;
+    },
+
+    /**
+     * Creates a library (id undefined: the next free id) or replaces an existing one's fields, and tells
+     * `changed` the row before (null when created) and after in the same transaction (the audit entry). The row
+     * is locked first, so two saves at once each record what they really replaced. Undefined: no such library.
+     */
+    async save(
+      id: number | undefined,
+      fields: LibraryFields,
+      changed: (tx: Database, rows: { before: LibraryRow | null; after: LibraryRow }) => Promise<void>,
+    ): Promise<LibraryRow | undefined> {
+      return db.transaction(async (tx) => {
+        if (id === undefined) {
+          // Library ids are chosen here (the seed gives its own): one creation at a time takes the next one.
+          await tx.execute(sql`lock table libraries in share row exclusive mode`);
+          const [next] = await tx
+            .select({ id: sql<number>`coalesce(max(${libraries.id}), 0)::int + 1` })
+            .from(libraries);
+          const [after] = await tx
+            .insert(libraries)
+            .values({ id: next!.id, ...fields })
+            .returning();
+          await changed(tx, { before: null, after: after! });
+          return after;
+        }
+        const [before] = await tx.select().from(libraries).where(eq(libraries.id, id)).for('update');
+        if (!before) return undefined;
+        const [after] = await tx.update(libraries).set(fields).where(eq(libraries.id, id)).returning();
+        await changed(tx, { before, after: after! });
+        return after;
+      });
+    },
+
     /** Every active library (the library directory keeps them in memory). */
     async listActive(): Promise<LibraryRow[]> {
       return db.select().from(libraries).where(eq(libraries.active, true));

@@ -523,6 +523,9 @@ export function createLoansRepository(db: Database) {
     /** How many loans a card started since an instant (the patron limit's count, as the library list shows it). */
     cardLoansSince: createLibrariesRepository(db).cardLoansSince,
 
+    /** Whether a library exists but is deactivated (a refused loan says so). */
+    libraryIsInactive: createLibrariesRepository(db).isInactive,
+
     async budgetUsage(libraryId: number, month: string) {
       const [row] = await db
         .select()

@@ -108,6 +108,24 @@ export function createLoansService(deps: LoanServiceDeps) {
   const clock = deps.clock ?? (() => new Date());
   const budgetListeners: ((charged: BudgetCharged) => void)[] = [];
 
+  /**
+   * A loan's refusal for a library that lends nothing, explained: a deactivated library (docs/decisions/033) is
+   * LIBRARY_INACTIVE, not unknown. Asked only once a loan was refused for its library.
+   */
+  async function explained<T>(libraryId: number, loan: Promise<T>): Promise<T> {
+    try {
+      return await loan;
+    } catch (error) {
+      if (
+        error instanceof AppError &&
+        error.code === 'LIBRARY_NOT_FOUND' &&
+        (await repo.libraryIsInactive(libraryId))
+      )
+        throw new AppError('LIBRARY_INACTIVE');
+      throw error;
+    }
+  }
+
   async function libraryOrThrow(libraryId: number): Promise<LibraryRow> {
     const library = await repo.library(libraryId);
     if (!library) throw new AppError('LIBRARY_NOT_FOUND');
@@ -442,7 +460,9 @@ export function createLoansService(deps: LoanServiceDeps) {
   }
 
   return {
-    borrow,
+    /** A loan for a session already looked up (a deactivated library: LIBRARY_INACTIVE). */
+    borrow: (session: Session, input: BorrowInput, mark?: MarkPhase): Promise<LoanResult> =>
+      explained(input.libraryId, borrow(session, input, mark)),
 
     /**
      * The loan route's way in: a call whose session has not been looked up yet (the session plugin left it to the
@@ -467,17 +487,20 @@ export function createLoansService(deps: LoanServiceDeps) {
           ? directory.pinHashFor?.(input.libraryId, cardNumber, pin)
           : undefined;
       if (pinHash !== undefined)
-        return borrowInOneMessage(
-          credentials,
-          { ...input, cardNumber: cardNumber!, pin: pin! },
-          pinHash,
-          hooks.found,
-          mark,
+        return explained(
+          input.libraryId,
+          borrowInOneMessage(
+            credentials,
+            { ...input, cardNumber: cardNumber!, pin: pin! },
+            pinHash,
+            hooks.found,
+            mark,
+          ),
         );
       const session = await hooks.resolveSession();
       hooks.found(session);
       mark('session');
-      return borrow(session, input, mark);
+      return explained(input.libraryId, borrow(session, input, mark));
     },
 
     /** Loans by a card the library's own system vouches for (eHub); the token has been checked by the caller. */
@@ -488,7 +511,7 @@ export function createLoansService(deps: LoanServiceDeps) {
       titleId: number,
     ): Promise<LoanResult> {
       const now = clock();
-      const library = await libraryOfLoan(libraryId);
+      const library = await explained(libraryId, libraryOfLoan(libraryId));
       const card = await directory.findCard(library.id, cardNumber);
       if (!card) throw new AppError('WRONG_CARD_OR_PIN');
       if (card.blocked) throw new AppError('CARD_BLOCKED');
