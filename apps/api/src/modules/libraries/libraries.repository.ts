@@ -13,7 +13,7 @@ export interface SavedCardUsage {
   loansInPeriod: number;
 }
 
-/** The fields of a library an operator sets (save_library). */
+/** The fields of a library an operator sets (save_library); the alert address left out stays as it is. */
 export type LibraryFields = Pick<
   LibraryRow,
   | 'name'
@@ -26,9 +26,8 @@ export type LibraryFields = Pick<
   | 'patronLimit'
   | 'patronLimitPeriod'
   | 'loanPeriodHours'
-  | 'alertEmail'
   | 'active'
->;
+> & { alertEmail?: string | null | undefined };
 
 export interface LibrarySearch {
   /** Words, each in the name or the other names, ignoring case. */

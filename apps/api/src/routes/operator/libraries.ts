@@ -1,23 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { getLibraries, saveLibrary, type OperatorLibrary } from '@filmhyllan/contract';
 import type { LibraryRow } from '../../modules/libraries/libraries.repository';
+import { librarySnapshot } from '../../modules/libraries/library-admin.service';
 import { defineRoute } from '../define-route';
 
 /** A library as the operator console shows it (docs/decisions/027: the naming seam). */
 export const presentOperatorLibrary = (row: LibraryRow): OperatorLibrary => ({
   library_id: row.id,
-  name: row.name,
-  country_iso: row.countryIso,
-  time_zone: row.timeZone,
-  extra_display_names: row.extraDisplayNames,
-  budget_type: row.budgetType,
-  monthly_budget_loans: row.monthlyBudgetLoans,
-  monthly_budget_cents: row.monthlyBudgetCents,
-  patron_limit: row.patronLimit,
-  patron_limit_period: row.patronLimitPeriod,
-  loan_period_hours: row.loanPeriodHours,
-  alert_email: row.alertEmail,
-  active: row.active,
+  ...librarySnapshot(row),
 });
 
 /** The libraries in the operator console: listed, created, changed and deactivated (roles in the contract). */
