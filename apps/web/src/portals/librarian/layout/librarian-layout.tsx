@@ -10,6 +10,7 @@ import { useLoginData } from '@/lib/session';
 import { useLibrarianData } from '../features/account/api/get-librarian-data';
 import { useLibrarianLogout } from '../features/account/api/librarian-logout';
 import { truncateUsername } from './truncate-username';
+import frame from '@/components/ui/portal-header.module.css';
 import styles from './librarian-layout.module.css';
 
 /**
@@ -32,9 +33,9 @@ export function LibrarianLayout() {
 
   return (
     <>
-      <header className={styles.header}>
-        <div className={styles.inner}>
-          <Link to={librarian ? l.statistics.href({ lang }) : l.login.href({ lang })} className={styles.logo}>
+      <header className={frame.header}>
+        <div className={frame.inner}>
+          <Link to={librarian ? l.statistics.href({ lang }) : l.login.href({ lang })} className={frame.logo}>
             <span>{PRODUCT_NAME}</span>
             <span className={styles.area}>{t('library')}</span>
           </Link>
@@ -88,7 +89,7 @@ export function LibrarianLayout() {
           )}
         </div>
       </header>
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <main id="main" tabIndex={-1} className={frame.main}>
         <Outlet />
       </main>
     </>

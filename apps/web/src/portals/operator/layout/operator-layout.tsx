@@ -5,6 +5,7 @@ import { PRODUCT_NAME } from '@/lib/build-options';
 import { useTranslation } from '@/lib/i18n-react';
 import { useOperatorLogout } from '../features/account/api/operator-logout';
 import { useCurrentOperator } from '../features/account/api/operator-session';
+import frame from '@/components/ui/portal-header.module.css';
 import styles from './operator-layout.module.css';
 
 /**
@@ -23,9 +24,9 @@ export function OperatorLayout() {
 
   return (
     <>
-      <header className={styles.header}>
-        <div className={styles.inner}>
-          <Link to={operator ? o.auditLog.href({ lang }) : o.login.href({ lang })} className={styles.logo}>
+      <header className={frame.header}>
+        <div className={frame.inner}>
+          <Link to={operator ? o.auditLog.href({ lang }) : o.login.href({ lang })} className={frame.logo}>
             <span>{PRODUCT_NAME}</span>
             <span className={styles.badge}>{t('operator_badge')}</span>
           </Link>
@@ -54,7 +55,7 @@ export function OperatorLayout() {
           )}
         </div>
       </header>
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <main id="main" tabIndex={-1} className={frame.main}>
         <Outlet />
       </main>
     </>
