@@ -41,6 +41,7 @@ describe('paths', () => {
 
   it('builds the librarian URLs under /{lang}/lib', () => {
     const l = paths.librarian;
+    expect(l.setPassword.href({ lang: 'no', token: 'abc_D-1' })).toBe('/no/lib/set-password/abc_D-1');
     expect(l.statistics.href({ lang: 'sv' })).toBe('/sv/lib/');
     expect(l.login.href({ lang: 'fi' }, { next: '/fi/lib/catalogue' })).toBe(
       '/fi/lib/login?next=%2Ffi%2Flib%2Fcatalogue',

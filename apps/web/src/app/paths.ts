@@ -89,6 +89,8 @@ export const paths = {
     login: route('lib/login'),
     catalogue: route('lib/catalogue'),
     settings: route('lib/settings/:action?'),
+    /** The mailed invitation or reset link: choose a password (docs/decisions/035). */
+    setPassword: route('lib/set-password/:token'),
   },
   operator: {
     /** The operator console's root is /{lang}/admin/ with its trailing slash: the audit log. */

@@ -42,6 +42,12 @@ export const librarianRoutes: RouteObject = {
       ErrorBoundary: RouteError,
     },
     {
+      path: child(l.setPassword.pattern),
+      lazy: () =>
+        import('./routes/set-password-page').then((m) => ({ Component: m.LibrarianSetPasswordPage })),
+      ErrorBoundary: RouteError,
+    },
+    {
       path: child(l.catalogue.pattern),
       loader: requireLibrarian,
       lazy: () => import('./routes/librarian-pages').then((m) => ({ Component: m.CataloguePage })),

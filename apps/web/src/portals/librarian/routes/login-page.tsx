@@ -8,6 +8,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { librarianCredentials } from '@/lib/credentials';
 import { useLoginData } from '@/lib/session';
 import { useLibrarianLogin } from '../features/account/api/librarian-login';
+import { LibrarianForgotPassword } from '../features/account/components/librarian-password-forms';
 import styles from './librarian-pages.module.css';
 
 /**
@@ -27,6 +28,9 @@ export function LibrarianLoginPage() {
     <div className={styles.loginScreen}>
       <h1>{t('librarian_login_title')}</h1>
       <LibrarianLoginForm />
+      <div className={styles.loginPanel}>
+        <LibrarianForgotPassword />
+      </div>
     </div>
   );
 }
