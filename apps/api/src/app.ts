@@ -47,6 +47,7 @@ import { patronAuthRoutes } from './routes/operator/patron-auth';
 import { operatorLibrarianRoutes } from './routes/operator/librarians';
 import { librarianPasswordRoutes } from './routes/librarian/librarian-password';
 import { operatorLibraryRoutes } from './routes/operator/libraries';
+import { siteRoutes } from './routes/operator/site';
 import { defaultRateLimits, type RateLimits } from './routes/rate-limits';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import type { Redis } from 'ioredis';
@@ -105,6 +106,8 @@ export interface BuildAppOptions {
   notices?: ChangeNotices;
   /** The time operators' two-factor codes are checked against (default the system clock); tests set their own. */
   totpClock?: () => Date;
+  /** The time the front-page banners' windows are checked against (default the system clock). */
+  siteClock?: () => Date;
   /**
    * Redis shared by every process (REDIS_URL): per-client rate limits and failed logins per account count there.
    * Without it they count in this process's memory. The caller closes it.
@@ -154,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.librarySystems ? { librarySystems: options.librarySystems } : {}),
     ...(options.notices ? { notices: options.notices } : {}),
     ...(options.totpClock ? { totpClock: options.totpClock } : {}),
+    ...(options.siteClock ? { siteClock: options.siteClock } : {}),
   });
   app.addHook('onClose', () => services.close());
   app.decorate('services', services);
@@ -249,6 +253,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(patronAuthRoutes);
       await api.register(operatorLibrarianRoutes);
       await api.register(operatorLibraryRoutes);
+      await api.register(siteRoutes);
     },
     { prefix: '/api' },
   );

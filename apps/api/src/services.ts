@@ -89,6 +89,8 @@ export interface ServiceDeps {
   metrics: Pick<Metrics, 'sip2RequestDuration' | 'sip2Errors' | 'refreshFailures'>;
   /** The time operators' two-factor codes are checked against (default the system clock). */
   totpClock?: () => Date;
+  /** The time the front-page banners' windows are checked against (default the system clock). */
+  siteClock?: () => Date;
 }
 
 /** Wires repositories into services: the one place that knows every dependency. */
@@ -214,7 +216,10 @@ export function createServices(
     libraryDirectory,
     sessions,
     translations: createTranslationsService(createTranslationsRepository(db)),
-    configuration: createConfigurationService(configurationRepo),
+    configuration: createConfigurationService(configurationRepo, {
+      audit,
+      ...(deps.siteClock ? { clock: deps.siteClock } : {}),
+    }),
     libraries: createLibrariesService(librariesRepo, libraryDirectory, catalogue.countTitles, (libraryId) =>
       pinFormatOf(directory, libraryId),
     ),

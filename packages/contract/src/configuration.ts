@@ -8,10 +8,18 @@ export const getConfig = defineEndpoint({
   tag: 'configuration',
   summary: 'Front-page banner and privacy policy for a site language',
   cache: 'revalidate',
-  description: 'banner_status true shows banner_text on the library selection page.',
-  request: z.object({ site_lang: Language }),
+  description:
+    'banner_status true shows banner_text on the library selection page. Our addition (issue 26): with ' +
+    'country_code, the banner is the one operators set for that country (docs/decisions/036), in site_lang ' +
+    '(English when that text is empty), only within its time window, and banner_level says info or warning.',
+  request: z.object({ site_lang: Language, country_code: CountryIso.optional() }),
   response: z.object({
-    config: z.object({ banner_status: z.boolean(), banner_text: z.string() }),
+    config: z.object({
+      banner_status: z.boolean(),
+      banner_text: z.string(),
+      /** How the shown banner is styled; `info` when the country has no banner of its own. */
+      banner_level: z.enum(['info', 'warning']).optional(),
+    }),
     /**
      * Where the privacy policy of the site language is. The web app has it as a page of its own
      * (/{lang}/privacy-policy, the demo data's value) and links there; another front end may use this.

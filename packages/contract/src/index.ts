@@ -26,6 +26,7 @@ export * from './audit';
 export * from './operator-patron-auth';
 export * from './operator-librarians';
 export * from './operator-libraries';
+export * from './operator-site';
 export * from './configuration';
 export * from './i18n';
 export * from './help';

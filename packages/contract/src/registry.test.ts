@@ -81,6 +81,8 @@ const designedCalls = [
   'POST /librarian/librarian/recover_with_email',
   'GET /operator/library/get_libraries',
   'POST /operator/library/save_library',
+  'GET /operator/site/get_site',
+  'POST /operator/site/save_banner',
 ];
 
 const call = (e: { method: string; path: string }) => `${e.method} ${e.path}`;

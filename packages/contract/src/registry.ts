@@ -15,6 +15,7 @@ import * as audit from './audit';
 import * as operatorPatronAuth from './operator-patron-auth';
 import * as operatorLibrarians from './operator-librarians';
 import * as operatorLibraries from './operator-libraries';
+import * as operatorSite from './operator-site';
 import * as configuration from './configuration';
 import * as i18n from './i18n';
 import * as help from './help';
@@ -44,6 +45,7 @@ export const endpoints: readonly Endpoint[] = [
   operatorPatronAuth,
   operatorLibrarians,
   operatorLibraries,
+  operatorSite,
   configuration,
   i18n,
   help,

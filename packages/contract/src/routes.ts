@@ -243,3 +243,5 @@ export const recoverLibrarianPassword = route(
 );
 export const getLibraries = route('getLibraries', 'GET', '/operator/library/get_libraries', 'operator');
 export const saveLibrary = route('saveLibrary', 'POST', '/operator/library/save_library', 'operator');
+export const getSite = route('getSite', 'GET', '/operator/site/get_site', 'operator');
+export const saveBanner = route('saveBanner', 'POST', '/operator/site/save_banner', 'operator');

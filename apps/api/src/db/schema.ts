@@ -58,6 +58,29 @@ export const siteConfigs = pgTable('site_configs', {
   privacyPolicyUrl: text('privacy_policy_url').notNull(),
 });
 
+/**
+ * The front-page banner of a service country, set in the operator console (docs/decisions/036): off, info or
+ * warning, a text per language, shown only from starts_at (included) until ends_at (left out) when they are set.
+ * A country without a row shows the banner of site_configs.
+ */
+export const siteBanners = pgTable(
+  'site_banners',
+  {
+    countryIso: char('country_iso', { length: 2 })
+      .primaryKey()
+      .references(() => countryConfigs.countryIso),
+    status: varchar('status', { length: 8 }).$type<'off' | 'info' | 'warning'>().notNull().default('off'),
+    textSv: text('text_sv').notNull().default(''),
+    textNo: text('text_no').notNull().default(''),
+    textFi: text('text_fi').notNull().default(''),
+    textEn: text('text_en').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('site_banners_status_check', sql`${t.status} in ('off', 'info', 'warning')`)],
+);
+
 /** Interface strings: translations by key then language. */
 export const translations = pgTable(
   'translations',

@@ -24,6 +24,7 @@ export const passwords = {
 export const fixtureOperators = {
   admin: { id: 901, username: 'Operatör.Admin', role: 'admin' },
   support: { id: 902, username: 'operator.support', role: 'support' },
+  editor: { id: 903, username: 'site.editor', role: 'editor' },
 } as const;
 export const OPERATOR_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 

@@ -51,6 +51,8 @@ export async function createTestApp(
     metricsToken?: string;
     /** The time operators' two-factor codes are checked against (default the system clock). */
     totpClock?: () => Date;
+    /** The time the front-page banners' windows are checked against (default the system clock). */
+    siteClock?: () => Date;
     /** TRUST_PROXY: believe X-Forwarded-For for the caller's address (off by default, as in production). */
     trustProxy?: boolean;
     /** Load-shedding limits (off by default: a busy test machine must not see 503s), sampled every 10 ms. */
@@ -125,6 +127,7 @@ export async function createTestApp(
     ...(options.redis ? { redis: options.redis } : {}),
     ...(notices ? { notices } : {}),
     ...(options.totpClock ? { totpClock: options.totpClock } : {}),
+    ...(options.siteClock ? { siteClock: options.siteClock } : {}),
   });
   await app.ready();
   return {

@@ -5,7 +5,11 @@ import type { CountryConfig, SiteConfig } from '../../modules/configuration/conf
 /** The configuration area on the wire (docs/decisions/027). */
 export function presentSiteConfig(site: SiteConfig): z.input<typeof getConfig.response> {
   return {
-    config: { banner_status: site.bannerStatus, banner_text: site.bannerText },
+    config: {
+      banner_status: site.bannerStatus,
+      banner_text: site.bannerText,
+      banner_level: site.bannerLevel,
+    },
     privacy_policy_url: site.privacyPolicyUrl,
   };
 }

@@ -17,7 +17,7 @@ describe('get_config', () => {
     const res = await get('configuration/get_config?site_lang=sv');
     expect(res.json()).toEqual({
       success: true,
-      config: { banner_status: true, banner_text: 'Välkommen!' },
+      config: { banner_status: true, banner_text: 'Välkommen!', banner_level: 'info' },
       privacy_policy_url: '/privacy/sv.pdf',
     });
   });
@@ -25,7 +25,7 @@ describe('get_config', () => {
   it('falls back to English for a language without its own configuration', async () => {
     expect((await get('configuration/get_config?site_lang=no')).json()).toEqual({
       success: true,
-      config: { banner_status: false, banner_text: '' },
+      config: { banner_status: false, banner_text: '', banner_level: 'info' },
       privacy_policy_url: '/privacy/en.pdf',
     });
   });

@@ -6,7 +6,7 @@ import { presentCountryConfig, presentSiteConfig } from './configuration.present
 export async function configurationRoutes(app: FastifyInstance) {
   const { configuration } = app.services;
   defineRoute(app, getConfig, async ({ input }) =>
-    presentSiteConfig(await configuration.siteConfig(input.siteLang)),
+    presentSiteConfig(await configuration.siteConfig(input.siteLang, input.countryCode)),
   );
   defineRoute(app, getCountryConfig, async ({ input }) => ({
     config: presentCountryConfig(await configuration.countryConfig(input.countryCode)),
