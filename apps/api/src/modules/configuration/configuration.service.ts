@@ -55,8 +55,8 @@ const bannerOf = (row: SiteBannerRow): SiteBanner => ({
   updatedAt: row.updatedAt,
 });
 
-/** The banner's fields under the contract's names, as the audit log shows them before and after. */
-const bannerSnapshot = (banner: SiteBanner) => ({
+/** The banner's fields under the contract's names: the audit log's before and after, and the wire's answer. */
+export const bannerSnapshot = (banner: SiteBanner) => ({
   banner_status: banner.status,
   banner_text_sv: banner.text.sv,
   banner_text_no: banner.text.no,
