@@ -26,6 +26,7 @@ import { createLoansRepository } from './modules/loans/loans.repository';
 import { createLoansService } from './modules/loans/loans.service';
 import { createPinGuard } from './modules/loans/pin-guard';
 import { createPinGuardRepository } from './modules/loans/pin-guard.repository';
+import { createPatronAuthTests } from './modules/patrons/patron-auth-test.service';
 import { createEhubSecrets } from './modules/loans/ehub-secret.service';
 import { createEhubTokens, EHUB_SECRET_PURPOSE } from './modules/loans/ehub-token';
 import { createEhubTokenRepository } from './modules/loans/ehub-token.repository';
@@ -169,6 +170,7 @@ export function createServices(
   const librariansRepo = createLibrariansRepository(db);
   const audit = createAuditService({ repo: createAuditRepository(db), within: createAuditRepository });
   const ehubRepo = createEhubTokenRepository(db);
+  const translations = createTranslationsService(createTranslationsRepository(db));
   const ehubBox = createSecretBox(config.appSecret, EHUB_SECRET_PURPOSE);
   const statisticsRepo = createStatisticsRepository(db);
   const statistics = createStatisticsService({
@@ -215,7 +217,7 @@ export function createServices(
     catalogueIndex,
     libraryDirectory,
     sessions,
-    translations: createTranslationsService(createTranslationsRepository(db)),
+    translations,
     configuration: createConfigurationService(configurationRepo, {
       audit,
       ...(deps.siteClock ? { clock: deps.siteClock } : {}),
@@ -229,6 +231,12 @@ export function createServices(
     budgetAlerts,
     ehub: createEhubTokens(ehubRepo, ehubBox),
     ehubSecrets: createEhubSecrets({ repo: ehubRepo, box: ehubBox, audit }),
+    patronAuthTests: createPatronAuthTests({
+      systems,
+      timeZoneOf: async (libraryId) => (await libraryDirectory.byId(libraryId))?.timeZone,
+      text: (key, lang) => translations.text(key, lang),
+      audit,
+    }),
     users: createUsersService({
       repo: createUsersRepository(db),
       sessions,

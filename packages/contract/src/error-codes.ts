@@ -55,6 +55,8 @@ export const errorCodes = {
   TOTP_REQUIRED: 401,
   /** The code is not the current one (±30 s), was used already, or is not an unused recovery code. */
   WRONG_TOTP_CODE: 401,
+  /** The library's cards are checked by the built-in directory: there is no library system to test. */
+  PATRON_AUTH_NOT_SIP2: 409,
   INTERNAL_ERROR: 500,
   /** Also a server shedding load (@fastify/under-pressure), with Retry-After. */
   SERVICE_UNAVAILABLE: 503,

@@ -83,6 +83,7 @@ const designedCalls = [
   'POST /operator/library/save_library',
   'GET /operator/site/get_site',
   'POST /operator/site/save_banner',
+  'POST /operator/library/test_patron_auth',
 ];
 
 const call = (e: { method: string; path: string }) => `${e.method} ${e.path}`;

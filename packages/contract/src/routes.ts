@@ -245,3 +245,9 @@ export const getLibraries = route('getLibraries', 'GET', '/operator/library/get_
 export const saveLibrary = route('saveLibrary', 'POST', '/operator/library/save_library', 'operator');
 export const getSite = route('getSite', 'GET', '/operator/site/get_site', 'operator');
 export const saveBanner = route('saveBanner', 'POST', '/operator/site/save_banner', 'operator');
+export const testPatronAuth = route(
+  'testPatronAuth',
+  'POST',
+  '/operator/library/test_patron_auth',
+  'operator',
+);

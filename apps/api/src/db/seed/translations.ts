@@ -15,6 +15,7 @@ import { loansTranslations } from './translations/loans';
 import { modalsTranslations } from './translations/modals';
 import { operatorConsoleTranslations } from './translations/operator-console';
 import { privacyTranslations } from './translations/privacy';
+import { patronAuthTranslations } from './translations/patron-auth';
 import { securityTranslations } from './translations/security';
 import type { TranslationTable, UiTranslation } from './translations/ui-translation';
 
@@ -253,6 +254,12 @@ const errorMessages: Record<ErrorMessageKey, UiTranslation> = {
     no: 'Tittelen kan ikke lånes på biblioteket ditt.',
     fi: 'Nimike ei ole lainattavissa kirjastossasi.',
     en: 'This title is not available at your library.',
+  },
+  error_patron_auth_not_sip2: {
+    sv: 'Bibliotekets kort kontrolleras i den inbyggda katalogen: det finns inget bibliotekssystem att testa.',
+    no: 'Bibliotekets kort kontrolleres i den innebygde katalogen: det finnes ikke noe biblioteksystem å teste.',
+    fi: 'Kirjaston kortit tarkistetaan sisäisestä hakemistosta: testattavaa kirjastojärjestelmää ei ole.',
+    en: "The library's cards are checked by the built-in directory: there is no library system to test.",
   },
   error_library_system_unavailable: {
     sv: 'Ditt biblioteks system går inte att nå just nu. Försök igen om en stund.',
@@ -1976,6 +1983,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   privacyTranslations,
   formsTranslations,
   operatorConsoleTranslations,
+  patronAuthTranslations,
 );
 
 /** Every `key.lang` that is missing or empty; an empty list means the table is complete. */

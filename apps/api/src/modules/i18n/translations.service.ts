@@ -17,14 +17,20 @@ export function createTranslationsService(repo: TranslationsRepository) {
     return table;
   };
 
+  /** The interface string in a language, falling back to English; undefined before the first load. */
+  const text = (key: string, lang: string | undefined): string | undefined => {
+    const texts = byKey?.[key];
+    if (!texts) return undefined;
+    return (lang && texts[lang as 'sv']) || texts.en;
+  };
+
   return {
     all: async (): Promise<Translations> => byKey ?? load(),
     reload: load,
+    text,
     /** The error message in a language, falling back to English; undefined before the first load. */
     errorMessage(code: ErrorCode, lang: string | undefined): string | undefined {
-      const texts = byKey?.[errorMessageKey(code)];
-      if (!texts) return undefined;
-      return (lang && texts[lang as 'sv']) || texts.en;
+      return text(errorMessageKey(code), lang);
     },
   };
 }

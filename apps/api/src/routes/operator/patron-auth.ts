@@ -1,20 +1,28 @@
-import type { FastifyInstance } from 'fastify';
-import { rotateEhubSecret } from '@filmhyllan/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { rotateEhubSecret, testPatronAuth } from '@filmhyllan/contract';
 import { AppError } from '../../lib/app-error';
+import type { AuditActor } from '../../modules/audit/audit.service';
+import type { Session } from '../../modules/session/session.service';
+import { requestLanguage } from '../../plugins/errors';
 import { defineRoute } from '../define-route';
 
 /** A library's patron authentication in the operator console (roles in the contract; docs/decisions/034). */
 export async function patronAuthRoutes(app: FastifyInstance) {
-  const { ehubSecrets, operators } = app.services;
-  defineRoute(app, rotateEhubSecret, async ({ input, session, request }) => {
+  const { ehubSecrets, operators, patronAuthTests } = app.services;
+
+  /** The operator making the change, as the audit log names them. */
+  const actorOf = async (session: Session, request: FastifyRequest): Promise<AuditActor> => {
     const operator = await operators.current(session);
     if (session.operatorId === null) throw new AppError('LOGIN_REQUIRED');
-    const { secret, replaced } = await ehubSecrets.rotate(input.libraryId, {
-      portal: 'operator',
-      id: session.operatorId,
-      username: operator.username,
-      address: request.ip,
-    });
+    return { portal: 'operator', id: session.operatorId, username: operator.username, address: request.ip };
+  };
+
+  defineRoute(app, rotateEhubSecret, async ({ input, session, request }) => {
+    const { secret, replaced } = await ehubSecrets.rotate(input.libraryId, await actorOf(session, request));
     return { library_id: input.libraryId, ehub_secret: secret, replaced };
   });
+
+  defineRoute(app, testPatronAuth, async ({ input, session, request }) =>
+    patronAuthTests.run(input, await actorOf(session, request), requestLanguage(request)),
+  );
 }

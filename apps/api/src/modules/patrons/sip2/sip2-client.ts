@@ -59,6 +59,63 @@ export interface Sip2Client {
 /** A 96 ("send that again") is answered by sending the same bytes again, this many times at most. */
 const MAX_RESENDS = 2;
 
+/** Sends one message and reads the one answer of the expected kind (re-sending on 96). */
+export async function exchangeSip2<Code extends Sip2Answer['code']>(
+  config: Pick<Sip2ClientConfig, 'encoding' | 'fieldSeparator'>,
+  connection: Sip2Connection,
+  message: string,
+  expected: Code,
+  deadline: number,
+): Promise<Extract<Sip2Answer, { code: Code }>> {
+  const sequence = connection.takeSequence();
+  const request = frameSip2Request(message, sequence, config.encoding);
+  for (let resends = 0; ; resends++) {
+    const raw = await connection.exchange(request, timeLeft(deadline));
+    if (verifySip2Checksum(raw) === 'invalid')
+      throw new Sip2UnavailableError('bad_checksum', { answerStarted: true });
+    let answer: Sip2Answer;
+    try {
+      answer = parseSip2Answer(decodeSip2(raw, config.encoding), config.fieldSeparator);
+    } catch (error) {
+      throw new Sip2UnavailableError('unreadable_answer', { answerStarted: true, cause: error });
+    }
+    if (answer.code === '96' && resends < MAX_RESENDS) continue;
+    if (answer.code !== expected || (answer.sequence !== null && answer.sequence !== sequence)) {
+      throw new Sip2UnavailableError('unreadable_answer', { answerStarted: true });
+    }
+    return answer as Extract<Sip2Answer, { code: Code }>;
+  }
+}
+
+/** A new connection to the system (TCP, or TLS 1.2+), within the deadline. */
+export function connectSip2(
+  config: Pick<Sip2ClientConfig, 'host' | 'port' | 'tls' | 'tlsVerify'>,
+  tlsCa: string | Buffer | undefined,
+  deadline: number,
+): Promise<Sip2Connection> {
+  return Sip2Connection.connect(
+    { host: config.host, port: config.port, tls: config.tls, tlsVerify: config.tlsVerify, tlsCa },
+    timeLeft(deadline),
+  );
+}
+
+/** What a new connection sends first: the login (93, when a login user is set; login_refused) and SC status (99). */
+export async function logInSip2(
+  config: Sip2ClientConfig,
+  connection: Sip2Connection,
+  deadline: number,
+): Promise<void> {
+  if (config.loginUser !== undefined) {
+    const login = loginRequest(
+      { separator: config.fieldSeparator },
+      { user: config.loginUser, password: config.loginPassword ?? '', locationCode: config.locationCode },
+    );
+    const answer = await exchangeSip2(config, connection, login, '94', deadline);
+    if (!answer.ok) throw new Sip2UnavailableError('login_refused', { answerStarted: true });
+  }
+  await exchangeSip2(config, connection, scStatusRequest(), '98', deadline);
+}
+
 /**
  * A SIP2 client for one library's system, with a small pool of kept-alive connections.
  *
@@ -90,62 +147,20 @@ export function createSip2Client(config: Sip2ClientConfig, options: Sip2ClientOp
     options.log?.warn({ ...where, reason, ...(code ? { code } : {}) }, msg);
   };
 
-  /** Sends one message and reads the one answer of the expected kind (re-sending on 96). */
-  async function exchange<Code extends Sip2Answer['code']>(
+  const exchange = <Code extends Sip2Answer['code']>(
     connection: Sip2Connection,
     message: string,
     expected: Code,
     deadline: number,
-  ): Promise<Extract<Sip2Answer, { code: Code }>> {
-    const sequence = connection.takeSequence();
-    const request = frameSip2Request(message, sequence, config.encoding);
-    for (let resends = 0; ; resends++) {
-      const raw = await connection.exchange(request, timeLeft(deadline));
-      if (verifySip2Checksum(raw) === 'invalid')
-        throw new Sip2UnavailableError('bad_checksum', { answerStarted: true });
-      let answer: Sip2Answer;
-      try {
-        answer = parseSip2Answer(decodeSip2(raw, config.encoding), separator);
-      } catch (error) {
-        throw new Sip2UnavailableError('unreadable_answer', { answerStarted: true, cause: error });
-      }
-      if (answer.code === '96' && resends < MAX_RESENDS) continue;
-      // Another message, or the answer to another request (its AY is not ours), is not our answer.
-      if (answer.code !== expected || (answer.sequence !== null && answer.sequence !== sequence)) {
-        throw new Sip2UnavailableError('unreadable_answer', { answerStarted: true });
-      }
-      return answer as Extract<Sip2Answer, { code: Code }>;
-    }
-  }
+  ) => exchangeSip2(config, connection, message, expected, deadline);
 
   const pool = new Sip2Pool<Sip2Connection>({
     size: Math.max(1, options.poolSize ?? 2),
     idleMs: options.idleMs ?? 30_000,
     async open(deadline) {
-      const connection = await Sip2Connection.connect(
-        {
-          host: config.host,
-          port: config.port,
-          tls: config.tls,
-          tlsVerify: config.tlsVerify,
-          tlsCa: options.tlsCa,
-        },
-        timeLeft(deadline),
-      );
+      const connection = await connectSip2(config, options.tlsCa, deadline);
       try {
-        if (config.loginUser !== undefined) {
-          const login = loginRequest(
-            { separator },
-            {
-              user: config.loginUser,
-              password: config.loginPassword ?? '',
-              locationCode: config.locationCode,
-            },
-          );
-          const answer = await exchange(connection, login, '94', deadline);
-          if (!answer.ok) throw new Sip2UnavailableError('login_refused', { answerStarted: true });
-        }
-        await exchange(connection, scStatusRequest(), '98', deadline);
+        await logInSip2(config, connection, deadline);
         return connection;
       } catch (error) {
         connection.destroy();
