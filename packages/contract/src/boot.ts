@@ -116,7 +116,7 @@ export function bootCalls(
   const calls: BootCall[] = [{ route: getTranslations, fields: {} }];
   if (portal === 'customer') {
     calls.push(
-      { route: getConfig, fields: { site_lang: language } },
+      { route: getConfig, fields: { site_lang: language, country_code: country } },
       { route: getCountryConfig, fields: { country_code: country } },
       { route: getAllLibraries, fields: { country } },
     );

@@ -132,7 +132,10 @@ const renew = (app: FastifyInstance, session: ClientSession) => post(app, '/rene
 const translationsKey = answerKey(getTranslations.path, []);
 const customerKeys = (language: string, country: string) => ({
   translations: translationsKey,
-  config: answerKey(getConfig.path, [['site_lang', language]]),
+  config: answerKey(getConfig.path, [
+    ['site_lang', language],
+    ['country_code', country],
+  ]),
   countryConfig: answerKey(getCountryConfig.path, [['country_code', country]]),
   libraries: answerKey(getAllLibraries.path, [['country', country]]),
 });
@@ -176,7 +179,7 @@ describe('a first visit (no cookies)', () => {
         await get(t.app, getNewTitles.path, session, { country_iso: 'se', num_titles: '7' })
       ).json(),
       translations: (await get(t.app, getTranslations.path, session)).json(),
-      config: (await get(t.app, getConfig.path, session, { site_lang: 'sv' })).json(),
+      config: (await get(t.app, getConfig.path, session, { site_lang: 'sv', country_code: 'se' })).json(),
       countryConfig: (await get(t.app, getCountryConfig.path, session, { country_code: 'se' })).json(),
       libraries: (await get(t.app, getAllLibraries.path, session, { country: 'se' })).json(),
     };

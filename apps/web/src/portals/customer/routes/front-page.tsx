@@ -9,6 +9,7 @@ import { NewTitlesRow } from '../features/catalogue/components/new-titles-row';
 import { useAllLibraries } from '../features/libraries/api/get-all-libraries';
 import { LibrarySelect } from '../features/libraries/components/library-select';
 import { useSiteConfig } from '../features/site-config/api/get-config';
+import { SiteBanner } from '../features/site-config/components/site-banner';
 import styles from './front-page.module.css';
 
 /**
@@ -21,7 +22,7 @@ export function FrontPage() {
   const { country } = useSite();
   const lang = useParams().lang as Language;
   const navigate = useNavigate();
-  const siteConfig = useSiteConfig(lang);
+  const siteConfig = useSiteConfig(lang, country);
   const config = siteConfig.data?.config;
   const numberOfTitles = useAllLibraries(country).data?.number_of_titles;
   const lastLibrary = appStorage().get('lastSelectedLibrary');
@@ -40,11 +41,7 @@ export function FrontPage() {
 
   return (
     <div className={styles.page}>
-      {config?.banner_status && config.banner_text && (
-        <aside className={styles.banner}>
-          <p>{config.banner_text}</p>
-        </aside>
-      )}
+      <SiteBanner config={config} />
       <section className={styles.hero} aria-labelledby="front-heading">
         <div>
           {/* Reserve the line while the count loads so the heading does not jump. */}

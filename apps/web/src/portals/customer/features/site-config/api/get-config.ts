@@ -1,16 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Language } from '@filmhyllan/contract';
+import type { CountryIso, Language } from '@filmhyllan/contract';
 import { getConfig } from '@filmhyllan/contract/client';
 import { callEndpoint } from '@/lib/api-client';
 
-export const siteConfigKey = (language: Language) => ['configuration', 'site', language] as const;
+export const siteConfigKey = (language: Language, country: CountryIso) =>
+  ['configuration', 'site', language, country] as const;
 
-export const siteConfigQueryOptions = (language: Language) =>
+export const siteConfigQueryOptions = (language: Language, country: CountryIso) =>
   queryOptions({
-    queryKey: siteConfigKey(language),
-    queryFn: ({ signal }) => callEndpoint(getConfig, { site_lang: language }, { signal }),
+    queryKey: siteConfigKey(language, country),
+    queryFn: ({ signal }) =>
+      callEndpoint(getConfig, { site_lang: language, country_code: country }, { signal }),
     staleTime: 10 * 60_000,
   });
 
-/** Front-page banner and privacy policy link for the site language. */
-export const useSiteConfig = (language: Language) => useQuery(siteConfigQueryOptions(language));
+/** Front-page banner (the country's, in the site language) and privacy policy link. */
+export const useSiteConfig = (language: Language, country: CountryIso) =>
+  useQuery(siteConfigQueryOptions(language, country));
