@@ -75,3 +75,32 @@ export const saveBanner = defineEndpoint({
   }),
   response: z.object({ success: z.literal(true), banner: SiteBanner }),
 });
+
+const HttpsUrl = z
+  .string()
+  .trim()
+  .max(500, { error: 'at most 500 characters' })
+  .pipe(z.url({ protocol: /^https$/, error: 'must be an https:// address' }));
+
+export const saveCountryConfig = defineEndpoint({
+  ...routes.saveCountryConfig,
+  roles: ['admin', 'editor'],
+  tag: 'operator',
+  summary: "Change a country's links and contact address",
+  description:
+    'Designed by us (issue 26). The addresses get_country_config answers and the footer links to: the site ' +
+    '(default_url), press and help pages (https:// addresses) and the contact e-mail address. Every save is in ' +
+    'the audit log.',
+  request: z.object({
+    country_iso: CountryIso,
+    default_url: HttpsUrl,
+    press_url: HttpsUrl,
+    help_url: HttpsUrl,
+    contact_email: z
+      .string()
+      .trim()
+      .max(254, { error: 'at most 254 characters' })
+      .pipe(z.email({ error: 'must be an e-mail address' })),
+  }),
+  response: z.object({ success: z.literal(true), config: CountryConfig }),
+});

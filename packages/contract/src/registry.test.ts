@@ -83,6 +83,7 @@ const designedCalls = [
   'POST /operator/library/save_library',
   'GET /operator/site/get_site',
   'POST /operator/site/save_banner',
+  'POST /operator/site/save_country_config',
   'POST /operator/library/test_patron_auth',
 ];
 

@@ -245,6 +245,12 @@ export const getLibraries = route('getLibraries', 'GET', '/operator/library/get_
 export const saveLibrary = route('saveLibrary', 'POST', '/operator/library/save_library', 'operator');
 export const getSite = route('getSite', 'GET', '/operator/site/get_site', 'operator');
 export const saveBanner = route('saveBanner', 'POST', '/operator/site/save_banner', 'operator');
+export const saveCountryConfig = route(
+  'saveCountryConfig',
+  'POST',
+  '/operator/site/save_country_config',
+  'operator',
+);
 export const testPatronAuth = route(
   'testPatronAuth',
   'POST',

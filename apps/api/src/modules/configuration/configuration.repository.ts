@@ -3,6 +3,7 @@ import { queryRows, type Database } from '../../db/client';
 import { countryConfigs, siteBanners, siteConfigs } from '../../db/schema';
 
 export type SiteBannerRow = typeof siteBanners.$inferSelect;
+export type CountryConfigRow = typeof countryConfigs.$inferSelect;
 export type SiteBannerValues = Omit<SiteBannerRow, 'updatedAt'>;
 
 export function createConfigurationRepository(db: Database) {
@@ -29,6 +30,31 @@ export function createConfigurationRepository(db: Database) {
         sql`select default_url as url from country_configs where country_iso = ${countryIso}`,
       );
       return row?.url;
+    },
+    /**
+     * Changes a country's links and contact address; `changed` is told, in the same transaction, the row before
+     * and after. Undefined for a country without a configuration.
+     */
+    async saveCountryLinks(
+      countryIso: string,
+      links: Pick<CountryConfigRow, 'defaultUrl' | 'pressUrl' | 'helpUrl' | 'contactEmail'>,
+      changed: (tx: Database, before: CountryConfigRow, after: CountryConfigRow) => Promise<void>,
+    ): Promise<CountryConfigRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(countryConfigs)
+          .where(eq(countryConfigs.countryIso, countryIso))
+          .for('update');
+        if (!before) return undefined;
+        const [after] = await tx
+          .update(countryConfigs)
+          .set(links)
+          .where(eq(countryConfigs.countryIso, countryIso))
+          .returning();
+        await changed(tx, before, after!);
+        return after!;
+      });
     },
     async banner(countryIso: string): Promise<SiteBannerRow | undefined> {
       const [row] = await db

@@ -1,7 +1,7 @@
 import type { BannerStatus, CountryIso, Language } from '@filmhyllan/contract';
 import { AppError } from '../../lib/app-error';
 import type { AuditActor, AuditService } from '../audit/audit.service';
-import type { ConfigurationRepository, SiteBannerRow } from './configuration.repository';
+import type { ConfigurationRepository, CountryConfigRow, SiteBannerRow } from './configuration.repository';
 
 /** The banner and privacy policy of a site language. */
 export interface SiteConfig {
@@ -78,19 +78,27 @@ export function createConfigurationService(
 ) {
   const clock = deps.clock ?? (() => new Date());
 
+  const countryConfigOf = (row: CountryConfigRow): CountryConfig => ({
+    countryIso: row.countryIso as CountryIso,
+    languages: row.languages as Language[],
+    defaultUrl: row.defaultUrl,
+    pressUrl: row.pressUrl,
+    helpUrl: row.helpUrl,
+    contactEmail: row.contactEmail,
+  });
+  /** A country's links under the contract's names, as the audit log shows them before and after. */
+  const linksSnapshot = (row: CountryConfigRow) => ({
+    default_url: row.defaultUrl,
+    press_url: row.pressUrl,
+    help_url: row.helpUrl,
+    contact_email: row.contactEmail,
+  });
+
   async function countryConfig(countryIso: CountryIso): Promise<CountryConfig> {
     const row = await repo.countryConfig(countryIso);
     if (!row) throw new AppError('UNKNOWN_COUNTRY');
-    return {
-      countryIso,
-      languages: row.languages as Language[],
-      defaultUrl: row.defaultUrl,
-      pressUrl: row.pressUrl,
-      helpUrl: row.helpUrl,
-      contactEmail: row.contactEmail,
-    };
+    return countryConfigOf(row);
   }
-
   return {
     /**
      * The banner and privacy policy of a site language; a language without its own row uses English. Given a
@@ -143,6 +151,32 @@ export function createConfigurationService(
           },
       );
       return { banners, countries };
+    },
+
+    /** Changes a country's links and contact address (validated by the contract), with its audit entry. */
+    async saveCountryLinks(
+      countryIso: CountryIso,
+      links: { defaultUrl: string; pressUrl: string; helpUrl: string; contactEmail: string },
+      actor: AuditActor,
+    ): Promise<CountryConfig> {
+      if (!deps.audit) throw new Error('saveCountryLinks needs the audit log');
+      const audit = deps.audit;
+      const row = await repo.saveCountryLinks(countryIso, links, (tx, before, after) =>
+        audit.record(
+          {
+            actor,
+            libraryId: null,
+            action: 'site.save_country_config',
+            objectType: 'country',
+            objectId: countryIso,
+            before: linksSnapshot(before),
+            after: linksSnapshot(after),
+          },
+          tx,
+        ),
+      );
+      if (!row) throw new AppError('UNKNOWN_COUNTRY');
+      return countryConfigOf(row);
     },
 
     /**

@@ -208,3 +208,70 @@ describe("get_config with the country's banner", () => {
     });
   });
 });
+
+describe('save_country_config', () => {
+  const links = (fields: Record<string, string> = {}) => ({
+    country_iso: 'no',
+    default_url: 'https://www.filmhyllan.no/',
+    press_url: 'https://www.filmhyllan.no/presse',
+    help_url: 'https://hjelp.filmhyllan.no/',
+    contact_email: 'post@filmhyllan.no',
+    ...fields,
+  });
+  const saveLinks = (session: ClientSession | null, fields: Record<string, string> = {}) =>
+    post(t.app, '/operator/site/save_country_config', session, links(fields), '203.0.113.9');
+
+  it('changes the links get_country_config answers and records the change', async () => {
+    const before = (
+      await get(t.app, '/configuration/country_configuration/get_country_config', visitor, {
+        country_code: 'no',
+      })
+    ).json().config;
+    const res = await saveLinks(editor);
+    expect(res.statusCode, res.body).toBe(200);
+    const expected = {
+      ...before,
+      default_url: 'https://www.filmhyllan.no/',
+      press_url: 'https://www.filmhyllan.no/presse',
+      help_url: 'https://hjelp.filmhyllan.no/',
+      contact_email: 'post@filmhyllan.no',
+    };
+    expect(res.json()).toEqual({ success: true, config: expected });
+    expect(
+      (
+        await get(t.app, '/configuration/country_configuration/get_country_config', visitor, {
+          country_code: 'no',
+        })
+      ).json().config,
+    ).toEqual(expected);
+    const [entry] = (
+      await get(t.app, '/operator/audit/get_audit_log', admin, { action: 'site.save_country_config' })
+    ).json().entries;
+    expect(entry).toMatchObject({
+      actor_username: 'site.editor',
+      object_id: 'no',
+      before: { default_url: before.default_url, contact_email: before.contact_email },
+      after: { press_url: 'https://www.filmhyllan.no/presse', contact_email: 'post@filmhyllan.no' },
+      address: '203.0.113.9',
+    });
+  });
+
+  it('is refused to support operators and without the CSRF token', async () => {
+    expect((await saveLinks(support)).json().error.code).toBe('FORBIDDEN');
+    const res = await saveLinks({ sessionid: admin.sessionid, csrftoken: 'not-the-token' });
+    expect(res.json().error.code).toBe('CSRF_INVALID');
+  });
+
+  it.each([
+    [{ default_url: 'http://www.filmhyllan.no/' }, 'default_url'],
+    [{ help_url: 'javascript:alert(1)' }, 'help_url'],
+    [{ press_url: 'not an address' }, 'press_url'],
+    [{ contact_email: 'post-at-filmhyllan.no' }, 'contact_email'],
+    [{ country_iso: 'de' }, 'country_iso'],
+  ])('refuses %o naming %s', async (fields, field) => {
+    const res = await saveLinks(admin, fields);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(res.json().error.fields ?? {})).toContain(field);
+  });
+});

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { getSite, saveBanner } from '@filmhyllan/contract';
+import { getSite, saveBanner, saveCountryConfig } from '@filmhyllan/contract';
 import { defineRoute } from '../define-route';
 import { presentCountryConfig } from '../configuration/configuration.presenter';
 import { presentSiteBanner } from './site.presenter';
 
-/** The site in the operator console: the countries' front-page banners (roles in the contract). */
+/** The site in the operator console: the countries' front-page banners and links (roles in the contract). */
 export async function siteRoutes(app: FastifyInstance) {
   const { configuration, operators } = app.services;
   defineRoute(app, getSite, async () => {
@@ -32,5 +32,19 @@ export async function siteRoutes(app: FastifyInstance) {
       { portal: 'operator', id: session.operatorId!, username, address: request.ip },
     );
     return { success: true as const, banner: presentSiteBanner(banner) };
+  });
+  defineRoute(app, saveCountryConfig, async ({ input, session, request }) => {
+    const { username } = await operators.current(session);
+    const config = await configuration.saveCountryLinks(
+      input.countryIso,
+      {
+        defaultUrl: input.defaultUrl,
+        pressUrl: input.pressUrl,
+        helpUrl: input.helpUrl,
+        contactEmail: input.contactEmail,
+      },
+      { portal: 'operator', id: session.operatorId!, username, address: request.ip },
+    );
+    return { success: true as const, config: presentCountryConfig(config) };
   });
 }
