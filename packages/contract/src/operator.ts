@@ -67,20 +67,20 @@ export const operatorLogin = defineEndpoint({
     totp_code: TotpCode,
     recovery_code: RecoveryCode,
   }),
-  response: z.union([
-    z.object({
-      success: z.literal(true),
-      operator: Operator,
-      new_csrftoken: z.string().describe('The CSRF token of the new session id'),
-      new_sessionid: z
-        .string()
-        .describe('The session id from now on; the one the call was made with is ended'),
-    }),
-    z.object({
-      success: z.literal(true),
-      enrolment: TotpEnrolment.describe('Not logged in yet: scan the code and call again with a totp_code'),
-    }),
-  ]),
+  // One object rather than a union of the two answers: the response serialiser writes it without a run-time
+  // choice (docs/decisions/013). Logged in: operator, new_csrftoken and new_sessionid; not yet: enrolment.
+  response: z.object({
+    success: z.literal(true),
+    operator: Operator.optional().describe('Logged in: the operator'),
+    new_csrftoken: z.string().optional().describe('Logged in: the CSRF token of the new session id'),
+    new_sessionid: z
+      .string()
+      .optional()
+      .describe('Logged in: the session id from now on; the one the call was made with is ended'),
+    enrolment: TotpEnrolment.optional().describe(
+      'Not logged in yet: scan the code and call again with a totp_code',
+    ),
+  }),
 });
 
 export const operatorLogout = defineEndpoint({

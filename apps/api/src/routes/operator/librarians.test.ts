@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIBRARIAN_INVITE_LIFETIME_SECONDS } from '@filmhyllan/contract';
-import { librarianTokens, operators } from '../../db/schema';
+import { librarianTokens } from '../../db/schema';
 import { createLibrarianAccountsRepository } from '../../modules/librarians/librarian-accounts.repository';
 import { createLibrarianAccountsService } from '../../modules/librarians/librarian-accounts.service';
 import { createTestApp, startSession, type TestApp } from '../../test-support/test-app';
@@ -23,7 +23,6 @@ let admin: ClientSession;
 let support: ClientSession;
 let editor: ClientSession;
 
-const EDITOR_ID = 903;
 const NEW_PASSWORD = 'a-new-librarian-password-1';
 
 /** The token of the newest set-password link mailed to an address. */
@@ -47,26 +46,9 @@ const auditOf = async (action: string) =>
 
 beforeAll(async () => {
   t = await createAccountTestApp();
-  const [fixtureOperator] = await t.database.db
-    .select({ passwordHash: operators.passwordHash })
-    .from(operators)
-    .limit(1);
-  await t.database.db.insert(operators).values({
-    id: EDITOR_ID,
-    username: 'operator.editor',
-    role: 'editor',
-    passwordHash: fixtureOperator!.passwordHash,
-    totpConfirmedAt: new Date('2026-01-01T00:00:00Z'),
-  });
   admin = await loginOperator(t.app, 'admin');
   support = await loginOperator(t.app, 'support');
-  const { sessions } = t.app.services;
-  const started = await startSession(t.app, 'operator');
-  editor = await sessions.logIn(await sessions.resolve(started.sessionid), {
-    userId: null,
-    librarianId: null,
-    operatorId: EDITOR_ID,
-  });
+  editor = await loginOperator(t.app, 'editor');
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditLog, libraries, operators } from '../../db/schema';
+import { auditLog, libraries } from '../../db/schema';
 import { createTestApp, form, startSession, type TestApp } from '../../test-support/test-app';
 import {
   createAccountTestApp,
@@ -22,8 +22,6 @@ import {
  * instance hears of the change through the change notices).
  */
 
-const EDITOR_ID = 903;
-
 let t: TestApp;
 let admin: ClientSession;
 let support: ClientSession;
@@ -31,23 +29,9 @@ let editor: ClientSession;
 
 beforeAll(async () => {
   t = await createAccountTestApp({ catalogue: true, loans: true, notices: true });
-  // An editor: the support fixture's account under another name and role.
-  const [model] = await t.database.db
-    .select()
-    .from(operators)
-    .where(eq(operators.id, fixtureOperators.support.id));
-  await t.database.db
-    .insert(operators)
-    .values({ ...model!, id: EDITOR_ID, username: 'operator.editor', role: 'editor' });
   admin = await loginOperator(t.app, 'admin');
   support = await loginOperator(t.app, 'support');
-  const started = await startSession(t.app, 'operator');
-  const { sessions } = t.app.services;
-  editor = await sessions.logIn(await sessions.resolve(started.sessionid), {
-    userId: null,
-    librarianId: null,
-    operatorId: EDITOR_ID,
-  });
+  editor = await loginOperator(t.app, 'editor');
 }, 120_000);
 afterAll(() => t?.close());
 

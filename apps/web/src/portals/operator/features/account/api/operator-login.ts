@@ -17,7 +17,7 @@ export function useOperatorLogin() {
     mutationFn: logOperatorIn,
     meta: { errorExempt: true },
     onSuccess: (result) => {
-      if (!('operator' in result)) return;
+      if (!result.operator || !result.new_csrftoken || !result.new_sessionid) return;
       applyLoginChange(result.new_csrftoken, { user: null, librarian: null }, result.new_sessionid);
       setCurrentOperator(result.operator);
     },

@@ -28,7 +28,7 @@ export function OperatorLogin() {
         onPassword={(credentials) =>
           login.mutateAsync(credentials).then(
             (result) => {
-              if ('enrolment' in result) {
+              if (result.enrolment) {
                 login.reset();
                 setStep({ kind: 'enrolment', credentials, enrolment: result.enrolment });
               }
