@@ -96,6 +96,14 @@ export const paths = {
     /** The operator console's root is /{lang}/admin/ with its trailing slash: the audit log. */
     auditLog: route('admin/'),
     login: route('admin/login'),
+    libraries: route('admin/libraries'),
+    newLibrary: route('admin/libraries/new'),
+    library: route('admin/libraries/:libraryId'),
+    site: route('admin/site'),
+    operators: route('admin/operators'),
+    previews: route('admin/previews'),
+    /** The mailed invitation link of a new operator: choose a password, then enrol two-factor login. */
+    setPassword: route('admin/set-password/:token'),
   },
 } as const;
 

@@ -41,6 +41,48 @@ export const operatorRoutes: RouteObject = {
       ErrorBoundary: RouteError,
     },
     {
+      path: child(o.libraries.pattern),
+      loader: requireOperator,
+      lazy: () => import('./routes/libraries-page').then((m) => ({ Component: m.LibrariesPage })),
+      ErrorBoundary: RouteError,
+    },
+    {
+      path: child(o.newLibrary.pattern),
+      loader: requireOperator,
+      lazy: () => import('./routes/new-library-page').then((m) => ({ Component: m.NewLibraryPage })),
+      ErrorBoundary: RouteError,
+    },
+    {
+      path: child(o.library.pattern),
+      loader: requireOperator,
+      lazy: () => import('./routes/library-page').then((m) => ({ Component: m.LibraryPage })),
+      ErrorBoundary: RouteError,
+    },
+    {
+      path: child(o.site.pattern),
+      loader: requireOperator,
+      lazy: () => import('./routes/site-page').then((m) => ({ Component: m.SitePage })),
+      ErrorBoundary: RouteError,
+    },
+    {
+      path: child(o.operators.pattern),
+      loader: requireOperator,
+      lazy: () => import('./routes/operators-page').then((m) => ({ Component: m.OperatorsPage })),
+      ErrorBoundary: RouteError,
+    },
+    {
+      path: child(o.previews.pattern),
+      loader: requireOperator,
+      lazy: () => import('./routes/previews-page').then((m) => ({ Component: m.PreviewsPage })),
+      ErrorBoundary: RouteError,
+    },
+    {
+      path: child(o.setPassword.pattern),
+      lazy: () =>
+        import('./routes/set-password-page').then((m) => ({ Component: m.OperatorSetPasswordPage })),
+      ErrorBoundary: RouteError,
+    },
+    {
       path: '*',
       loader: requireOperator,
       lazy: () => import('./routes/not-found-page').then((m) => ({ Component: m.OperatorNotFoundPage })),

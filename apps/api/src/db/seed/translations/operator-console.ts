@@ -2,6 +2,28 @@ import type { TranslationTable } from './ui-translation';
 
 /** Interface strings of the operator console (/{lang}/admin/, decision 037). */
 export const operatorConsoleTranslations: TranslationTable = {
+  operator_libraries: { sv: 'Bibliotek', no: 'Bibliotek', fi: 'Kirjastot', en: 'Libraries' },
+  operator_new_library: {
+    sv: 'Nytt bibliotek',
+    no: 'Nytt bibliotek',
+    fi: 'Uusi kirjasto',
+    en: 'New library',
+  },
+  operator_library: { sv: 'Bibliotek', no: 'Bibliotek', fi: 'Kirjasto', en: 'Library' },
+  operator_site: { sv: 'Webbplatsen', no: 'Nettstedet', fi: 'Sivusto', en: 'Site' },
+  operator_operators: { sv: 'Driftpersonal', no: 'Driftspersonale', fi: 'Ylläpitäjät', en: 'Operators' },
+  operator_previews: {
+    sv: 'Förhandsvisningslänkar',
+    no: 'Forhåndsvisningslenker',
+    fi: 'Esikatselulinkit',
+    en: 'Preview links',
+  },
+  operator_set_password: {
+    sv: 'Välj lösenord',
+    no: 'Velg passord',
+    fi: 'Valitse salasana',
+    en: 'Choose a password',
+  },
   operator_badge: { sv: 'Drift', no: 'Drift', fi: 'Ylläpito', en: 'Operator' },
   operator_console: {
     sv: 'Driftkonsolen',

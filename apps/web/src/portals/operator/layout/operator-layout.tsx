@@ -34,6 +34,28 @@ export function OperatorLayout() {
             <nav aria-label={t('operator_console')} className={styles.nav}>
               <ul>
                 <li>
+                  <NavLink to={o.libraries.href({ lang })} className={navClass}>
+                    {t('operator_libraries')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={o.site.href({ lang })} className={navClass}>
+                    {t('operator_site')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={o.previews.href({ lang })} className={navClass}>
+                    {t('operator_previews')}
+                  </NavLink>
+                </li>
+                {operator.role === 'admin' && (
+                  <li>
+                    <NavLink to={o.operators.href({ lang })} className={navClass}>
+                      {t('operator_operators')}
+                    </NavLink>
+                  </li>
+                )}
+                <li>
                   <NavLink to={o.auditLog.href({ lang })} end className={navClass}>
                     {t('operator_audit_log')}
                   </NavLink>
