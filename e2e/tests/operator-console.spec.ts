@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
 import { expectNoAxeViolations } from '../axe';
-import { text, type Lang } from '../ui-text';
+import { logInOperator as logIn } from '../operator-login';
+import { text } from '../ui-text';
 
 /*
  * The operator console (decision 037) in a real browser against the real server: the demo operator logs in
@@ -9,15 +9,6 @@ import { text, type Lang } from '../ui-text';
  * without axe violations in Swedish and English on a phone and a desktop.
  */
 
-const operator = { username: 'operator', password: 'operator-password-1' };
-/** The demo operator's TOTP secret, as the README prints it. */
-const TOTP_SECRET = 'FILMHYLLANDEMOOPERATORTOTPSECRET';
-const totp = new OTPAuth.TOTP({
-  secret: OTPAuth.Secret.fromBase32(TOTP_SECRET),
-  algorithm: 'SHA1',
-  digits: 6,
-  period: 30,
-});
 const LIBRARY_ID = 5;
 const widths = [390, 1280] as const;
 const artifacts = new URL('../artifacts/', import.meta.url).pathname;
@@ -60,34 +51,6 @@ async function librarianChange(request: APIRequestContext): Promise<number> {
     csrftoken = renewed.new_csrftoken;
   }
   return titleId;
-}
-
-/**
- * Logs the demo operator in through the login page. A code works once per 30-second step and operator, and
- * the server also takes the next step's: when this step's code was used already (another journey), the next
- * step's is sent.
- */
-async function logIn(page: Page, lang: Lang) {
-  await page.goto(`/${lang}/admin/`);
-  await expect(page).toHaveURL(new RegExp(`/${lang}/admin/login\\?next=`));
-  await page.getByLabel(text(lang, 'username')).fill(operator.username);
-  await page.getByLabel(text(lang, 'password')).fill(operator.password);
-  await page.getByRole('button', { name: text(lang, 'operator_continue') }).click();
-  const codeField = page.getByLabel(text(lang, 'operator_totp_code'));
-  for (const step of [0, 1]) {
-    await codeField.fill(totp.generate({ timestamp: Date.now() + step * 30_000 }));
-    await page.getByRole('button', { name: text(lang, 'log_in') }).click();
-    const outcome = await Promise.race([
-      page.waitForURL(new RegExp(`/${lang}/admin/$`)).then(() => 'in' as const),
-      page
-        .getByText(text(lang, 'error_wrong_totp_code'), { exact: true })
-        .first()
-        .waitFor()
-        .then(() => 'refused' as const),
-    ]);
-    if (outcome === 'in') return;
-  }
-  throw new Error('the operator could not log in');
 }
 
 async function checkScreen(page: Page, where: string) {
