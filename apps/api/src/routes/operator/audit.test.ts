@@ -1,32 +1,26 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@filmhyllan/contract';
-import { operators } from '../../db/schema';
-import { startSession, type TestApp } from '../../test-support/test-app';
 import {
   budgetForm,
-  createAccountTestApp,
   fixtureLibrarians,
   get,
-  loginCustomer,
   loginLibrarian,
-  loginOperator,
-  passwords,
   post,
   type ClientSession,
 } from '../../test-support/account-fixtures';
+import { createOperatorTestApp, type OperatorTestApp } from '../../test-support/operator-test-app';
 
 /** The audit log in the operator console (docs/decisions/032): admin and support read it, nobody changes it. */
 
-let t: TestApp;
+let t: OperatorTestApp;
 let admin: ClientSession;
 let support: ClientSession;
 let stockholm: ClientSession;
 
 beforeAll(async () => {
-  t = await createAccountTestApp({ catalogue: true });
-  admin = await loginOperator(t.app, 'admin');
-  support = await loginOperator(t.app, 'support');
+  t = await createOperatorTestApp({ catalogue: true });
+  ({ admin, support } = t.operators);
   stockholm = await loginLibrarian(t.app, fixtureLibrarians.stockholm.username);
   // Two librarian changes through the API, from two addresses, then one entry an operator's change would write.
   const budget = await post(
@@ -136,23 +130,10 @@ describe('get_audit_log', () => {
   });
 
   it('is for operators of the roles admin and support only', async () => {
-    const [editor] = await t.database.db
-      .insert(operators)
-      .values({ username: 'operator.editor', passwordHash: 'x', role: 'editor' })
-      .returning();
-    const { sessions } = t.app.services;
-    const started = await startSession(t.app, 'operator');
-    const asEditor = await sessions.logIn(await sessions.resolve(started.sessionid), {
-      userId: null,
-      librarianId: null,
-      operatorId: editor!.id,
-    });
-    expect((await search(asEditor)).json().error.code).toBe('FORBIDDEN');
-    expect((await search(stockholm)).json().error.code).toBe('LOGIN_REQUIRED');
-    expect((await search(await loginCustomer(t.app, 'ulla', passwords.ulla))).json().error.code).toBe(
-      'LOGIN_REQUIRED',
-    );
-    expect((await search(await startSession(t.app, 'operator'))).json().error.code).toBe('LOGIN_REQUIRED');
+    expect((await search(t.operators.editor)).json().error.code).toBe('FORBIDDEN');
+    const { librarian, customer, anonymous } = await t.outsiders();
+    for (const session of [librarian, customer, anonymous])
+      expect((await search(session)).json().error.code).toBe('LOGIN_REQUIRED');
     expect((await search(null)).statusCode).toBe(401);
   });
 

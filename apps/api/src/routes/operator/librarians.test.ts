@@ -3,22 +3,21 @@ import { LIBRARIAN_INVITE_LIFETIME_SECONDS } from '@filmhyllan/contract';
 import { librarianTokens } from '../../db/schema';
 import { createLibrarianAccountsRepository } from '../../modules/librarians/librarian-accounts.repository';
 import { createLibrarianAccountsService } from '../../modules/librarians/librarian-accounts.service';
-import { createTestApp, startSession, type TestApp } from '../../test-support/test-app';
+import { createTestApp, startSession } from '../../test-support/test-app';
 import {
   createAccountTestApp,
   fixtureLibrarians,
   get,
-  loginCustomer,
   loginLibrarian,
   loginOperator,
-  passwords,
   post,
   type ClientSession,
 } from '../../test-support/account-fixtures';
+import { createOperatorTestApp, type OperatorTestApp } from '../../test-support/operator-test-app';
 
 /** Librarian accounts run by operators, and the librarians' own password links (docs/decisions/035). */
 
-let t: TestApp;
+let t: OperatorTestApp;
 let admin: ClientSession;
 let support: ClientSession;
 let editor: ClientSession;
@@ -45,10 +44,8 @@ const auditOf = async (action: string) =>
   (await t.app.services.audit.search({ action })).entries.map((e) => ({ ...e }));
 
 beforeAll(async () => {
-  t = await createAccountTestApp();
-  admin = await loginOperator(t.app, 'admin');
-  support = await loginOperator(t.app, 'support');
-  editor = await loginOperator(t.app, 'editor');
+  t = await createOperatorTestApp();
+  ({ admin, support, editor } = t.operators);
 });
 afterAll(() => t.close());
 
@@ -119,9 +116,7 @@ describe('invite_librarian', () => {
 
   it('is refused to support, editor, librarians, customers and anonymous sessions, and without the CSRF token', async () => {
     const fields = { library_id: 2, username: 'refused.lib', email: 'refused@bibliotek.test' };
-    const librarian = await loginLibrarian(t.app, fixtureLibrarians.angelholm.username);
-    const customer = await loginCustomer(t.app, 'ulla', passwords.ulla);
-    const anonymous = await startSession(t.app, 'operator');
+    const { librarian, customer, anonymous } = await t.outsiders();
     for (const session of [support, editor]) {
       const res = await invite(session, fields);
       expect([res.statusCode, res.json().error.code]).toEqual([403, 'FORBIDDEN']);

@@ -3,17 +3,14 @@ import { eq } from 'drizzle-orm';
 import { auditLog, libraries } from '../../db/schema';
 import { createTestApp, form, startSession, type TestApp } from '../../test-support/test-app';
 import {
-  createAccountTestApp,
   fixtureLibrarians,
   fixtureOperators,
   get,
-  loginCustomer,
   loginLibrarian,
-  loginOperator,
-  passwords,
   post,
   type ClientSession,
 } from '../../test-support/account-fixtures';
+import { createOperatorTestApp, type OperatorTestApp } from '../../test-support/operator-test-app';
 
 /*
  * The libraries in the operator console (docs/decisions/033): every operator role lists them, only admins save;
@@ -22,16 +19,14 @@ import {
  * instance hears of the change through the change notices).
  */
 
-let t: TestApp;
+let t: OperatorTestApp;
 let admin: ClientSession;
 let support: ClientSession;
 let editor: ClientSession;
 
 beforeAll(async () => {
-  t = await createAccountTestApp({ catalogue: true, loans: true, notices: true });
-  admin = await loginOperator(t.app, 'admin');
-  support = await loginOperator(t.app, 'support');
-  editor = await loginOperator(t.app, 'editor');
+  t = await createOperatorTestApp({ catalogue: true, loans: true, notices: true });
+  ({ admin, support, editor } = t.operators);
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -100,19 +95,12 @@ describe('get_libraries', () => {
   });
 
   it('refuses librarians, customers and anonymous sessions', async () => {
-    const librarian = await loginLibrarian(t.app, fixtureLibrarians.stockholm.username);
     // Another portal's session is not an operator's: logged in there, not here.
-    expect((await get(t.app, '/operator/library/get_libraries', librarian)).json().error.code).toBe(
-      'LOGIN_REQUIRED',
-    );
-    const customer = await loginCustomer(t.app, 'ulla', passwords.ulla);
-    expect((await get(t.app, '/operator/library/get_libraries', customer)).json().error.code).toBe(
-      'LOGIN_REQUIRED',
-    );
-    const anonymous = await startSession(t.app, 'operator');
-    expect((await get(t.app, '/operator/library/get_libraries', anonymous)).json().error.code).toBe(
-      'LOGIN_REQUIRED',
-    );
+    const { librarian, customer, anonymous } = await t.outsiders();
+    for (const session of [librarian, customer, anonymous])
+      expect((await get(t.app, '/operator/library/get_libraries', session)).json().error.code).toBe(
+        'LOGIN_REQUIRED',
+      );
   });
 });
 
@@ -124,13 +112,9 @@ describe('save_library', () => {
       expect(res.statusCode, res.body).toBe(403);
       expect(res.json().error.code).toBe('FORBIDDEN');
     }
-    const librarian = await loginLibrarian(t.app, fixtureLibrarians.stockholm.username);
-    expect((await save(librarian, newLibrary())).json().error.code).toBe('LOGIN_REQUIRED');
-    const customer = await loginCustomer(t.app, 'ulla', passwords.ulla);
-    expect((await save(customer, newLibrary())).json().error.code).toBe('LOGIN_REQUIRED');
-    expect((await save(await startSession(t.app, 'operator'), newLibrary())).json().error.code).toBe(
-      'LOGIN_REQUIRED',
-    );
+    const { librarian, customer, anonymous } = await t.outsiders();
+    for (const session of [librarian, customer, anonymous])
+      expect((await save(session, newLibrary())).json().error.code).toBe('LOGIN_REQUIRED');
     const noToken = await save(null, { portal_sessionid: admin.sessionid, ...newLibrary() });
     expect(noToken.json().error.code).toBe('CSRF_INVALID');
     expect((await t.database.db.select().from(libraries)).length).toBe(before);

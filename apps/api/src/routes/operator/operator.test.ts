@@ -5,26 +5,24 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineEndpoint } from '@filmhyllan/contract';
 import { queryRows } from '../../db/client';
-import { operators, translations } from '../../db/schema';
+import { operators } from '../../db/schema';
 import { uiTranslations } from '../../db/seed/translations';
 import { createMemoryGuessLimiter } from '../../modules/auth/guess-limiter';
 import { totpCode } from '../../modules/operators/totp';
 import { errorsPlugin } from '../../plugins/errors';
 import { sessionPlugin } from '../../plugins/session';
-import { startSession, type TestApp } from '../../test-support/test-app';
+import { startSession } from '../../test-support/test-app';
 import {
-  createAccountTestApp,
   fixtureLibrarians,
   fixtureOperators,
   get,
-  loginCustomer,
-  loginLibrarian,
   loginOperator,
   OPERATOR_TOTP_SECRET,
   passwords,
   post,
   type ClientSession,
 } from '../../test-support/account-fixtures';
+import { createOperatorTestApp, type OperatorTestApp } from '../../test-support/operator-test-app';
 import { defineRoute } from '../define-route';
 import { defaultRateLimits } from '../rate-limits';
 
@@ -39,9 +37,14 @@ const MINUTE = 60_000;
 const clock = { now: Date.UTC(2026, 10, 26, 12, 0, 5) };
 const at = (offsetMs = 0) => new Date(clock.now + offsetMs);
 
-let t: TestApp;
+let t: OperatorTestApp;
 beforeAll(async () => {
-  t = await createAccountTestApp({
+  t = await createOperatorTestApp({
+    // The interface strings of the seed for the operators' codes, as a real installation has them.
+    translations: {
+      error_totp_required: uiTranslations.error_totp_required!,
+      error_wrong_totp_code: uiTranslations.error_wrong_totp_code!,
+    },
     totpClock: () => at(),
     guessLimiter: createMemoryGuessLimiter(
       {
@@ -51,15 +54,6 @@ beforeAll(async () => {
       { clock: () => clock.now },
     ),
   });
-  // The interface strings of the seed for the operators' codes, as a real installation has them.
-  await t.database.db
-    .insert(translations)
-    .values(
-      ['error_totp_required', 'error_wrong_totp_code'].flatMap((key) =>
-        Object.entries(uiTranslations[key]!).map(([lang, value]) => ({ key, lang, value })),
-      ),
-    );
-  await t.app.services.translations.reload();
 });
 afterAll(() => t.close());
 // Each test starts far from the last one: no failed guess in the window, no time step used.
@@ -262,7 +256,7 @@ describe('guessing limits', () => {
   });
 
   it('limits operator logins per client address as well', async () => {
-    const limited = await createAccountTestApp({ rateLimits: { loginsPerMinute: 2 } });
+    const limited = await createOperatorTestApp({ rateLimits: { loginsPerMinute: 2 } });
     try {
       const s = await startSession(limited.app, 'operator');
       const fields = { username: 'nobody', password: 'not-the-password' };
@@ -282,11 +276,7 @@ describe('the operator session', () => {
   it('refuses operator calls without a session, with another portal, or before login', async () => {
     const none = await get(t.app, '/operator/operator/get_operator', null);
     expect(none.json().error.code).toBe('SESSION_REQUIRED');
-    const sessions = {
-      customer: await loginCustomer(t.app, 'ulla', passwords.ulla),
-      librarian: await loginLibrarian(t.app, fixtureLibrarians.stockholm.username),
-      anonymous: await startSession(t.app, 'operator'),
-    };
+    const sessions = await t.outsiders();
     for (const [who, session] of Object.entries(sessions)) {
       const read = await get(t.app, '/operator/operator/get_operator', session);
       const logout = await post(t.app, '/operator/operator/logout', session);
@@ -343,22 +333,14 @@ describe('the operator session', () => {
       prefix: '/api',
     });
     try {
-      const asAdmin = await get(scratch, '/operator/test/admin_only', await loginOperator(t.app, 'admin'));
+      const asAdmin = await get(scratch, '/operator/test/admin_only', t.operators.admin);
       expect(asAdmin.json()).toEqual({ success: true, done: true });
-      const asSupport = await get(
-        scratch,
-        '/operator/test/admin_only',
-        await loginOperator(t.app, 'support'),
-      );
+      const asSupport = await get(scratch, '/operator/test/admin_only', t.operators.support);
       expect({ status: asSupport.statusCode, code: asSupport.json().error.code }).toEqual({
         status: 403,
         code: 'FORBIDDEN',
       });
-      const asLibrarian = await get(
-        scratch,
-        '/operator/test/admin_only',
-        await loginLibrarian(t.app, fixtureLibrarians.stockholm.username),
-      );
+      const asLibrarian = await get(scratch, '/operator/test/admin_only', (await t.outsiders()).librarian);
       expect(asLibrarian.json().error.code).toBe('LOGIN_REQUIRED');
     } finally {
       await scratch.close();

@@ -1,19 +1,12 @@
 import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, translations } from '../../db/schema';
+import { auditLog } from '../../db/schema';
 import { patronAuthTranslations } from '../../db/seed/translations/patron-auth';
 import type { LibrarySystems } from '../../modules/patrons/library-systems';
 import { startSip2TestServer, type Sip2TestServer } from '../../test-support/sip2-server';
-import { startSession, type TestApp } from '../../test-support/test-app';
-import {
-  createAccountTestApp,
-  fixtureLibrarians,
-  fixtureOperators,
-  loginLibrarian,
-  loginOperator,
-  type ClientSession,
-} from '../../test-support/account-fixtures';
+import { fixtureOperators, type ClientSession } from '../../test-support/account-fixtures';
+import { createOperatorTestApp, type OperatorTestApp } from '../../test-support/operator-test-app';
 
 /*
  * The self-test of a library's patron authentication (docs/decisions/034), against the test SIP2 server: library 2
@@ -25,7 +18,7 @@ const GOOD = 2;
 const WRONG_LOGIN = 3;
 const CLOSED_PORT = 4;
 
-let t: TestApp;
+let t: OperatorTestApp;
 let sip2: Sip2TestServer;
 let admin: ClientSession;
 
@@ -61,16 +54,8 @@ beforeAll(async () => {
     [WRONG_LOGIN, { ...settings, loginPassword: 'not-the-password' }],
     [CLOSED_PORT, { ...settings, port: await closedPort() }],
   ]);
-  t = await createAccountTestApp({ librarySystems: systems });
-  await t.database.db
-    .insert(translations)
-    .values(
-      Object.entries(patronAuthTranslations).flatMap(([key, texts]) =>
-        Object.entries(texts).map(([lang, value]) => ({ key, lang, value })),
-      ),
-    );
-  await t.app.services.translations.reload();
-  admin = await loginOperator(t.app, 'admin');
+  t = await createOperatorTestApp({ librarySystems: systems, translations: patronAuthTranslations });
+  admin = t.operators.admin;
 });
 afterAll(async () => {
   await t.close();
@@ -205,13 +190,10 @@ describe('test_patron_auth', () => {
   it('is for admin and support operators, with the CSRF token', async () => {
     sip2.setBehaviour('ab12345', { kind: 'valid', pin: 'Hemligt9x' });
     const fields = { library_id: GOOD, card_number: 'ab12345', pin_code: 'Hemligt9x' };
-    const support = await loginOperator(t.app, 'support');
-    expect((await selfTest(support, fields)).json().ok).toBe(true);
-    const librarian = await loginLibrarian(t.app, fixtureLibrarians.stockholm.username);
-    expect((await selfTest(librarian, fields)).json().error.code).toBe('LOGIN_REQUIRED');
-    expect((await selfTest(await startSession(t.app, 'operator'), fields)).json().error.code).toBe(
-      'LOGIN_REQUIRED',
-    );
+    expect((await selfTest(t.operators.support, fields)).json().ok).toBe(true);
+    const { librarian, customer, anonymous } = await t.outsiders();
+    for (const session of [librarian, customer, anonymous])
+      expect((await selfTest(session, fields)).json().error.code).toBe('LOGIN_REQUIRED');
     expect((await selfTest({ ...admin, csrftoken: 'x'.repeat(43) }, fields)).json().error.code).toBe(
       'CSRF_INVALID',
     );

@@ -6,27 +6,18 @@ import { createSecretBox } from '../../lib/secret-box';
 import { EHUB_SECRET_PURPOSE, signEhubToken } from '../../modules/loans/ehub-token';
 import { OPERATOR_TOTP_PURPOSE } from '../../modules/operators/operators.service';
 import { EHUB_SECRET } from '../../test-support/loan-fixtures';
-import { startSession, TEST_SECRET, type TestApp } from '../../test-support/test-app';
-import {
-  createAccountTestApp,
-  fixtureLibrarians,
-  fixtureOperators,
-  loginCustomer,
-  loginLibrarian,
-  loginOperator,
-  passwords,
-  post,
-  type ClientSession,
-} from '../../test-support/account-fixtures';
+import { TEST_SECRET } from '../../test-support/test-app';
+import { fixtureOperators, post, type ClientSession } from '../../test-support/account-fixtures';
+import { createOperatorTestApp, type OperatorTestApp } from '../../test-support/operator-test-app';
 
 /** The eHub shared secret rotated in the operator console (docs/decisions/034). */
 
-let t: TestApp;
+let t: OperatorTestApp;
 let admin: ClientSession;
 
 beforeAll(async () => {
-  t = await createAccountTestApp({ loans: true });
-  admin = await loginOperator(t.app, 'admin');
+  t = await createOperatorTestApp({ loans: true });
+  admin = t.operators.admin;
 });
 afterAll(() => t.close());
 
@@ -125,13 +116,10 @@ describe('rotate_ehub_secret', () => {
 
   it('is for admins only: support, librarians, customers and anonymous sessions are refused', async () => {
     const before = await storedSecret(1);
-    const support = await loginOperator(t.app, 'support');
-    expect((await rotate(support)).json().error.code).toBe('FORBIDDEN');
-    const librarian = await loginLibrarian(t.app, fixtureLibrarians.stockholm.username);
-    expect((await rotate(librarian)).json().error.code).toBe('LOGIN_REQUIRED');
-    const customer = await loginCustomer(t.app, 'ulla', passwords.ulla);
-    expect((await rotate(customer)).json().error.code).toBe('LOGIN_REQUIRED');
-    expect((await rotate(await startSession(t.app, 'operator'))).json().error.code).toBe('LOGIN_REQUIRED');
+    expect((await rotate(t.operators.support)).json().error.code).toBe('FORBIDDEN');
+    const { librarian, customer, anonymous } = await t.outsiders();
+    for (const session of [librarian, customer, anonymous])
+      expect((await rotate(session)).json().error.code).toBe('LOGIN_REQUIRED');
     expect((await rotate(null)).statusCode).toBeGreaterThanOrEqual(400);
     expect(await storedSecret(1)).toBe(before);
   });

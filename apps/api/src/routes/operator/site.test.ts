@@ -1,32 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteBanners } from '../../db/schema';
-import { startSession, type TestApp } from '../../test-support/test-app';
-import {
-  createAccountTestApp,
-  fixtureLibrarians,
-  get,
-  loginCustomer,
-  loginLibrarian,
-  loginOperator,
-  passwords,
-  post,
-  type ClientSession,
-} from '../../test-support/account-fixtures';
+import { startSession } from '../../test-support/test-app';
+import { get, post, type ClientSession } from '../../test-support/account-fixtures';
+import { createOperatorTestApp, type OperatorTestApp } from '../../test-support/operator-test-app';
 
 /** The site in the operator console (docs/decisions/036): the countries' front-page banners. */
 
 let now = new Date('2026-06-01T12:00:00Z');
-let t: TestApp;
+let t: OperatorTestApp;
 let admin: ClientSession;
 let editor: ClientSession;
 let support: ClientSession;
 let visitor: ClientSession;
 
 beforeAll(async () => {
-  t = await createAccountTestApp({ siteClock: () => now });
-  admin = await loginOperator(t.app, 'admin');
-  editor = await loginOperator(t.app, 'editor');
-  support = await loginOperator(t.app, 'support');
+  t = await createOperatorTestApp({ siteClock: () => now });
+  ({ admin, editor, support } = t.operators);
   const started = await startSession(t.app);
   visitor = { sessionid: started.sessionid, csrftoken: started.csrftoken };
 });
@@ -100,8 +89,7 @@ describe('save_banner', () => {
 
   it('refuses support operators, librarians, customers and anonymous sessions, and changes nothing', async () => {
     const before = await t.database.db.select().from(siteBanners);
-    const librarian = await loginLibrarian(t.app, fixtureLibrarians.stockholm.username);
-    const customer = await loginCustomer(t.app, 'ulla', passwords.ulla);
+    const { librarian, customer } = await t.outsiders();
     expect((await save(support)).json().error.code).toBe('FORBIDDEN');
     for (const session of [librarian, customer, visitor])
       expect((await save(session)).json().error.code).toBe('LOGIN_REQUIRED');
@@ -150,7 +138,7 @@ describe('get_site', () => {
   });
 
   it('is refused to librarians and visitors', async () => {
-    const librarian = await loginLibrarian(t.app, fixtureLibrarians.angelholm.username);
+    const { librarian } = await t.outsiders();
     for (const session of [librarian, visitor])
       expect((await get(t.app, '/operator/site/get_site', session)).json().error.code).toBe('LOGIN_REQUIRED');
   });
