@@ -21,6 +21,8 @@ export const ManagedLibrarian = z.object({
   email: z.string().nullable(),
   library_id: z.number().int(),
   status: LibrarianStatus,
+  /** When the newest unused invitation link stops working; null once there is none (used, ended or never sent). */
+  invite_expires_at: Timestamp.nullable(),
   created_at: Timestamp,
 });
 export type ManagedLibrarian = z.infer<typeof ManagedLibrarian>;

@@ -14,6 +14,7 @@ import { formsTranslations } from './translations/forms';
 import { loansTranslations } from './translations/loans';
 import { modalsTranslations } from './translations/modals';
 import { operatorConsoleTranslations } from './translations/operator-console';
+import { operatorLibrariansTranslations } from './translations/operator-librarians';
 import { privacyTranslations } from './translations/privacy';
 import { patronAuthTranslations } from './translations/patron-auth';
 import { securityTranslations } from './translations/security';
@@ -1983,6 +1984,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   privacyTranslations,
   formsTranslations,
   operatorConsoleTranslations,
+  operatorLibrariansTranslations,
   patronAuthTranslations,
 );
 

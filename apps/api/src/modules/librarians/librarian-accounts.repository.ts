@@ -10,6 +10,8 @@ export interface LibrarianAccountRow {
   libraryId: number;
   active: boolean;
   hasPassword: boolean;
+  /** When the newest unused invitation link stops working (it may be past); null without one. */
+  inviteExpiresAt: Date | null;
   createdAt: Date;
 }
 
@@ -28,6 +30,11 @@ const accountColumns = {
   libraryId: librarians.libraryId,
   active: librarians.active,
   hasPassword: sql<boolean>`${librarians.passwordHash} is not null`,
+  inviteExpiresAt: sql<Date | null>`(
+    select max(${librarianTokens.expiresAt}) from ${librarianTokens}
+    where ${librarianTokens.librarianId} = ${librarians.id}
+      and ${librarianTokens.purpose} = 'invite' and ${librarianTokens.usedAt} is null
+  )`.mapWith(librarianTokens.expiresAt),
   createdAt: librarians.createdAt,
 };
 
@@ -151,7 +158,7 @@ export function createLibrarianAccountsRepository(db: Database) {
         await tx.update(librarians).set({ active: false }).where(eq(librarians.id, librarianId));
         await endLinks(tx, librarianId, now);
         await endSessions(tx, librarianId);
-        const after = { ...before, active: false };
+        const after = { ...before, active: false, inviteExpiresAt: null };
         await changed(tx, { before, after });
         return after;
       });

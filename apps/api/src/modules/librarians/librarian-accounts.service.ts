@@ -151,7 +151,7 @@ export function createLibrarianAccountsService(deps: LibrarianAccountsServiceDep
           ),
       });
       await mailLink('invite', row, token, input.language);
-      return row;
+      return { ...row, inviteExpiresAt: link.expiresAt };
     },
 
     /** The librarian cannot log in any more and every session of theirs ends, on every process. */

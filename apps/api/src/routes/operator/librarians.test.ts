@@ -51,8 +51,13 @@ afterAll(() => t.close());
 
 describe('invite_librarian', () => {
   it('creates an invited librarian and mails a one-time link that sets the password, then the login works', async () => {
+    const sentFrom = Date.now();
     const res = await invite(admin, { library_id: 1, username: 'Anna.Sthlm', email: 'anna@bibliotek.test' });
     expect(res.statusCode, res.body).toBe(200);
+    // The answer says when the link stops working: 72 hours after it was made.
+    const expires = Date.parse(res.json().librarian.invite_expires_at);
+    expect(expires).toBeGreaterThanOrEqual(sentFrom + LIBRARIAN_INVITE_LIFETIME_SECONDS * 1000);
+    expect(expires).toBeLessThanOrEqual(Date.now() + LIBRARIAN_INVITE_LIFETIME_SECONDS * 1000);
     expect(res.json().librarian).toMatchObject({
       username: 'Anna.Sthlm',
       email: 'anna@bibliotek.test',
@@ -88,10 +93,16 @@ describe('invite_librarian', () => {
     const list = await get(t.app, '/operator/librarian/get_librarians', support, { library_id: 1 });
     expect(list.statusCode, list.body).toBe(200);
     expect(
-      list.json().librarians.map((l: { username: string; status: string }) => [l.username, l.status]),
+      list
+        .json()
+        .librarians.map((l: { username: string; status: string; invite_expires_at: string | null }) => [
+          l.username,
+          l.status,
+          l.invite_expires_at,
+        ]),
     ).toEqual([
-      ['Anna.Sthlm', 'active'],
-      [fixtureLibrarians.stockholm.username, 'active'],
+      ['Anna.Sthlm', 'active', null],
+      [fixtureLibrarians.stockholm.username, 'active', null],
     ]);
   });
 
@@ -161,6 +172,14 @@ describe('resend_invite', () => {
     expect(editorTry.statusCode).toBe(403);
     const resent = await post(t.app, '/operator/librarian/resend_invite', support, { librarian_id: id });
     expect(resent.statusCode, resent.body).toBe(200);
+    // The new link's expiry, later than the first's.
+    expect(Date.parse(resent.json().librarian.invite_expires_at)).toBeGreaterThan(
+      Date.parse(res.json().librarian.invite_expires_at),
+    );
+    const listed = await get(t.app, '/operator/librarian/get_librarians', support, { library_id: 2 });
+    expect(
+      listed.json().librarians.find((l: { librarian_id: number }) => l.librarian_id === id).invite_expires_at,
+    ).toBe(resent.json().librarian.invite_expires_at);
     const second = mailedToken('bo@bibliotek.test');
     expect(second).not.toBe(first);
 
@@ -199,7 +218,12 @@ describe('the invitation link expires after 72 hours', () => {
     });
     const actor = { portal: 'operator' as const, id: 901, username: 'Operatör.Admin', address: '192.0.2.1' };
     const start = now.getTime();
-    await service.invite(actor, { libraryId: 1, username: 'late.sthlm', email: 'late@bibliotek.test' });
+    const invited = await service.invite(actor, {
+      libraryId: 1,
+      username: 'late.sthlm',
+      email: 'late@bibliotek.test',
+    });
+    expect(invited.inviteExpiresAt).toEqual(new Date(start + LIBRARIAN_INVITE_LIFETIME_SECONDS * 1000));
     const late = mailedToken('late@bibliotek.test');
     await service.invite(actor, { libraryId: 1, username: 'early.sthlm', email: 'early@bibliotek.test' });
     const early = mailedToken('early@bibliotek.test');
@@ -232,7 +256,7 @@ describe('deactivate_librarian', () => {
     expect(bySupport.statusCode).toBe(403);
     const res = await post(t.app, '/operator/librarian/deactivate_librarian', admin, { librarian_id: id });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().librarian.status).toBe('deactivated');
+    expect(res.json().librarian).toMatchObject({ status: 'deactivated', invite_expires_at: null });
 
     expect((await get(t.app, '/librarian/librarian/get_librarian_data', dag)).statusCode).toBe(401);
     const login = await post(t.app, '/librarian/librarian/login', await startSession(t.app, 'librarian'), {

@@ -17,6 +17,7 @@ const presentLibrarianAccount = (row: LibrarianAccountRow) => ({
   email: row.email,
   library_id: row.libraryId,
   status: librarianStatus(row),
+  invite_expires_at: row.inviteExpiresAt?.toISOString() ?? null,
   created_at: row.createdAt.toISOString(),
 });
 

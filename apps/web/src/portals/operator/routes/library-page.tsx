@@ -6,6 +6,7 @@ import { EhubSection } from '../features/ehub/components/ehub-section';
 import { PatronAuthSection } from '../features/patron-auth/components/patron-auth-section';
 import { CardsSection } from '../features/cards/components/cards-section';
 import { LibrariansSection } from '../features/librarians/components/librarians-section';
+import { useCurrentOperator } from '../features/account/api/operator-session';
 import { BrandingSection } from '../features/branding/components/branding-section';
 import styles from './operator-pages.module.css';
 
@@ -16,6 +17,7 @@ import styles from './operator-pages.module.css';
 export function LibraryPage() {
   const { t } = useTranslation();
   const libraryId = Number(useParams().libraryId);
+  const operator = useCurrentOperator();
   usePageTitle(t('operator_library'));
   return (
     <div className={styles.screen}>
@@ -24,7 +26,7 @@ export function LibraryPage() {
       <EhubSection libraryId={libraryId} />
       <PatronAuthSection libraryId={libraryId} />
       <CardsSection libraryId={libraryId} />
-      <LibrariansSection libraryId={libraryId} />
+      <LibrariansSection libraryId={libraryId} role={operator?.role} />
       <BrandingSection libraryId={libraryId} />
     </div>
   );
