@@ -48,6 +48,7 @@ import { operatorLibrarianRoutes } from './routes/operator/librarians';
 import { librarianPasswordRoutes } from './routes/librarian/librarian-password';
 import { operatorLibraryRoutes } from './routes/operator/libraries';
 import { siteRoutes } from './routes/operator/site';
+import { viewingRoutes } from './routes/viewing/viewing';
 import { defaultRateLimits, type RateLimits } from './routes/rate-limits';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import type { Redis } from 'ioredis';
@@ -108,6 +109,8 @@ export interface BuildAppOptions {
   totpClock?: () => Date;
   /** The time the front-page banners' windows are checked against (default the system clock). */
   siteClock?: () => Date;
+  /** The time viewing streams and preview links are checked against (default the system clock). */
+  viewingClock?: () => Date;
   /**
    * Redis shared by every process (REDIS_URL): per-client rate limits and failed logins per account count there.
    * Without it they count in this process's memory. The caller closes it.
@@ -158,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.notices ? { notices: options.notices } : {}),
     ...(options.totpClock ? { totpClock: options.totpClock } : {}),
     ...(options.siteClock ? { siteClock: options.siteClock } : {}),
+    ...(options.viewingClock ? { viewingClock: options.viewingClock } : {}),
   });
   app.addHook('onClose', () => services.close());
   app.decorate('services', services);
@@ -254,6 +258,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(operatorLibrarianRoutes);
       await api.register(operatorLibraryRoutes);
       await api.register(siteRoutes);
+      await api.register(viewingRoutes);
     },
     { prefix: '/api' },
   );

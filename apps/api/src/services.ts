@@ -56,6 +56,8 @@ import { createGetStartedRepository } from './modules/i18n/get-started.repositor
 import { createGetStartedService } from './modules/i18n/get-started.service';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';
+import { createPreviewLinksRepository } from './modules/viewing/preview-links.repository';
+import { createViewingService } from './modules/viewing/viewing.service';
 import { createLibrariansRepository } from './modules/librarians/librarians.repository';
 import { createLibrariansService } from './modules/librarians/librarians.service';
 import { createLibrarianAccountsRepository } from './modules/librarians/librarian-accounts.repository';
@@ -92,6 +94,8 @@ export interface ServiceDeps {
   totpClock?: () => Date;
   /** The time the front-page banners' windows are checked against (default the system clock). */
   siteClock?: () => Date;
+  /** The time viewing streams and preview links are checked against (default the system clock). */
+  viewingClock?: () => Date;
 }
 
 /** Wires repositories into services: the one place that knows every dependency. */
@@ -213,8 +217,19 @@ export function createServices(
     },
     notices,
     streamKey,
-    streams: createStreamAccess({ key: streamKey, repo: createMediaRepository(db) }),
+    streams: createStreamAccess({
+      key: streamKey,
+      repo: createMediaRepository(db),
+      ...(deps.viewingClock ? { clock: deps.viewingClock } : {}),
+    }),
     catalogueIndex,
+    viewing: createViewingService({
+      streamKey,
+      catalogue: () => catalogueIndex.get(),
+      repo: createPreviewLinksRepository(db),
+      audit,
+      ...(deps.viewingClock ? { clock: deps.viewingClock } : {}),
+    }),
     libraryDirectory,
     sessions,
     translations,

@@ -27,6 +27,7 @@ export * from './operator-patron-auth';
 export * from './operator-librarians';
 export * from './operator-libraries';
 export * from './operator-site';
+export * from './viewing';
 export * from './configuration';
 export * from './i18n';
 export * from './help';

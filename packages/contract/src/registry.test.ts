@@ -84,6 +84,16 @@ const designedCalls = [
   'GET /operator/site/get_site',
   'POST /operator/site/save_banner',
   'POST /operator/site/save_country_config',
+  'GET /operator/viewing/get_viewing',
+  'POST /operator/viewing/start_viewing',
+  'GET /librarian/viewing/get_viewing',
+  'POST /librarian/viewing/start_viewing',
+  'GET /operator/preview/find_titles',
+  'POST /operator/preview/create_preview_link',
+  'GET /operator/preview/get_preview_links',
+  'POST /operator/preview/revoke_preview_link',
+  'POST /customer/preview/open_preview',
+  'POST /customer/preview/start_preview',
   'POST /operator/library/test_patron_auth',
 ];
 

@@ -16,6 +16,7 @@ import * as operatorPatronAuth from './operator-patron-auth';
 import * as operatorLibrarians from './operator-librarians';
 import * as operatorLibraries from './operator-libraries';
 import * as operatorSite from './operator-site';
+import * as viewing from './viewing';
 import * as configuration from './configuration';
 import * as i18n from './i18n';
 import * as help from './help';
@@ -46,6 +47,7 @@ export const endpoints: readonly Endpoint[] = [
   operatorLibrarians,
   operatorLibraries,
   operatorSite,
+  viewing,
   configuration,
   i18n,
   help,

@@ -241,6 +241,56 @@ export const recoverLibrarianPassword = route(
   '/librarian/librarian/recover_with_email',
   'session',
 );
+export const getOperatorViewing = route(
+  'getOperatorViewing',
+  'GET',
+  '/operator/viewing/get_viewing',
+  'operator',
+);
+export const startOperatorViewing = route(
+  'startOperatorViewing',
+  'POST',
+  '/operator/viewing/start_viewing',
+  'operator',
+);
+export const getLibrarianViewing = route(
+  'getLibrarianViewing',
+  'GET',
+  '/librarian/viewing/get_viewing',
+  'librarian',
+);
+export const startLibrarianViewing = route(
+  'startLibrarianViewing',
+  'POST',
+  '/librarian/viewing/start_viewing',
+  'librarian',
+);
+export const findPreviewTitles = route(
+  'findPreviewTitles',
+  'GET',
+  '/operator/preview/find_titles',
+  'operator',
+);
+export const createPreviewLink = route(
+  'createPreviewLink',
+  'POST',
+  '/operator/preview/create_preview_link',
+  'operator',
+);
+export const getPreviewLinks = route(
+  'getPreviewLinks',
+  'GET',
+  '/operator/preview/get_preview_links',
+  'operator',
+);
+export const revokePreviewLink = route(
+  'revokePreviewLink',
+  'POST',
+  '/operator/preview/revoke_preview_link',
+  'operator',
+);
+export const openPreview = route('openPreview', 'POST', '/customer/preview/open_preview', 'session');
+export const startPreview = route('startPreview', 'POST', '/customer/preview/start_preview', 'session');
 export const getLibraries = route('getLibraries', 'GET', '/operator/library/get_libraries', 'operator');
 export const saveLibrary = route('saveLibrary', 'POST', '/operator/library/save_library', 'operator');
 export const getSite = route('getSite', 'GET', '/operator/site/get_site', 'operator');

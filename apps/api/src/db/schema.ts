@@ -851,3 +851,31 @@ export const auditLog = pgTable(
     index('audit_log_object_idx').on(t.objectType, t.objectId, t.at),
   ],
 );
+
+/**
+ * Preview links (docs/decisions/044): an operator lets someone without a loan (a journalist, a festival jury) play
+ * one title until the link expires or is revoked. Only the SHA-256 of the link's token is kept, so a copy of the
+ * table cannot play anything. Never deleted: the list and the audit log keep what was given to whom.
+ */
+export const previewLinks = pgTable(
+  'preview_links',
+  {
+    id: serial('id').primaryKey(),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    /** For whom the link is (shown in the list and recorded with each play). */
+    note: varchar('note', { length: 200 }).notNull(),
+    createdByOperatorId: integer('created_by_operator_id')
+      .notNull()
+      .references(() => operators.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('preview_links_token_hash_idx').on(t.tokenHash),
+    index('preview_links_expires_idx').on(t.expiresAt),
+  ],
+);

@@ -53,6 +53,8 @@ export async function createTestApp(
     totpClock?: () => Date;
     /** The time the front-page banners' windows are checked against (default the system clock). */
     siteClock?: () => Date;
+    /** The time viewing streams and preview links are checked against (default the system clock). */
+    viewingClock?: () => Date;
     /** TRUST_PROXY: believe X-Forwarded-For for the caller's address (off by default, as in production). */
     trustProxy?: boolean;
     /** Load-shedding limits (off by default: a busy test machine must not see 503s), sampled every 10 ms. */
@@ -128,6 +130,7 @@ export async function createTestApp(
     ...(notices ? { notices } : {}),
     ...(options.totpClock ? { totpClock: options.totpClock } : {}),
     ...(options.siteClock ? { siteClock: options.siteClock } : {}),
+    ...(options.viewingClock ? { viewingClock: options.viewingClock } : {}),
   });
   await app.ready();
   return {

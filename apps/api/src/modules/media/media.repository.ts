@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
-import { loans, titles } from '../../db/schema';
+import { loans, previewLinks, titles } from '../../db/schema';
 
 /** What a stream request needs of its loan: the title it is of, that title's media folder, and its end. */
 export interface StreamLoan {
@@ -8,6 +8,14 @@ export interface StreamLoan {
   mediaKey: string | null;
   /** The loan's end as the database has it now (an early end moves it). */
   endsAt: Date;
+}
+
+/** What a stream request of a preview link needs: its title's media folder, its end and whether it was revoked. */
+export interface StreamPreview {
+  titleId: number;
+  mediaKey: string | null;
+  expiresAt: Date;
+  revokedAt: Date | null;
 }
 
 /**
@@ -25,6 +33,32 @@ export function createMediaRepository(db: Database) {
         .from(loans)
         .innerJoin(titles, eq(titles.id, loans.titleId))
         .where(eq(loans.id, loanId))
+        .limit(1);
+      return row;
+    },
+
+    /** A title's media folder (a stream without a loan: operator or librarian); undefined when no such title. */
+    async titleMedia(titleId: number): Promise<{ mediaKey: string | null } | undefined> {
+      const [row] = await db
+        .select({ mediaKey: titles.mediaKey })
+        .from(titles)
+        .where(eq(titles.id, titleId))
+        .limit(1);
+      return row;
+    },
+
+    /** The preview link a viewing token names, with its title's media folder, in one statement. */
+    async streamPreview(linkId: number): Promise<StreamPreview | undefined> {
+      const [row] = await db
+        .select({
+          titleId: previewLinks.titleId,
+          mediaKey: titles.mediaKey,
+          expiresAt: previewLinks.expiresAt,
+          revokedAt: previewLinks.revokedAt,
+        })
+        .from(previewLinks)
+        .innerJoin(titles, eq(titles.id, previewLinks.titleId))
+        .where(eq(previewLinks.id, linkId))
         .limit(1);
       return row;
     },

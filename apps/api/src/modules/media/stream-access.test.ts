@@ -19,6 +19,8 @@ function accessAt(at: Date, endsAt: Date, row: Partial<StreamLoan> = {}) {
   return createStreamAccess({
     key: KEY,
     repo: {
+      titleMedia: async () => undefined,
+      streamPreview: async () => undefined,
       streamLoan: async (id) =>
         id === 7 ? { titleId: 100, mediaKey: 'test/clip', endsAt, ...row } : undefined,
     },

@@ -1,11 +1,11 @@
 import { AppError } from '../../lib/app-error';
 import type { MediaRepository } from './media.repository';
-import { verifyStreamToken } from './stream-token';
+import { verifyStreamToken, verifyViewingToken, type ViewingClaims } from './stream-token';
 
 export interface StreamAccessDeps {
   /** The stream tokens' key (services.ts). */
   key: string;
-  repo: Pick<MediaRepository, 'streamLoan'>;
+  repo: Pick<MediaRepository, 'streamLoan' | 'titleMedia' | 'streamPreview'>;
   clock?: () => Date;
 }
 
@@ -22,9 +22,34 @@ export interface StreamAccessDeps {
  */
 export function createStreamAccess(deps: StreamAccessDeps) {
   const clock = deps.clock ?? (() => new Date());
+
+  /**
+   * A stream without a loan (docs/decisions/044): playback starts until the token's startBy, files are served
+   * until its end. A preview link's stream is refused in full once the link is revoked, and cannot start after
+   * the link's end (a film started in time can be finished, as with a loan).
+   */
+  async function viewingMediaKey(claims: ViewingClaims, file: { master: boolean }): Promise<string> {
+    const now = clock().getTime();
+    if (now >= claims.expiresAt.getTime()) throw new AppError('FORBIDDEN');
+    if (file.master && now >= claims.startBy.getTime()) throw new AppError('FORBIDDEN');
+    if (claims.mode === 'preview') {
+      const link = await deps.repo.streamPreview(claims.grantId);
+      if (!link || link.titleId !== claims.titleId || !link.mediaKey || link.revokedAt !== null) {
+        throw new AppError('FORBIDDEN');
+      }
+      if (file.master && now >= link.expiresAt.getTime()) throw new AppError('FORBIDDEN');
+      return link.mediaKey;
+    }
+    const title = await deps.repo.titleMedia(claims.titleId);
+    if (!title?.mediaKey) throw new AppError('FORBIDDEN');
+    return title.mediaKey;
+  }
+
   return {
     /** The media folder of the token's title, or a FORBIDDEN AppError. */
     async mediaKey(token: string, file: { master: boolean }): Promise<string> {
+      const viewing = verifyViewingToken(deps.key, token);
+      if (viewing) return viewingMediaKey(viewing, file);
       const claims = verifyStreamToken(deps.key, token);
       const now = clock().getTime();
       if (!claims || now >= claims.expiresAt.getTime()) throw new AppError('FORBIDDEN');
