@@ -28,6 +28,8 @@ export const OperatorLibrary = z.object({
   loan_period_hours: z.number().int(),
   alert_email: z.string().nullable(),
   active: z.boolean(),
+  /** Whether the library has an eHUB shared secret (rotate_ehub_secret); the secret itself is never answered. */
+  ehub_configured: z.boolean(),
 });
 export type OperatorLibrary = z.infer<typeof OperatorLibrary>;
 
@@ -56,9 +58,11 @@ export const getLibraries = defineEndpoint({
   description:
     'Designed by us (issue 26). Every library, active or not, by name (ignoring case), then id. `search`: ' +
     'words each found in the name or the other names, ignoring case; `country_iso`: one country; `active`: ' +
-    `only active (1) or only deactivated (0) libraries. One page (page from 1, page_size up to ` +
+    `only active (1) or only deactivated (0) libraries; \`library_id\`: that one library (the console's page of one ` +
+    `library; none found: an empty list). One page (page from 1, page_size up to ` +
     `${LIBRARIES_PAGE_SIZE_MAX}) and the number matching.`,
   request: z.object({
+    library_id: blankAsAbsent(Id),
     search: blankAsAbsent(z.string().trim().max(200)),
     country_iso: blankAsAbsent(CountryIso),
     active: blankAsAbsent(FormBoolean),

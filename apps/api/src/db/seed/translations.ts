@@ -15,6 +15,7 @@ import { loansTranslations } from './translations/loans';
 import { modalsTranslations } from './translations/modals';
 import { operatorConsoleTranslations } from './translations/operator-console';
 import { operatorLibrariansTranslations } from './translations/operator-librarians';
+import { operatorLibrariesTranslations } from './translations/operator-libraries';
 import { privacyTranslations } from './translations/privacy';
 import { patronAuthTranslations } from './translations/patron-auth';
 import { securityTranslations } from './translations/security';
@@ -1985,6 +1986,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   formsTranslations,
   operatorConsoleTranslations,
   operatorLibrariansTranslations,
+  operatorLibrariesTranslations,
   patronAuthTranslations,
 );
 

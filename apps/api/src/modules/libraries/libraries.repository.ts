@@ -30,6 +30,8 @@ export type LibraryFields = Pick<
 > & { alertEmail?: string | null | undefined };
 
 export interface LibrarySearch {
+  /** One library by its id. */
+  libraryId?: number | undefined;
   /** Words, each in the name or the other names, ignoring case. */
   search?: string | undefined;
   countryIso?: string | undefined;
@@ -48,6 +50,7 @@ export function createLibrariesRepository(db: Database) {
         conditions.push(
           sql`(${libraries.name} ilike ${containing(word)} or ${libraries.extraDisplayNames} ilike ${containing(word)})`,
         );
+      if (filters.libraryId !== undefined) conditions.push(eq(libraries.id, filters.libraryId));
       if (filters.countryIso !== undefined) conditions.push(eq(libraries.countryIso, filters.countryIso));
       if (filters.active !== undefined) conditions.push(eq(libraries.active, filters.active));
       const where = conditions.length > 0 ? and(...conditions) : undefined;

@@ -92,6 +92,30 @@ describe('get_libraries', () => {
     expect(paged.libraries).toHaveLength(1);
     expect(paged.page).toBe(2);
     expect(paged.libraries[0]).not.toHaveProperty('ehub_secret');
+    // Whether a secret exists, never the secret.
+    await t.database.db.update(libraries).set({ ehubSecret: null }).where(eq(libraries.id, 2));
+    const withSecret = 'a-secret-the-console-never-sees';
+    await t.database.db.update(libraries).set({ ehubSecret: withSecret }).where(eq(libraries.id, 1));
+    const flags = (await get(t.app, '/operator/library/get_libraries', admin, { page_size: 200 })).json();
+    const flagOf = (id: number) =>
+      flags.libraries.find((l: { library_id: number }) => l.library_id === id).ehub_configured;
+    expect([flagOf(1), flagOf(2)]).toEqual([true, false]);
+    expect(JSON.stringify(flags)).not.toContain(withSecret);
+  });
+
+  it('finds one library by its id, active or not, and none for an unknown id', async () => {
+    const one = (await get(t.app, '/operator/library/get_libraries', support, { library_id: 2 })).json();
+    expect(one.total).toBe(1);
+    expect(one.libraries.map((l: { library_id: number }) => l.library_id)).toEqual([2]);
+    await t.database.db.update(libraries).set({ active: false }).where(eq(libraries.id, 2));
+    const inactive = (await get(t.app, '/operator/library/get_libraries', admin, { library_id: '2' })).json();
+    expect(inactive.libraries[0]).toMatchObject({ library_id: 2, active: false });
+    await t.database.db.update(libraries).set({ active: true }).where(eq(libraries.id, 2));
+    const none = (await get(t.app, '/operator/library/get_libraries', admin, { library_id: 99_999 })).json();
+    expect(none).toMatchObject({ libraries: [], total: 0 });
+    const bad = await get(t.app, '/operator/library/get_libraries', admin, { library_id: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('VALIDATION_FAILED');
   });
 
   it('refuses librarians, customers and anonymous sessions', async () => {

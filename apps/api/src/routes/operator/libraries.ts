@@ -8,6 +8,7 @@ import { defineRoute } from '../define-route';
 export const presentOperatorLibrary = (row: LibraryRow): OperatorLibrary => ({
   library_id: row.id,
   ...librarySnapshot(row),
+  ehub_configured: row.ehubSecret !== null,
 });
 
 /** The libraries in the operator console: listed, created, changed and deactivated (roles in the contract). */

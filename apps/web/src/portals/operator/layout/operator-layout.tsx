@@ -3,6 +3,7 @@ import type { Language } from '@filmhyllan/contract';
 import { paths } from '@/app/paths';
 import { PRODUCT_NAME } from '@/lib/build-options';
 import { useTranslation } from '@/lib/i18n-react';
+import { useMainFocusOnNavigation } from '@/lib/use-main-focus-on-navigation';
 import { useOperatorLogout } from '../features/account/api/operator-logout';
 import { useCurrentOperator } from '../features/account/api/operator-session';
 import frame from '@/components/ui/portal-header.module.css';
@@ -17,6 +18,8 @@ export function OperatorLayout() {
   const lang = useParams().lang as Language;
   const navigate = useNavigate();
   const operator = useCurrentOperator();
+  // A link that leads away (a library in the list, "All libraries") leaves the focus in the new page.
+  useMainFocusOnNavigation();
   const logout = useOperatorLogout(() => navigate(paths.operator.login.href({ lang })));
   const o = paths.operator;
   const navClass = ({ isActive }: { isActive: boolean }) =>
