@@ -57,20 +57,18 @@ export function EhubSection({ libraryId, role, configured }: EhubSectionProps) {
       <h2 id={headingId}>{t('operator_ehub_title')}</h2>
       <p>{t('operator_ehub_intro')}</p>
       {configured !== undefined && (
-        <p className={styles.state}>
-          {hasSecret ? t('operator_ehub_has_secret') : t('operator_ehub_no_secret')}
-        </p>
+        <>
+          <p className={styles.state}>
+            {hasSecret ? t('operator_ehub_has_secret') : t('operator_ehub_no_secret')}
+          </p>
+          <Button
+            aria-disabled={rotate.isPending || undefined}
+            onClick={() => (hasSecret ? setConfirming(true) : generate())}
+          >
+            {hasSecret ? t('operator_ehub_rotate') : t('operator_ehub_generate')}
+          </Button>
+        </>
       )}
-      <Button
-        aria-disabled={rotate.isPending || configured === undefined || undefined}
-        onClick={() => {
-          if (configured === undefined) return;
-          if (hasSecret) setConfirming(true);
-          else generate();
-        }}
-      >
-        {hasSecret ? t('operator_ehub_rotate') : t('operator_ehub_generate')}
-      </Button>
       {rotate.isError && !confirming && (
         <p role="alert" className={styles.error}>
           {t(formErrorKey(rotate.error))}
