@@ -42,6 +42,7 @@ import { helpRoutes } from './routes/i18n/help';
 import { getStartedStepRoutes } from './routes/i18n/getstartedstep';
 import { librarianRoutes } from './routes/librarian/librarian';
 import { operatorRoutes } from './routes/operator/operator';
+import { operatorAccountRoutes } from './routes/operator/operator-accounts';
 import { auditRoutes } from './routes/operator/audit';
 import { patronAuthRoutes } from './routes/operator/patron-auth';
 import { operatorLibrarianRoutes } from './routes/operator/librarians';
@@ -253,6 +254,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(librarianRoutes, { limits });
       await api.register(librarianPasswordRoutes, { limits });
       await api.register(operatorRoutes, { limits });
+      await api.register(operatorAccountRoutes, { limits });
       await api.register(auditRoutes);
       await api.register(patronAuthRoutes);
       await api.register(operatorLibrarianRoutes);

@@ -62,6 +62,8 @@ import { createLibrariansRepository } from './modules/librarians/librarians.repo
 import { createLibrariansService } from './modules/librarians/librarians.service';
 import { createLibrarianAccountsRepository } from './modules/librarians/librarian-accounts.repository';
 import { createLibrarianAccountsService } from './modules/librarians/librarian-accounts.service';
+import { createOperatorAccountsRepository } from './modules/operators/operator-accounts.repository';
+import { createOperatorAccountsService } from './modules/operators/operator-accounts.service';
 import { createOperatorsRepository } from './modules/operators/operators.repository';
 import { createOperatorsService, OPERATOR_TOTP_PURPOSE } from './modules/operators/operators.service';
 import { createSecretBox } from './lib/secret-box';
@@ -201,7 +203,8 @@ export function createServices(
     if (
       notice.topic === 'session' ||
       notice.topic === 'user-sessions' ||
-      notice.topic === 'librarian-sessions'
+      notice.topic === 'librarian-sessions' ||
+      notice.topic === 'operator-sessions'
     ) {
       sessions.noticed(notice);
     }
@@ -285,7 +288,16 @@ export function createServices(
       passwordMatches,
       guesses: deps.guessLimiter,
       totpBox: createSecretBox(config.appSecret, OPERATOR_TOTP_PURPOSE),
+      audit,
       ...(deps.totpClock ? { clock: deps.totpClock } : {}),
+    }),
+    operatorAccounts: createOperatorAccountsService({
+      repo: createOperatorAccountsRepository(db),
+      sessions,
+      audit,
+      mailer: deps.mailer,
+      log: deps.log,
+      siteUrl,
     }),
     librarianAccounts: createLibrarianAccountsService({
       repo: createLibrarianAccountsRepository(db),

@@ -55,6 +55,10 @@ export const errorCodes = {
   TOTP_REQUIRED: 401,
   /** The code is not the current one (±30 s), was used already, or is not an unused recovery code. */
   WRONG_TOTP_CODE: 401,
+  /** An admin tried to deactivate or demote their own account (another admin must). */
+  OWN_OPERATOR_ACCOUNT: 409,
+  /** The change would leave no active admin operator. */
+  LAST_ACTIVE_ADMIN: 409,
   /** The library's cards are checked by the built-in directory: there is no library system to test. */
   PATRON_AUTH_NOT_SIP2: 409,
   INTERNAL_ERROR: 500,

@@ -22,6 +22,7 @@ export * from './privacy';
 export * from './subscriptions';
 export * from './librarian';
 export * from './operator';
+export * from './operator-accounts';
 export * from './audit';
 export * from './operator-patron-auth';
 export * from './operator-librarians';

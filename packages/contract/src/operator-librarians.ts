@@ -30,7 +30,7 @@ export type ManagedLibrarian = z.infer<typeof ManagedLibrarian>;
 const LibrarianEmail = z.string().trim().max(accountRules.emailMaxLength).pipe(z.email());
 
 /** A one-time token from a mailed link (256 random bits, base64url). */
-const LinkToken = z
+export const LinkToken = z
   .string()
   .trim()
   .min(1)

@@ -11,6 +11,7 @@ import * as privacy from './privacy';
 import * as subscriptions from './subscriptions';
 import * as librarian from './librarian';
 import * as operator from './operator';
+import * as operatorAccounts from './operator-accounts';
 import * as audit from './audit';
 import * as operatorPatronAuth from './operator-patron-auth';
 import * as operatorLibrarians from './operator-librarians';
@@ -42,6 +43,7 @@ export const endpoints: readonly Endpoint[] = [
   subscriptions,
   librarian,
   operator,
+  operatorAccounts,
   audit,
   operatorPatronAuth,
   operatorLibrarians,

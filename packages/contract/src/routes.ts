@@ -202,6 +202,43 @@ export const getAllGetStartedSteps = route(
 export const operatorLogin = route('operatorLogin', 'POST', '/operator/operator/login', 'session');
 export const operatorLogout = route('operatorLogout', 'POST', '/operator/operator/logout', 'operator');
 export const getOperator = route('getOperator', 'GET', '/operator/operator/get_operator', 'operator');
+export const getOperators = route('getOperators', 'GET', '/operator/operator/get_operators', 'operator');
+export const inviteOperator = route(
+  'inviteOperator',
+  'POST',
+  '/operator/operator/invite_operator',
+  'operator',
+);
+export const resendOperatorInvite = route(
+  'resendOperatorInvite',
+  'POST',
+  '/operator/operator/resend_invite',
+  'operator',
+);
+export const changeOperatorRole = route(
+  'changeOperatorRole',
+  'POST',
+  '/operator/operator/change_role',
+  'operator',
+);
+export const deactivateOperator = route(
+  'deactivateOperator',
+  'POST',
+  '/operator/operator/deactivate_operator',
+  'operator',
+);
+export const resetOperatorTwoFactor = route(
+  'resetOperatorTwoFactor',
+  'POST',
+  '/operator/operator/reset_two_factor',
+  'operator',
+);
+export const setOperatorPassword = route(
+  'setOperatorPassword',
+  'POST',
+  '/operator/operator/set_password',
+  'session',
+);
 export const getAuditLog = route('getAuditLog', 'GET', '/operator/audit/get_audit_log', 'operator');
 export const exportAuditLog = route('exportAuditLog', 'GET', '/operator/audit/export_audit_log', 'operator');
 export const rotateEhubSecret = route(

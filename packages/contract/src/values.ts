@@ -87,6 +87,8 @@ export function titleDisplayName(title: NamedTitle, language: Language, withSeri
 
 /** How long a librarian's invitation link works (72 h, issue 26). */
 export const LIBRARIAN_INVITE_LIFETIME_SECONDS = 72 * 3600;
+/** An operator's invitation link works this long (docs/decisions/045). */
+export const OPERATOR_INVITE_LIFETIME_SECONDS = 72 * 3600;
 /** Viewing without a loan (docs/decisions/044): playback must start this soon after the stream is given. */
 export const VIEWING_START_SECONDS = 15 * 60;
 /** The longest a preview link can play: 90 days. */

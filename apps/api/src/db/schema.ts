@@ -696,8 +696,14 @@ export const operators = pgTable(
   {
     id: serial('id').primaryKey(),
     username: varchar('username', { length: 64 }).notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for an invited operator who has not chosen a password yet (docs/decisions/045). */
+    passwordHash: text('password_hash'),
     role: varchar('role', { length: 10 }).$type<'admin' | 'editor' | 'support'>().notNull(),
+    /** Where invitations go; null for operators made by operator:create or the demo data. */
+    email: varchar('email', { length: 254 }),
+    /** A deactivated operator cannot log in and has no session; the row stays for the audit log. */
+    active: boolean('active').notNull().default(true),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** The TOTP secret (base32), sealed with the key for operator secrets; null until enrolment starts. */
     totpSecretSealed: text('totp_secret_sealed'),
     /** When the operator first typed a valid code from the secret; null: the next login enrols again. */
@@ -724,6 +730,24 @@ export const operatorRecoveryCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('operator_recovery_codes_code_idx').on(t.operatorId, t.codeHash)],
+);
+
+/**
+ * One-time links that let an invited operator choose a password (72 h, docs/decisions/045). Only the SHA-256 of
+ * the token is stored, as for librarians' links.
+ */
+export const operatorTokens = pgTable(
+  'operator_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('operator_tokens_operator_idx').on(t.operatorId)],
 );
 
 // ---------------------------------------------------------------- sessions

@@ -257,6 +257,18 @@ const errorMessages: Record<ErrorMessageKey, UiTranslation> = {
     fi: 'Nimike ei ole lainattavissa kirjastossasi.',
     en: 'This title is not available at your library.',
   },
+  error_own_operator_account: {
+    sv: 'Du kan inte inaktivera ditt eget konto eller ta bort din egen administratörsroll.',
+    no: 'Du kan ikke deaktivere din egen konto eller fjerne din egen administratorrolle.',
+    fi: 'Et voi poistaa omaa tiliäsi käytöstä etkä poistaa omaa pääkäyttäjän rooliasi.',
+    en: 'You cannot deactivate your own account or remove your own admin role.',
+  },
+  error_last_active_admin: {
+    sv: 'Det måste finnas minst en aktiv administratör kvar.',
+    no: 'Det må finnes minst én aktiv administrator igjen.',
+    fi: 'Vähintään yhden aktiivisen pääkäyttäjän on jäätävä.',
+    en: 'At least one active admin must remain.',
+  },
   error_patron_auth_not_sip2: {
     sv: 'Bibliotekets kort kontrolleras i den inbyggda katalogen: det finns inget bibliotekssystem att testa.',
     no: 'Bibliotekets kort kontrolleres i den innebygde katalogen: det finnes ikke noe biblioteksystem å teste.',

@@ -1,10 +1,9 @@
 import type { Language } from '@filmhyllan/contract';
+import { tokenScreenLink } from '../mail/one-time-link';
 
 /** The librarian portal's screen that takes a one-time token: /{language}/lib/set-password/{token}. */
-export function setPasswordLink(baseUrl: string, language: Language, token: string): string {
-  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
-  return new URL(`${language}/lib/set-password/${token}`, base).toString();
-}
+export const setPasswordLink = (baseUrl: string, language: Language, token: string): string =>
+  tokenScreenLink(baseUrl, language, 'lib/set-password', token);
 
 type Body = (username: string, link: string) => string;
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { librarians, librarianTokens, libraries, sessions } from '../../db/schema';
+import type { NewLink } from '../mail/one-time-link';
 
 /** A librarian account as operators manage it (no password hash). */
 export interface LibrarianAccountRow {
@@ -16,12 +17,6 @@ export interface LibrarianAccountRow {
 }
 
 export type LinkPurpose = 'invite' | 'reset';
-
-/** A new one-time link: the token's hash and when it stops working. */
-export interface NewLink {
-  tokenHash: string;
-  expiresAt: Date;
-}
 
 const accountColumns = {
   id: librarians.id,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   LIBRARIAN_INVITE_LIFETIME_SECONDS,
   PASSWORD_RESET_TOKEN_LIFETIME_SECONDS,
@@ -6,11 +5,11 @@ import {
   type Language,
 } from '@filmhyllan/contract';
 import { AppError } from '../../lib/app-error';
-import { sha256Hex } from '../../lib/keyed-hash';
 import { hashPassword } from '../../lib/passwords';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import type { SiteUrl } from '../configuration/site-url';
 import { sendInBackground, type MailLog, type Mailer } from '../mail/mailer';
+import { linkTokenHash, newOneTimeLink } from '../mail/one-time-link';
 import type { SessionService } from '../session/session.service';
 import { librarianLinkMail, setPasswordLink } from './librarian-account-mail';
 import type {
@@ -59,15 +58,11 @@ export function createLibrarianAccountsService(deps: LibrarianAccountsServiceDep
   const clock = deps.clock ?? (() => new Date());
 
   /** A new token and its stored form, valid for the purpose's lifetime from now. */
-  function newLink(purpose: LinkPurpose, now: Date) {
-    const token = randomBytes(32).toString('base64url');
-    const seconds =
-      purpose === 'invite' ? LIBRARIAN_INVITE_LIFETIME_SECONDS : PASSWORD_RESET_TOKEN_LIFETIME_SECONDS;
-    return {
-      token,
-      link: { tokenHash: sha256Hex(token), expiresAt: new Date(now.getTime() + seconds * 1000) },
-    };
-  }
+  const newLink = (purpose: LinkPurpose, now: Date) =>
+    newOneTimeLink(
+      purpose === 'invite' ? LIBRARIAN_INVITE_LIFETIME_SECONDS : PASSWORD_RESET_TOKEN_LIFETIME_SECONDS,
+      now,
+    );
 
   /** Mails the link after the answer (the caller does not wait for the mail server). */
   async function mailLink(
@@ -180,7 +175,7 @@ export function createLibrarianAccountsService(deps: LibrarianAccountsServiceDep
       if (registrationFieldErrors({ password: newPassword }).password) {
         throw new AppError('INVALID_PASSWORD', { fields: { new_password: 'INVALID_PASSWORD' } });
       }
-      const row = await repo.usePasswordLink(sha256Hex(token), await hashPassword(newPassword), clock());
+      const row = await repo.usePasswordLink(linkTokenHash(token), await hashPassword(newPassword), clock());
       if (!row) throw new AppError('INVALID_RESET_TOKEN');
       deps.sessions.librarianSessionsEnded(row.id);
       return { username: row.username };

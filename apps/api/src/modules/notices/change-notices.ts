@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * What one server process tells the others when it changed something they hold in memory (docs/decisions/021):
  * a session that changed or ended (its id's hash), every session of a user (a new password, a deleted account)
- * or of a librarian (deactivated, a new password),
+ * or of a librarian (deactivated, a new password) or an operator (deactivated, a new role, two-factor reset),
  * the catalogue (a title excluded or returned) and the library rows (a librarian's budget settings). Over
  * PostgreSQL they travel by LISTEN/NOTIFY (db/postgres-change-notices.ts).
  */
@@ -11,6 +11,7 @@ export const ChangeNotice = z.discriminatedUnion('topic', [
   z.object({ topic: z.literal('session'), idHash: z.string().regex(/^[0-9a-f]{64}$/) }),
   z.object({ topic: z.literal('user-sessions'), userId: z.number().int() }),
   z.object({ topic: z.literal('librarian-sessions'), librarianId: z.number().int() }),
+  z.object({ topic: z.literal('operator-sessions'), operatorId: z.number().int() }),
   z.object({ topic: z.literal('catalogue') }),
   z.object({ topic: z.literal('libraries') }),
 ]);

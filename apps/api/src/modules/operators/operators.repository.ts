@@ -6,8 +6,10 @@ import { operatorRecoveryCodes, operators } from '../../db/schema';
 export interface OperatorRow {
   id: number;
   username: string;
-  passwordHash: string;
+  /** Null for an invited operator who has not chosen a password yet. */
+  passwordHash: string | null;
   role: OperatorRole;
+  active: boolean;
   /** The TOTP secret, sealed (lib/secret-box); null before any enrolment. */
   totpSecretSealed: string | null;
   totpConfirmedAt: Date | null;
@@ -16,13 +18,37 @@ export interface OperatorRow {
 
 export function createOperatorsRepository(db: Database) {
   return {
+    /** An active operator by username, ignoring case (a deactivated one cannot log in). */
     async findByUsername(username: string): Promise<OperatorRow | undefined> {
       const [row] = await db
-        .select()
+        .select({
+          id: operators.id,
+          username: operators.username,
+          passwordHash: operators.passwordHash,
+          role: operators.role,
+          active: operators.active,
+          totpSecretSealed: operators.totpSecretSealed,
+          totpConfirmedAt: operators.totpConfirmedAt,
+          totpLastStep: operators.totpLastStep,
+        })
         .from(operators)
-        .where(eq(sql`lower(${operators.username})`, username.toLowerCase()))
+        .where(and(eq(sql`lower(${operators.username})`, username.toLowerCase()), eq(operators.active, true)))
         .limit(1);
       return row;
+    },
+
+    /** When the operator last logged in (the console's list). */
+    async recordLogin(id: number, now: Date): Promise<void> {
+      await db.update(operators).set({ lastLoginAt: now }).where(eq(operators.id, id));
+    },
+
+    /** The operator's recovery codes not used yet. */
+    async unusedRecoveryCodes(id: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(operatorRecoveryCodes)
+        .where(and(eq(operatorRecoveryCodes.operatorId, id), isNull(operatorRecoveryCodes.usedAt)));
+      return row?.n ?? 0;
     },
 
     async findById(id: number): Promise<{ username: string; role: OperatorRole } | undefined> {

@@ -4,6 +4,8 @@ import { AppError } from '../../lib/app-error';
 import { sha256Hex } from '../../lib/keyed-hash';
 import { hashPassword } from '../../lib/passwords';
 import type { SecretBox } from '../../lib/secret-box';
+import type { AuditSnapshot } from '../audit/audit.repository';
+import type { AuditService } from '../audit/audit.service';
 import type { CredentialCheck } from '../auth/credentials';
 import type { GuessLimiter } from '../auth/guess-limiter';
 import type { Session, SessionService } from '../session/session.service';
@@ -34,6 +36,8 @@ export interface OperatorsServiceDeps {
   guesses: GuessLimiter;
   /** Seals the TOTP secrets (OPERATOR_TOTP_PURPOSE). */
   totpBox: SecretBox;
+  /** Records the confirmation of an enrolment and the use of a recovery code (never the code). */
+  audit: Pick<AuditService, 'record'>;
   /** The time codes are checked against. */
   clock?: () => Date;
 }
@@ -74,6 +78,8 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
         password: string;
         totpCode?: string | undefined;
         recoveryCode?: string | undefined;
+        /** The caller's address, for the audit log. */
+        address?: string;
       },
     ): Promise<
       | { kind: 'enrolment'; enrolment: TotpEnrolment }
@@ -83,7 +89,7 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
       // Counted by the name typed, whether or not such an operator exists, apart from other portals' names.
       const guess = await deps.guesses.begin(`operator\0${input.username.toLowerCase()}`);
       const row = await repo.findByUsername(input.username);
-      if (!(await deps.passwordMatches(input.password, row?.passwordHash)) || !row) {
+      if (!(await deps.passwordMatches(input.password, row?.passwordHash ?? undefined)) || !row) {
         throw new AppError('WRONG_USERNAME_OR_PASSWORD');
       }
       const confirmed = row.totpConfirmedAt !== null;
@@ -103,6 +109,38 @@ export function createOperatorsService(deps: OperatorsServiceDeps) {
         return { kind: 'enrolment', enrolment: await enrol(row) };
       }
       await guess.succeeded();
+      const actor = {
+        portal: 'operator' as const,
+        id: row.id,
+        username: row.username,
+        address: input.address ?? '',
+      };
+      const twoFactor = (action: string, before: AuditSnapshot, after: AuditSnapshot) =>
+        deps.audit.record({
+          actor,
+          libraryId: null,
+          action,
+          objectType: 'operator',
+          objectId: row.id,
+          before,
+          after,
+        });
+      if (!confirmed) {
+        await twoFactor(
+          'operator.confirm_two_factor',
+          { two_factor: 'not_enrolled' },
+          { two_factor: 'enrolled' },
+        );
+      } else if (input.totpCode === undefined) {
+        const left = await repo.unusedRecoveryCodes(row.id);
+        await twoFactor(
+          'operator.use_recovery_code',
+          { spare_codes_left: left + 1 },
+          { spare_codes_left: left },
+        );
+      }
+      const now = clock();
+      await repo.recordLogin(row.id, now);
       const { sessionid, csrftoken } = await deps.sessions.logIn(session, {
         userId: null,
         librarianId: null,

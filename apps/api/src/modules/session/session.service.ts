@@ -92,6 +92,9 @@ export function createSessionService(
   const forgetLibrarian = (librarianId: number) => {
     for (const [idHash, entry] of recent) if (entry.record.librarianId === librarianId) recent.delete(idHash);
   };
+  const forgetOperator = (operatorId: number) => {
+    for (const [idHash, entry] of recent) if (entry.record.operatorId === operatorId) recent.delete(idHash);
+  };
   const remember = (record: SessionRecord, readAt: number) => {
     if (recent.size >= READ_CACHE_MAX) recent.delete(recent.keys().next().value!);
     recent.set(record.idHash, { record, readAt });
@@ -224,11 +227,21 @@ export function createSessionService(
       publish({ topic: 'librarian-sessions', librarianId });
     },
 
+    /**
+     * An operator's sessions ended or their role changed in the database (docs/decisions/045): this process and
+     * every other read them again, so none is used from a read cache.
+     */
+    operatorSessionsEnded(operatorId: number): void {
+      forgetOperator(operatorId);
+      publish({ topic: 'operator-sessions', operatorId });
+    },
+
     /** Another process changed a session or ended a user's sessions: they are read from the database again. */
     noticed(notice: ChangeNotice): void {
       if (notice.topic === 'session') forget(notice.idHash);
       if (notice.topic === 'user-sessions') forgetUser(notice.userId);
       if (notice.topic === 'librarian-sessions') forgetLibrarian(notice.librarianId);
+      if (notice.topic === 'operator-sessions') forgetOperator(notice.operatorId);
     },
 
     /** Child mode from now on, for the rest of the session (there is no way back out of it). */

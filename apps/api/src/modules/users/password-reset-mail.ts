@@ -2,9 +2,10 @@ import type { Language } from '@filmhyllan/contract';
 
 /**
  * The web app's screens that take a one-time token: /{language}/settings/change-password/{token} (spec section 2)
- * and the librarians' /{language}/lib/set-password/{token} (docs/decisions/035).
+ * the librarians' /{language}/lib/set-password/{token} (docs/decisions/035) and the operators'
+ * /{language}/admin/set-password/{token} (045).
  */
-const RESET_PATH = /(\/(?:settings\/change-password|lib\/set-password)\/)[^/?#]+/gi;
+const RESET_PATH = /(\/(?:settings\/change-password|lib\/set-password|admin\/set-password)\/)[^/?#]+/gi;
 
 export function resetLink(baseUrl: string, language: Language, token: string): string {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;

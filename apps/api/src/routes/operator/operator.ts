@@ -10,8 +10,8 @@ export async function operatorRoutes(app: FastifyInstance, options: { limits: Ra
   defineRoute(
     app,
     operatorLogin,
-    async ({ input, session }) => {
-      const result = await operators.login(session, input);
+    async ({ input, session, request }) => {
+      const result = await operators.login(session, { ...input, address: request.ip });
       if (result.kind === 'enrolment') {
         return { success: true as const, enrolment: presentEnrolment(result.enrolment) };
       }
