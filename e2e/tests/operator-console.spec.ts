@@ -76,7 +76,7 @@ test('a console page without an operator session goes to the login, which passes
   }
 });
 
-test('the demo operator logs in with an authenticator code, finds a librarian change in the audit log and logs out', async ({
+test('an operator logs in with an authenticator code, finds a librarian change in the audit log and logs out', async ({
   page,
   request,
 }) => {
