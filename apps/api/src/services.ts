@@ -30,7 +30,10 @@ import { createPatronAuthTests } from './modules/patrons/patron-auth-test.servic
 import { createEhubSecrets } from './modules/loans/ehub-secret.service';
 import { createEhubTokens, EHUB_SECRET_PURPOSE } from './modules/loans/ehub-token';
 import { createEhubTokenRepository } from './modules/loans/ehub-token.repository';
-import { createBuiltInPatronDirectory, pinFormatOf } from './modules/patrons/patron-directory';
+import { createBuiltInPatronDirectory } from './modules/patrons/patron-directory';
+import { createPatronAuthRepository } from './modules/patrons/patron-auth.repository';
+import { createPatronAuthSettings } from './modules/patrons/patron-auth-settings.service';
+import { createPatronSystems, SIP2_PASSWORD_PURPOSE } from './modules/patrons/patron-systems';
 import { createPatronsRepository } from './modules/patrons/patrons.repository';
 import { createSessionRepository } from './modules/session/session.repository';
 import { createSessionService } from './modules/session/session.service';
@@ -139,19 +142,24 @@ export function createServices(
   // One patron directory and one PIN guard: a wrong PIN counts the same whether it was typed for a loan or a saved card.
   const patronsRepo = createPatronsRepository(db);
   const builtIn = createBuiltInPatronDirectory(patronsRepo, config.appSecret);
-  const systems = deps.librarySystems ?? new Map();
+  // Who checks each library's cards: LIBRARY_SYSTEMS_FILE's SIP2 libraries, then the console's settings.
+  const patronAuthRepo = createPatronAuthRepository(db);
+  const sip2PasswordBox = createSecretBox(config.appSecret, SIP2_PASSWORD_PURPOSE);
+  const patronSystems = createPatronSystems({
+    file: deps.librarySystems ?? new Map(),
+    repo: patronAuthRepo,
+    box: sip2PasswordBox,
+    ttlMs: refreshMs,
+    onError: refreshFailed,
+  });
   const sip2Log = { warn: (obj: object, msg: string) => deps.log.error(obj, msg) };
-  const routing =
-    systems.size === 0
-      ? undefined
-      : createRoutingPatronDirectory(patronsRepo, builtIn, systems, {
-          log: sip2Log,
-          client: (settings) =>
-            measuredSip2Client(createSip2Client(settings, { log: sip2Log }), deps.metrics, settings),
-          timeZoneOf: async (libraryId) =>
-            (await libraryDirectory.byId(libraryId))?.timeZone ?? 'Europe/Stockholm',
-        });
-  const directory: PatronDirectory = routing ?? builtIn;
+  const routing = createRoutingPatronDirectory(patronsRepo, builtIn, patronSystems, {
+    log: sip2Log,
+    client: (settings) =>
+      measuredSip2Client(createSip2Client(settings, { log: sip2Log }), deps.metrics, settings),
+    timeZoneOf: async (libraryId) => (await libraryDirectory.byId(libraryId))?.timeZone ?? 'Europe/Stockholm',
+  });
+  const directory: PatronDirectory = routing;
   const pinGuard = createPinGuard(createPinGuardRepository(db), config.appSecret);
   const passwordMatches = createCredentialCheck();
   const savedCards = createSavedCardsService({
@@ -208,7 +216,10 @@ export function createServices(
     ) {
       sessions.noticed(notice);
     }
-    if (notice.topic === 'libraries') libraryDirectory.invalidate();
+    if (notice.topic === 'libraries') {
+      patronSystems.invalidate();
+      libraryDirectory.invalidate();
+    }
     if (notice.topic === 'catalogue') {
       catalogueIndex.reload().catch((err: unknown) => deps.log.error({ err }, 'catalogue reload failed'));
     }
@@ -216,7 +227,7 @@ export function createServices(
   return {
     /** Ends what the services hold open outside the database (SIP2 connections, the notices' connection). */
     async close(): Promise<void> {
-      await Promise.all([routing?.close(), notices.close()]);
+      await Promise.all([routing.close(), notices.close()]);
     },
     notices,
     streamKey,
@@ -240,17 +251,29 @@ export function createServices(
       audit,
       ...(deps.siteClock ? { clock: deps.siteClock } : {}),
     }),
-    libraries: createLibrariesService(librariesRepo, libraryDirectory, catalogue.countTitles, (libraryId) =>
-      pinFormatOf(directory, libraryId),
-    ),
+    libraries: createLibrariesService(librariesRepo, libraryDirectory, catalogue.countTitles, async () => {
+      const systemOf = await patronSystems.all();
+      return (libraryId) => systemOf(libraryId).pinFormat;
+    }),
     catalogue,
     loans,
     statistics,
     budgetAlerts,
     ehub: createEhubTokens(ehubRepo, ehubBox),
     ehubSecrets: createEhubSecrets({ repo: ehubRepo, box: ehubBox, audit }),
+    patronAuthSettings: createPatronAuthSettings({
+      repo: patronAuthRepo,
+      systems: patronSystems,
+      box: sip2PasswordBox,
+      audit,
+      changed: async () => {
+        await patronSystems.reload();
+        libraryDirectory.invalidate();
+        tell({ topic: 'libraries' });
+      },
+    }),
     patronAuthTests: createPatronAuthTests({
-      systems,
+      systems: patronSystems,
       timeZoneOf: async (libraryId) => (await libraryDirectory.byId(libraryId))?.timeZone,
       text: (key, lang) => translations.text(key, lang),
       audit,

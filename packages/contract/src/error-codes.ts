@@ -41,6 +41,8 @@ export const errorCodes = {
   // loans
   WRONG_CARD_OR_PIN: 401,
   CARD_BLOCKED: 403,
+  /** The card number does not follow the library's card-number rule: no library system was asked. */
+  CARD_NUMBER_NOT_ACCEPTED: 400,
   CARD_LOCKED: 429,
   PATRON_LIMIT_REACHED: 409,
   LIBRARY_BUDGET_REACHED: 409,
@@ -61,6 +63,8 @@ export const errorCodes = {
   LAST_ACTIVE_ADMIN: 409,
   /** The library's cards are checked by the built-in directory: there is no library system to test. */
   PATRON_AUTH_NOT_SIP2: 409,
+  /** LIBRARY_SYSTEMS_FILE names the library: its patron authentication is changed in that file, not here. */
+  PATRON_AUTH_MANAGED_BY_FILE: 409,
   INTERNAL_ERROR: 500,
   /** Also a server shedding load (@fastify/under-pressure), with Retry-After. */
   SERVICE_UNAVAILABLE: 503,

@@ -25,6 +25,7 @@ export * from './operator';
 export * from './operator-accounts';
 export * from './audit';
 export * from './operator-patron-auth';
+export * from './card-rule';
 export * from './operator-librarians';
 export * from './operator-libraries';
 export * from './operator-site';

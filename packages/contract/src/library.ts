@@ -22,9 +22,10 @@ export const Library = z.object({
   /** When the library budget reopens (YYYY-MM-DD, the 1st of next month), or null when open. */
   new_loans_date_library: DateOnly.nullable(),
   /**
-   * What the library's PINs look like, so a form offers the right keyboard: `digits` (the built-in patron
-   * directory: 4-8 digits, a numeric keypad on phones) or `text` (the library's own system checks the PIN, which
-   * may hold letters: up to 64 characters without spaces).
+   * The PIN keyboard the forms offer (the loan box, the add-card dialog): `digits` (a numeric keypad on phones)
+   * or `text` (letters too). A setting of the library in the operator console (save_patron_auth); never set, it
+   * follows the library's system: `digits` on the built-in patron directory (whose PINs are 4-8 digits), `text`
+   * where its own system checks the PIN (up to 64 characters without spaces).
    */
   pin_format: PinFormat,
 });

@@ -101,6 +101,8 @@ const designedCalls = [
   'POST /operator/preview/revoke_preview_link',
   'POST /customer/preview/open_preview',
   'POST /customer/preview/start_preview',
+  'GET /operator/library/get_patron_auth',
+  'POST /operator/library/save_patron_auth',
   'POST /operator/library/test_patron_auth',
 ];
 

@@ -338,6 +338,13 @@ export const saveCountryConfig = route(
   '/operator/site/save_country_config',
   'operator',
 );
+export const getPatronAuth = route('getPatronAuth', 'GET', '/operator/library/get_patron_auth', 'operator');
+export const savePatronAuth = route(
+  'savePatronAuth',
+  'POST',
+  '/operator/library/save_patron_auth',
+  'operator',
+);
 export const testPatronAuth = route(
   'testPatronAuth',
   'POST',

@@ -133,6 +133,51 @@ export const libraries = pgTable(
   (t) => [index('libraries_country_idx').on(t.countryIso)],
 );
 
+/** A library's SIP2 settings as stored, in the wire's names (the password apart, sealed). */
+export interface StoredSip2Settings {
+  host: string;
+  port: number;
+  tls: boolean;
+  tls_verify: boolean;
+  login_user: string;
+  institution_id: string;
+  location_code: string;
+  encoding: 'cp850' | 'utf8';
+  field_separator: string;
+  timeout_ms: number;
+  pin_is_validated: boolean;
+}
+
+/**
+ * A library's patron authentication as set in the operator console (docs/decisions/039): who checks its cards,
+ * its SIP2 settings with the password sealed (lib/secret-box.ts, never in clear), the card-number rule and the PIN
+ * keyboard. A library without a row keeps the built-in directory; LIBRARY_SYSTEMS_FILE wins over a row.
+ */
+export const libraryPatronAuth = pgTable(
+  'library_patron_auth',
+  {
+    libraryId: integer('library_id')
+      .primaryKey()
+      .references(() => libraries.id),
+    mode: varchar('mode', { length: 10 }).$type<'directory' | 'sip2'>().notNull().default('directory'),
+    sip2: jsonb('sip2').$type<StoredSip2Settings>(),
+    /** The SIP2 login password, sealed under the purpose library-sip2-password; null: none. */
+    sip2PasswordSealed: text('sip2_password_sealed'),
+    cardRuleKind: varchar('card_rule_kind', { length: 8 })
+      .$type<'none' | 'prefix' | 'pattern'>()
+      .notNull()
+      .default('none'),
+    cardRule: text('card_rule').notNull().default(''),
+    pinFormat: varchar('pin_format', { length: 8 }).$type<'digits' | 'text'>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('library_patron_auth_mode_check', sql`${t.mode} in ('directory', 'sip2')`),
+    check('library_patron_auth_card_rule_check', sql`${t.cardRuleKind} in ('none', 'prefix', 'pattern')`),
+    check('library_patron_auth_pin_format_check', sql`${t.pinFormat} in ('digits', 'text')`),
+  ],
+);
+
 /** Running spend per library and calendar month (in the library's time zone): the budget's single source. */
 export const libraryBudgetMonths = pgTable(
   'library_budget_months',

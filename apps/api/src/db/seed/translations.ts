@@ -233,6 +233,12 @@ const errorMessages: Record<ErrorMessageKey, UiTranslation> = {
     fi: 'Kirjastokortti on estetty. Ota yhteyttä kirjastoosi.',
     en: 'This library card is blocked. Please contact your library.',
   },
+  error_card_number_not_accepted: {
+    sv: 'Det här biblioteket har inga lånekort med det numret. Kontrollera kortnumret och biblioteket.',
+    no: 'Dette biblioteket har ingen lånekort med det nummeret. Kontroller kortnummeret og biblioteket.',
+    fi: 'Tällä kirjastolla ei ole kirjastokorttia tällä numerolla. Tarkista kortin numero ja kirjasto.',
+    en: 'This library has no cards with that number. Please check the card number and the library.',
+  },
   error_card_locked: {
     sv: 'För många felaktiga försök. Kortet är tillfälligt låst – försök igen senare.',
     no: 'For mange feil forsøk. Kortet er midlertidig låst – prøv igjen senere.',
@@ -274,6 +280,12 @@ const errorMessages: Record<ErrorMessageKey, UiTranslation> = {
     no: 'Bibliotekets kort kontrolleres i den innebygde katalogen: det finnes ikke noe biblioteksystem å teste.',
     fi: 'Kirjaston kortit tarkistetaan sisäisestä hakemistosta: testattavaa kirjastojärjestelmää ei ole.',
     en: "The library's cards are checked by the built-in directory: there is no library system to test.",
+  },
+  error_patron_auth_managed_by_file: {
+    sv: 'Bibliotekets lånekortskontroll styrs av serverns fil LIBRARY_SYSTEMS_FILE och ändras där.',
+    no: 'Bibliotekets lånekortkontroll styres av serverens fil LIBRARY_SYSTEMS_FILE og endres der.',
+    fi: 'Kirjaston korttien tarkistusta hallitaan palvelimen tiedostossa LIBRARY_SYSTEMS_FILE, ja sitä muutetaan siellä.',
+    en: "The library's card checks are set in the server's LIBRARY_SYSTEMS_FILE and are changed there.",
   },
   error_library_system_unavailable: {
     sv: 'Ditt biblioteks system går inte att nå just nu. Försök igen om en stund.',

@@ -54,8 +54,11 @@ export function createLibrariesService(
   directory: Pick<LibraryDirectory, 'byId' | 'inCountry' | 'budgetUsage'>,
   /** Published titles licensed in a country (from the catalogue). */
   countTitles: (countryIso: CountryIso) => Promise<number>,
-  /** What the library's PINs look like: digits on the built-in directory, text where its own system checks them. */
-  pinFormat: (libraryId: number) => PinFormat = () => 'digits',
+  /**
+   * The libraries' PIN keyboards (a setting of each library's patron authentication): a lookup made once per
+   * answer built. A change to it comes with a new read of the library rows, which rebuilds the kept answers.
+   */
+  pinFormats: () => Promise<(libraryId: number) => PinFormat> = async () => () => 'digits',
   clock = () => new Date(),
 ) {
   /** A country's rows in its collation, per array the directory answers (a new one when the rows are read again). */
@@ -85,6 +88,7 @@ export function createLibrariesService(
     )
       return kept.libraries;
     let validUntil = Infinity;
+    const pinFormat = await pinFormats();
     const libraries = rows.map((row): LibraryListing => {
       validUntil = Math.min(validUntil, periodContaining(row.timeZone, now, 'month').endsAt.getTime());
       const state = libraryBudgetState(row, budget.spent(row.id, budgetMonthKey(row, now)), now);

@@ -6,7 +6,8 @@ import type { SessionRecord } from '../session/session.repository';
 import { signStreamToken } from '../media/stream-token';
 import {
   BUILT_IN_PIN,
-  checkPinRule,
+  cardRefusal,
+  checkCardAndPin,
   type PatronCard,
   type PatronDirectory,
 } from '../patrons/patron-directory';
@@ -169,7 +170,7 @@ export function createLoansService(deps: LoanServiceDeps) {
     const { libraryId, cardNumber, pin, clientAddress } = input;
     const context = repo.libraryStatement(libraryId);
     const guard = pinGuard.checkStatement(libraryId, cardNumber, clientAddress);
-    const withCard = directory.authenticateStatement?.(libraryId, cardNumber);
+    const withCard = await directory.authenticateStatement?.(libraryId, cardNumber);
     const [library, refusal, checkPin] = withCard
       ? await repo.together([context, guard, withCard], options)
       : [...(await repo.together([context, guard], options)), undefined];
@@ -449,7 +450,7 @@ export function createLoansService(deps: LoanServiceDeps) {
     const now = clock();
     const { cardNumber, pin } = input;
     const typed = cardNumber !== null && pin !== null;
-    if (typed) checkPinRule(directory, input.libraryId, pin);
+    if (typed) await checkCardAndPin(directory, input.libraryId, cardNumber, pin);
     let waitedMs = 0;
     const options = { connected: (ms: number) => (waitedMs = ms) };
     const { library, card } = typed
@@ -481,10 +482,14 @@ export function createLoansService(deps: LoanServiceDeps) {
     ): Promise<LoanResult> {
       const mark = hooks.mark ?? (() => undefined);
       const { cardNumber, pin } = input;
-      // A PIN the directory could not hold goes the long way, so its refusal comes after the session's.
+      // A PIN the directory could not hold, or a card the library's rule refuses, goes the long way, so its
+      // refusal comes after the session's.
       const pinHash =
-        cardNumber !== null && pin !== null && BUILT_IN_PIN.test(pin)
-          ? directory.pinHashFor?.(input.libraryId, cardNumber, pin)
+        cardNumber !== null &&
+        pin !== null &&
+        BUILT_IN_PIN.test(pin) &&
+        !(await cardRefusal(directory, input.libraryId, cardNumber, pin))
+          ? await directory.pinHashFor?.(input.libraryId, cardNumber, pin)
           : undefined;
       if (pinHash !== undefined)
         return explained(
@@ -530,7 +535,7 @@ export function createLoansService(deps: LoanServiceDeps) {
       clientAddress: string;
     }): Promise<CardLoansLeft> {
       const library = await libraryOrThrow(input.libraryId);
-      checkPinRule(directory, library.id, input.pin);
+      await checkCardAndPin(directory, library.id, input.cardNumber, input.pin);
       const card = await authenticatedCard(library, input.cardNumber, input.pin, input.clientAddress);
       const now = clock();
       const period = periodContaining(library.timeZone, now, library.patronLimitPeriod);

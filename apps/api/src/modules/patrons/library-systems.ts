@@ -4,7 +4,8 @@ import { z } from 'zod';
 /*
  * Which system checks each library's cards: the built-in patron directory (the demo and tests) or the library's
  * own system over SIP2. Read from the JSON file LIBRARY_SYSTEMS_FILE names, validated at start: a bad file stops
- * the server with the library and field named. Libraries not in the file keep the built-in directory.
+ * the server with the library and field named. The file wins over the operator console for the libraries it sets
+ * to SIP2 (patron-systems.ts; docs/decisions/039); the others are the console's, by default the built-in directory.
  * (README "Library systems"; an example is in docs/library-systems.example.json.)
  */
 

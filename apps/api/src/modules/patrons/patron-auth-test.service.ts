@@ -2,11 +2,12 @@ import type { PatronAuthTestReason, PatronAuthTestStep } from '@filmhyllan/contr
 import { AppError } from '../../lib/app-error';
 import { formatLocalDate, localDate } from '../../lib/calendar';
 import type { AuditActor, AuditService } from '../audit/audit.service';
-import type { LibrarySystems } from './library-systems';
+import type { PatronSystems } from './patron-systems';
 import { selfTestSip2, type Sip2SelfTestResult } from './sip2/sip2-self-test';
 
 export interface PatronAuthTestDeps {
-  systems: LibrarySystems;
+  /** The libraries' patron systems: the file's, then the console's (those the loans use). */
+  systems: Pick<PatronSystems, 'of'>;
   /** The library's time zone (expiry dates are compared with its today); undefined for an unknown library. */
   timeZoneOf(libraryId: number): Promise<string | undefined>;
   /** An interface string in a language (the reasons' `patron_auth_check_<reason>`). */
@@ -35,7 +36,7 @@ export function createPatronAuthTests(deps: PatronAuthTestDeps) {
     ): Promise<{ ok: boolean; steps: PatronAuthTestStep[] }> {
       const timeZone = await deps.timeZoneOf(input.libraryId);
       if (timeZone === undefined) throw new AppError('LIBRARY_NOT_FOUND');
-      const settings = deps.systems.get(input.libraryId);
+      const settings = (await deps.systems.of(input.libraryId)).sip2;
       if (!settings) throw new AppError('PATRON_AUTH_NOT_SIP2');
 
       const results: Sip2SelfTestResult[] = await selfTest(

@@ -28,41 +28,71 @@ export interface PatronDirectory {
   /**
    * A directory that keeps its cards in our database may offer the card's lookup as a statement, which a loan
    * sends together with its other lookups in one round trip; read, it answers the PIN check `authenticate`
-   * would make. A directory that asks another system leaves it out and is asked through `authenticate`.
+   * would make. A directory that asks another system leaves it out (or answers undefined for such a library) and
+   * is asked through `authenticate`.
    */
   authenticateStatement?(
     libraryId: number,
     cardNumber: string,
-  ): ScriptStatement<(pin: string) => PatronCard | null> | undefined;
+  ):
+    | ScriptStatement<(pin: string) => PatronCard | null>
+    | undefined
+    | Promise<ScriptStatement<(pin: string) => PatronCard | null> | undefined>;
   /**
    * The built-in directory only: the keyed hash a right PIN has in `patron_cards.pin_hash`, so that a loan can
    * compare it in the database and make its whole check and charge one message (docs/decisions/016). The PIN
    * itself never reaches SQL; an unknown card simply has no row to match.
    */
-  pinHashFor?(libraryId: number, cardNumber: string, pin: string): string | undefined;
+  pinHashFor?(
+    libraryId: number,
+    cardNumber: string,
+    pin: string,
+  ): string | undefined | Promise<string | undefined>;
   /**
-   * What a library's PINs look like: 'digits' (the built-in directory: 4-8 digits) or 'text' (whatever the
-   * library's own system accepts, up to the contract's 64 characters).
+   * What a library accepts before anything is asked: `pins` 'digits' (the built-in directory: 4-8 digits) or
+   * 'text' (whatever the library's own system accepts, up to the contract's 64 characters), and its card-number
+   * rule (docs/decisions/039). Left out: digits, any card.
    */
-  pinRule?(libraryId: number): PinFormat;
+  rules?(libraryId: number): Promise<PatronRules>;
+}
+
+/** What a library's directory accepts before it checks a card. */
+export interface PatronRules {
+  pins: PinFormat;
+  acceptsCard(cardNumber: string): boolean;
 }
 
 /** The built-in directory's PINs: 4 to 8 digits. */
 export const BUILT_IN_PIN = /^\d{4,8}$/;
 
 /**
- * Refuses as input (VALIDATION_FAILED on pin_code) a PIN the library's directory cannot hold: the built-in
- * directory's are 4 to 8 digits, a library system's whatever the contract lets through.
+ * Why a card and PIN are refused before any directory or library system is asked: a card number that does not
+ * follow the library's card-number rule (CARD_NUMBER_NOT_ACCEPTED), or a PIN the library's directory cannot hold
+ * (VALIDATION_FAILED on pin_code: the built-in directory's are 4 to 8 digits). Undefined: they may be asked.
  */
-/** What a library's PINs look like, as get_library tells the forms. */
-export function pinFormatOf(directory: PatronDirectory, libraryId: number): PinFormat {
-  return directory.pinRule?.(libraryId) ?? 'digits';
+export async function cardRefusal(
+  directory: PatronDirectory,
+  libraryId: number,
+  cardNumber: string,
+  pin: string,
+): Promise<AppError | undefined> {
+  const rules = await directory.rules?.(libraryId);
+  if (rules && !rules.acceptsCard(cardNumber)) return new AppError('CARD_NUMBER_NOT_ACCEPTED');
+  if ((rules?.pins ?? 'digits') === 'digits' && !BUILT_IN_PIN.test(pin)) {
+    return new AppError('VALIDATION_FAILED', { fields: { pin_code: 'must be 4 to 8 digits' } });
+  }
+  return undefined;
 }
 
-export function checkPinRule(directory: PatronDirectory, libraryId: number, pin: string): void {
-  if (pinFormatOf(directory, libraryId) === 'digits' && !BUILT_IN_PIN.test(pin)) {
-    throw new AppError('VALIDATION_FAILED', { fields: { pin_code: 'must be 4 to 8 digits' } });
-  }
+/** Throws what cardRefusal answers. */
+export async function checkCardAndPin(
+  directory: PatronDirectory,
+  libraryId: number,
+  cardNumber: string,
+  pin: string,
+): Promise<void> {
+  const refusal = await cardRefusal(directory, libraryId, cardNumber, pin);
+  if (refusal) throw refusal;
 }
 
 export function createBuiltInPatronDirectory(

@@ -1,7 +1,8 @@
 import { AppError } from '../../lib/app-error';
 import { formatLocalDate, localDate } from '../../lib/calendar';
-import type { LibrarySystems, Sip2Settings } from './library-systems';
-import type { PatronCard, PatronDirectory } from './patron-directory';
+import type { Sip2Settings } from './library-systems';
+import type { PatronCard, PatronDirectory, PatronRules } from './patron-directory';
+import type { PatronSystems } from './patron-systems';
 import type { PatronsRepository } from './patrons.repository';
 import {
   createSip2Client,
@@ -24,15 +25,16 @@ export interface Sip2Log {
 
 /**
  * Card checks of the libraries whose own system answers over SIP2 (patron information, 63/64), with the other
- * libraries left to the built-in directory. The card a system confirms (AA, as it writes it) gets a row in
- * patron_cards without a PIN, so loans, saved cards and limits refer to one card whatever spacing or case was
- * typed. A blocked patron is answered as a blocked card (refused after a right PIN); a system that cannot be
- * reached is LIBRARY_SYSTEM_UNAVAILABLE, and nothing is charged.
+ * libraries left to the built-in directory; which is which, and each library's card-number rule, come from the
+ * patron systems (LIBRARY_SYSTEMS_FILE, then the operator console: docs/decisions/039). The card a system confirms
+ * (AA, as it writes it) gets a row in patron_cards without a PIN, so loans, saved cards and limits refer to one
+ * card whatever spacing or case was typed. A blocked patron is answered as a blocked card (refused after a right
+ * PIN); a system that cannot be reached is LIBRARY_SYSTEM_UNAVAILABLE, and nothing is charged.
  */
 export function createRoutingPatronDirectory(
   repo: Pick<PatronsRepository, 'upsertCard'>,
   builtIn: PatronDirectory,
-  systems: LibrarySystems,
+  systems: Pick<PatronSystems, 'of'>,
   options: {
     log: Sip2Log;
     /** The library's time zone, for the expiry dates the system sends (today in the library). */
@@ -40,17 +42,20 @@ export function createRoutingPatronDirectory(
     clock?: () => Date;
     client?: (settings: Sip2Settings) => Sip2Client;
   },
-): PatronDirectory & { close(): Promise<void>; isExternal(libraryId: number): boolean } {
+): PatronDirectory & { close(): Promise<void> } {
   const clock = options.clock ?? (() => new Date());
-  const clients = new Map<number, Sip2Client>();
+  /** One client (with its pool of connections) per library, made again when the library's settings change. */
+  const clients = new Map<number, { settings: Sip2Settings; client: Sip2Client }>();
   const clientOf = (libraryId: number, settings: Sip2Settings): Sip2Client => {
-    let client = clients.get(libraryId);
-    if (!client) {
-      client = (options.client ?? ((s) => createSip2Client(s, { log: options.log })))(settings);
-      clients.set(libraryId, client);
-    }
+    const kept = clients.get(libraryId);
+    if (kept && kept.settings === settings) return kept.client;
+    // New settings (the console saved, or the stored copy was read again): the old connections end.
+    if (kept) void kept.client.close();
+    const client = (options.client ?? ((s) => createSip2Client(s, { log: options.log })))(settings);
+    clients.set(libraryId, { settings, client });
     return client;
   };
+  const sip2Of = async (libraryId: number) => (await systems.of(libraryId)).sip2;
 
   /** The row of a card the system confirmed (created on its first check), as our PatronCard. */
   async function cardRow(libraryId: number, cardNumber: string, blocked: boolean): Promise<PatronCard> {
@@ -73,16 +78,16 @@ export function createRoutingPatronDirectory(
   }
 
   return {
-    isExternal: (libraryId) => systems.has(libraryId),
-
     // The built-in directory's one-message check only for its own libraries (undefined: ask `authenticate`).
-    authenticateStatement: (libraryId, cardNumber) =>
-      systems.has(libraryId) ? undefined : builtIn.authenticateStatement?.(libraryId, cardNumber),
-    pinHashFor: (libraryId, cardNumber, pin) =>
-      systems.has(libraryId) ? undefined : builtIn.pinHashFor?.(libraryId, cardNumber, pin),
+    async authenticateStatement(libraryId, cardNumber) {
+      return (await sip2Of(libraryId)) ? undefined : builtIn.authenticateStatement?.(libraryId, cardNumber);
+    },
+    async pinHashFor(libraryId, cardNumber, pin) {
+      return (await sip2Of(libraryId)) ? undefined : builtIn.pinHashFor?.(libraryId, cardNumber, pin);
+    },
 
     async authenticate(libraryId, cardNumber, pin) {
-      const settings = systems.get(libraryId);
+      const settings = await sip2Of(libraryId);
       if (!settings) return builtIn.authenticate(libraryId, cardNumber, pin);
       const decision = await ask(libraryId, settings, cardNumber, pin);
       switch (decision.kind) {
@@ -101,10 +106,13 @@ export function createRoutingPatronDirectory(
       return builtIn.findCard(libraryId, cardNumber);
     },
 
-    pinRule: (libraryId) => (systems.has(libraryId) ? 'text' : (builtIn.pinRule?.(libraryId) ?? 'digits')),
+    async rules(libraryId): Promise<PatronRules> {
+      const system = await systems.of(libraryId);
+      return { pins: system.sip2 ? 'text' : 'digits', acceptsCard: system.acceptsCard };
+    },
 
     async close() {
-      await Promise.all([...clients.values()].map((client) => client.close()));
+      await Promise.all([...clients.values()].map(({ client }) => client.close()));
       clients.clear();
     },
   };

@@ -5,7 +5,7 @@ import { patronLimitState } from '../libraries/budget';
 import type { LibrariesRepository } from '../libraries/libraries.repository';
 import type { LibraryDirectory } from '../libraries/library-directory';
 import type { PinGuard } from '../loans/pin-guard';
-import { checkPinRule, type PatronDirectory } from '../patrons/patron-directory';
+import { checkCardAndPin, type PatronDirectory } from '../patrons/patron-directory';
 import type { Session } from '../session/session.service';
 import type { SavedCardsRepository } from './saved-cards.repository';
 
@@ -87,7 +87,7 @@ export function createSavedCardsService(deps: SavedCardsServiceDeps) {
     ): Promise<SavedCardRef[]> {
       const id = userId(session);
       if (!(await repo.activeLibrary(input.libraryId))) throw new AppError('LIBRARY_NOT_FOUND');
-      checkPinRule(directory, input.libraryId, input.pin);
+      await checkCardAndPin(directory, input.libraryId, input.cardNumber, input.pin);
       await pinGuard.check(input.libraryId, input.cardNumber, input.clientAddress);
       const card = await directory.authenticate(input.libraryId, input.cardNumber, input.pin);
       if (!card) throw await pinGuard.fail(input.libraryId, input.cardNumber, input.clientAddress);

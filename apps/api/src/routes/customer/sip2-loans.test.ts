@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { libraries, libraryBudgetMonths, patronCards } from '../../db/schema';
 import type { LibrarySystems } from '../../modules/patrons/library-systems';
-import { startSip2TestServer, type Sip2TestServer } from '../../test-support/sip2-server';
+import type { Sip2TestServer } from '../../test-support/sip2-server';
+import { startSip2TestSystem } from '../../test-support/sip2-system';
 import { startSession, type TestApp } from '../../test-support/test-app';
 import { createTestMedia } from '../../test-support/loan-fixtures';
 import { metricSample, scrapeMetrics, TEST_METRICS_TOKEN } from '../../test-support/prometheus';
@@ -32,22 +33,9 @@ let t: TestApp;
 let sip2: Sip2TestServer;
 
 beforeAll(async () => {
-  sip2 = await startSip2TestServer({
-    encoding: 'cp850',
-    login: { user: 'filmhyllan', password: 'sip-secret' },
-  });
-  const settings = {
-    host: sip2.host,
-    port: sip2.port,
-    tls: false,
-    tlsVerify: true,
-    loginUser: 'filmhyllan',
-    loginPassword: 'sip-secret',
-    institutionId: 'ANGELHOLM',
-    encoding: 'cp850' as const,
-    fieldSeparator: '|',
-    pinIsValidated: true,
-  };
+  const system = await startSip2TestSystem();
+  sip2 = system.sip2;
+  const settings = system.settings();
   const systems: LibrarySystems = new Map([
     [SIP2_LIBRARY, { ...settings, timeoutMs: TIMEOUT_MS }],
     [SHORT_TIMEOUT_LIBRARY, { ...settings, timeoutMs: SHORT_TIMEOUT_MS }],

@@ -1,10 +1,10 @@
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { patronAuthTranslations } from '../../db/seed/translations/patron-auth';
 import type { LibrarySystems } from '../../modules/patrons/library-systems';
-import { startSip2TestServer, type Sip2TestServer } from '../../test-support/sip2-server';
+import type { Sip2TestServer } from '../../test-support/sip2-server';
+import { closedPort, startSip2TestSystem } from '../../test-support/sip2-system';
 import { fixtureOperators, type ClientSession } from '../../test-support/account-fixtures';
 import { createOperatorTestApp, type OperatorTestApp } from '../../test-support/operator-test-app';
 
@@ -22,33 +22,10 @@ let t: OperatorTestApp;
 let sip2: Sip2TestServer;
 let admin: ClientSession;
 
-/** A port nothing listens on: one the system gave out and took back. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 beforeAll(async () => {
-  sip2 = await startSip2TestServer({
-    encoding: 'cp850',
-    login: { user: 'filmhyllan', password: 'sip-secret' },
-  });
-  const settings = {
-    host: sip2.host,
-    port: sip2.port,
-    tls: false,
-    tlsVerify: true,
-    loginUser: 'filmhyllan',
-    loginPassword: 'sip-secret',
-    institutionId: 'ANGELHOLM',
-    encoding: 'cp850' as const,
-    fieldSeparator: '|',
-    pinIsValidated: true,
-    timeoutMs: 10_000,
-  };
+  const system = await startSip2TestSystem();
+  sip2 = system.sip2;
+  const settings = system.settings();
   const systems: LibrarySystems = new Map([
     [GOOD, settings],
     [WRONG_LOGIN, { ...settings, loginPassword: 'not-the-password' }],

@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { rotateEhubSecret, testPatronAuth } from '@filmhyllan/contract';
+import { getPatronAuth, rotateEhubSecret, savePatronAuth, testPatronAuth } from '@filmhyllan/contract';
 import { AppError } from '../../lib/app-error';
 import type { AuditActor } from '../../modules/audit/audit.service';
 import type { Session } from '../../modules/session/session.service';
 import { requestLanguage } from '../../plugins/errors';
 import { defineRoute } from '../define-route';
+import { patronAuthInputOf, presentPatronAuth } from './patron-auth.presenter';
 
 /** A library's patron authentication in the operator console (roles in the contract; docs/decisions/034). */
 export async function patronAuthRoutes(app: FastifyInstance) {
-  const { ehubSecrets, operators, patronAuthTests } = app.services;
+  const { ehubSecrets, operators, patronAuthSettings, patronAuthTests } = app.services;
 
   /** The operator making the change, as the audit log names them. */
   const actorOf = async (session: Session, request: FastifyRequest): Promise<AuditActor> => {
@@ -21,6 +22,21 @@ export async function patronAuthRoutes(app: FastifyInstance) {
     const { secret, replaced } = await ehubSecrets.rotate(input.libraryId, await actorOf(session, request));
     return { library_id: input.libraryId, ehub_secret: secret, replaced };
   });
+
+  defineRoute(app, getPatronAuth, async ({ input }) => ({
+    settings: presentPatronAuth(await patronAuthSettings.get(input.libraryId)),
+  }));
+
+  defineRoute(app, savePatronAuth, async ({ input, session, request }) => ({
+    success: true as const,
+    settings: presentPatronAuth(
+      await patronAuthSettings.save(
+        input.libraryId,
+        patronAuthInputOf(input),
+        await actorOf(session, request),
+      ),
+    ),
+  }));
 
   defineRoute(app, testPatronAuth, async ({ input, session, request }) =>
     patronAuthTests.run(input, await actorOf(session, request), requestLanguage(request)),
