@@ -131,6 +131,11 @@ export type EndpointOutput<E extends Call> = z.output<ResponseOf<E>>;
 
 export interface CallOptions {
   signal?: AbortSignal | undefined;
+  /**
+   * Another portal's session to call with instead of the page's (the customer pages' viewing modes call the
+   * operator or librarian portal with that portal's session, read from its cookies).
+   */
+  session?: { sessionid: string; csrftoken: string } | undefined;
 }
 
 const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
@@ -158,6 +163,7 @@ export async function callEndpoint<E extends Route>(
     const replaced =
       isApiError(error) &&
       error.code === 'SESSION_INVALID' &&
+      options.session === undefined &&
       endpoint.access !== 'none' &&
       (await context.onSessionInvalid());
     if (!replaced) throw error;
@@ -221,7 +227,11 @@ async function callOnce<E extends Route>(
   options: CallOptions,
 ): Promise<EndpointOutput<E>> {
   const origin = endpoint.path;
-  const params = serializeRequest(endpoint, input as Record<string, WireValue>, context.session());
+  const params = serializeRequest(
+    endpoint,
+    input as Record<string, WireValue>,
+    options.session ?? context.session(),
+  );
   if (endpoint.method === 'GET' && context.answers.size > 0) {
     const key = answerKey(endpoint.path, params);
     if (context.answers.has(key)) {
@@ -261,7 +271,11 @@ export async function fetchFile<E extends Route>(
   input: EndpointInput<E>,
   options: CallOptions = {},
 ): Promise<{ blob: Blob; filename: string | undefined }> {
-  const params = serializeRequest(endpoint, input as Record<string, WireValue>, context.session());
+  const params = serializeRequest(
+    endpoint,
+    input as Record<string, WireValue>,
+    options.session ?? context.session(),
+  );
   const response = await send(endpoint, params, '*/*', options);
   if (!response.ok) refuse(response, await readJson(response), endpoint.path);
   return {

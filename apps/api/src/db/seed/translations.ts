@@ -19,6 +19,7 @@ import { operatorLibrariesTranslations } from './translations/operator-libraries
 import { privacyTranslations } from './translations/privacy';
 import { patronAuthTranslations } from './translations/patron-auth';
 import { securityTranslations } from './translations/security';
+import { viewingTranslations } from './translations/viewing';
 import type { TranslationTable, UiTranslation } from './translations/ui-translation';
 
 export type { UiTranslation } from './translations/ui-translation';
@@ -2012,6 +2013,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   operatorLibrariansTranslations,
   operatorLibrariesTranslations,
   patronAuthTranslations,
+  viewingTranslations,
 );
 
 /** Every `key.lang` that is missing or empty; an empty list means the table is complete. */

@@ -13,10 +13,15 @@ export interface WatchRequest {
   titleName: string;
   /** HLS master playlist with its stream token. */
   src: string;
-  /** The loan's end (ISO 8601). */
-  loanEndsAt: string;
+  /** The loan's end (ISO 8601); null for a viewing without a loan. */
+  loanEndsAt: string | null;
   /** Subtitles to switch on at start (ISO 639 code), or null. */
   subtitleLanguage?: string | null;
+  /**
+   * False for a viewing without a loan (docs/decisions/044): the position is not saved to the account, so the
+   * play leaves no trace in the customer's data. Default true.
+   */
+  keepsPosition?: boolean;
 }
 
 interface PlayerDialogProps {
@@ -50,7 +55,7 @@ export function PlayerDialog({ watch, onClose }: PlayerDialogProps) {
 
 function WatchSession({ watch, onClose }: { watch: WatchRequest; onClose(): void }) {
   const { t } = useTranslation();
-  const loggedIn = useLoginData().user !== null;
+  const loggedIn = useLoginData().user !== null && watch.keepsPosition !== false;
   const resume = useResume(watch.titleId, loggedIn);
   const closeButton = (
     <button

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Language, Title } from '@filmhyllan/contract';
@@ -14,6 +15,8 @@ import { libraryKey } from '../features/libraries/api/get-library';
 import { LoanBudgetNotices } from '../features/libraries/components/loan-budget-notices';
 import { EhubRedeem } from '../features/loans/components/ehub-redeem';
 import { LoanBox } from '../features/loans/components/loan-box';
+import { previewToken, useViewingAccess, type ViewingMode } from '../features/viewing/api/viewing-access';
+import { ViewingBox } from '../features/viewing/components/viewing-box';
 import { CatalogueScreen } from './catalogue-screen';
 import { NotFoundPage } from './not-found-page';
 import { positiveId, useLibraryPage } from './use-library-page';
@@ -25,11 +28,44 @@ const modeRoutes = {
 } as const;
 
 /**
+ * A viewing-mode page (docs/decisions/044) is shown only to whom it is for: an operator (admin), a librarian of a
+ * library offering the title (librarian), the holder of a preview link of the title (special, the token in the
+ * fragment). Anyone else gets the not-found page, before anything of the title is shown. Watch plays without a
+ * loan.
+ */
+function ViewingScreen({ mode }: { mode: ViewingMode }) {
+  const params = useParams();
+  const titleId = positiveId(params.titleId);
+  const token = previewToken(useLocation().hash);
+  const access = useViewingAccess(mode, titleId ?? 0, token);
+  if (titleId === undefined) return <NotFoundPage />;
+  if (access.isError) throw access.error;
+  if (access.isPending) return <CatalogueScreen>{null}</CatalogueScreen>;
+  if (access.data === null) return <NotFoundPage />;
+  const { expiresAt } = access.data;
+  return (
+    <TitleScreen
+      mode={mode}
+      renderViewingBox={(title, language) => (
+        <ViewingBox mode={mode} title={title} language={language} token={token} expiresAt={expiresAt} />
+      )}
+    />
+  );
+}
+
+/**
  * The title page of a library (/library/{id}/title/{titleId}), and the same page in the admin, special and
  * librarian viewing modes (/watch-as-…/title/{titleId}), which belong to no library: links between titles
  * stay in the mode, and genre, year and people links open the last chosen library's All titles.
  */
-function TitleScreen({ mode }: { mode: TitleViewingMode }) {
+function TitleScreen({
+  mode,
+  renderViewingBox,
+}: {
+  mode: TitleViewingMode;
+  /** The viewing modes' box in place of the loan box. */
+  renderViewingBox?: (title: Title, language: Language) => ReactNode;
+}) {
   const params = useParams();
   const lang = params.lang as Language;
   const titleId = positiveId(params.titleId);
@@ -58,7 +94,7 @@ function TitleScreen({ mode }: { mode: TitleViewingMode }) {
   // opened from the library's own system (?ehub_access=TOKEN) borrows with the token first (spec section 7).
   const renderLoanBox =
     libraryId === undefined
-      ? undefined
+      ? renderViewingBox && ((title: Title) => renderViewingBox(title, lang))
       : (title: Title, page: TitlePageData) => (
           <>
             <LoanBudgetNotices library={library.library} language={lang} />
@@ -118,6 +154,6 @@ function TitleScreen({ mode }: { mode: TitleViewingMode }) {
 }
 
 export const TitlePage = () => <TitleScreen mode="library" />;
-export const WatchAsAdminPage = () => <TitleScreen mode="admin" />;
-export const WatchAsSpecialPage = () => <TitleScreen mode="special" />;
-export const WatchAsLibrarianPage = () => <TitleScreen mode="librarian" />;
+export const WatchAsAdminPage = () => <ViewingScreen mode="admin" />;
+export const WatchAsSpecialPage = () => <ViewingScreen mode="special" />;
+export const WatchAsLibrarianPage = () => <ViewingScreen mode="librarian" />;

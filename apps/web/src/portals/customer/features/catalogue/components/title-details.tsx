@@ -91,7 +91,8 @@ export function TitleDetails({
         libraryId={libraryId}
         browseHref={browseHref}
         loanBox={
-          title.coming_on ? (
+          // A viewing mode plays announced titles too (docs/decisions/044): its box comes first there.
+          title.coming_on && !(mode !== 'library' && renderLoanBox) ? (
             <ComingBox date={title.coming_on} />
           ) : renderLoanBox ? (
             renderLoanBox(title, data)

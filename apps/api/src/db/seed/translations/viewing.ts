@@ -1,0 +1,118 @@
+import type { TranslationTable } from './ui-translation';
+
+/** The viewing modes without a loan and the console's preview links (docs/decisions/044). */
+export const viewingTranslations: TranslationTable = {
+  viewing_box_heading: {
+    sv: 'Titta utan lån',
+    no: 'Se uten lån',
+    fi: 'Katso ilman lainaa',
+    en: 'Watch without a loan',
+  },
+  viewing_admin_note: {
+    sv: 'Du tittar som driftpersonal. Visningen räknas inte som ett lån och förs in i granskningsloggen.',
+    no: 'Du ser som driftspersonale. Visningen telles ikke som et lån og føres inn i revisjonsloggen.',
+    fi: 'Katsot ylläpitäjänä. Katselua ei lasketa lainaksi, ja se kirjataan tarkastuslokiin.',
+    en: 'You are watching as an operator. The viewing does not count as a loan and is recorded in the audit log.',
+  },
+  viewing_librarian_note: {
+    sv: 'Du tittar som bibliotekarie. Visningen räknas inte som ett lån och förs in i granskningsloggen.',
+    no: 'Du ser som bibliotekar. Visningen telles ikke som et lån og føres inn i revisjonsloggen.',
+    fi: 'Katsot kirjastonhoitajana. Katselua ei lasketa lainaksi, ja se kirjataan tarkastuslokiin.',
+    en: 'You are watching as a librarian. The viewing does not count as a loan and is recorded in the audit log.',
+  },
+  viewing_preview_note: {
+    sv: 'Förhandsvisning, giltig till {date}.',
+    no: 'Forhåndsvisning, gyldig til {date}.',
+    fi: 'Esikatselu, voimassa {date} asti.',
+    en: 'Preview, valid until {date}.',
+  },
+  viewing_start_failed: {
+    sv: 'Det gick inte att starta uppspelningen. Försök igen.',
+    no: 'Kunne ikke starte avspillingen. Prøv igjen.',
+    fi: 'Toiston aloittaminen epäonnistui. Yritä uudelleen.',
+    en: 'Playback could not start. Please try again.',
+  },
+  preview_intro: {
+    sv: 'En förhandsvisningslänk spelar en titel utan lån för den som har länken, till exempel en journalist eller en festivaljury, tills den går ut eller återkallas.',
+    no: 'En forhåndsvisningslenke spiller av én tittel uten lån for den som har lenken, for eksempel en journalist eller en festivaljury, til den utløper eller tilbakekalles.',
+    fi: 'Esikatselulinkki toistaa yhden nimikkeen ilman lainaa linkin haltijalle, esimerkiksi toimittajalle tai festivaalin tuomaristolle, kunnes se vanhenee tai perutaan.',
+    en: 'A preview link plays one title without a loan for whoever holds it, such as a journalist or a festival jury, until it expires or is revoked.',
+  },
+  preview_create_heading: { sv: 'Ny länk', no: 'Ny lenke', fi: 'Uusi linkki', en: 'New link' },
+  preview_search_title: {
+    sv: 'Sök titel',
+    no: 'Søk etter tittel',
+    fi: 'Hae nimikettä',
+    en: 'Search for a title',
+  },
+  preview_search: { sv: 'Sök', no: 'Søk', fi: 'Hae', en: 'Search' },
+  preview_title: { sv: 'Titel', no: 'Tittel', fi: 'Nimike', en: 'Title' },
+  preview_no_titles: {
+    sv: 'Inga titlar hittades.',
+    no: 'Fant ingen titler.',
+    fi: 'Nimikkeitä ei löytynyt.',
+    en: 'No titles found.',
+  },
+  preview_choose_title: {
+    sv: 'Välj en titel.',
+    no: 'Velg en tittel.',
+    fi: 'Valitse nimike.',
+    en: 'Choose a title.',
+  },
+  preview_note: {
+    sv: 'För vem (till exempel en journalist eller en festivaljury)',
+    no: 'For hvem (for eksempel en journalist eller en festivaljury)',
+    fi: 'Kenelle (esimerkiksi toimittajalle tai festivaalin tuomaristolle)',
+    en: 'For whom (for example a journalist or a festival jury)',
+  },
+  preview_hours: {
+    sv: 'Giltig i (timmar)',
+    no: 'Gyldig i (timer)',
+    fi: 'Voimassa (tuntia)',
+    en: 'Valid for (hours)',
+  },
+  preview_create: { sv: 'Skapa länk', no: 'Lag lenke', fi: 'Luo linkki', en: 'Create link' },
+  preview_created: {
+    sv: 'Länken är skapad. Den visas bara nu, så kopiera den.',
+    no: 'Lenken er laget. Den vises bare nå, så kopier den.',
+    fi: 'Linkki on luotu. Se näytetään vain nyt, joten kopioi se.',
+    en: 'The link has been created. It is shown only now, so copy it.',
+  },
+  preview_link: { sv: 'Länk', no: 'Lenke', fi: 'Linkki', en: 'Link' },
+  preview_copy: { sv: 'Kopiera', no: 'Kopier', fi: 'Kopioi', en: 'Copy' },
+  preview_copied: { sv: 'Kopierad.', no: 'Kopiert.', fi: 'Kopioitu.', en: 'Copied.' },
+  preview_active_heading: {
+    sv: 'Aktiva länkar',
+    no: 'Aktive lenker',
+    fi: 'Aktiiviset linkit',
+    en: 'Active links',
+  },
+  preview_none: {
+    sv: 'Inga aktiva länkar.',
+    no: 'Ingen aktive lenker.',
+    fi: 'Ei aktiivisia linkkejä.',
+    en: 'No active links.',
+  },
+  preview_for_whom: { sv: 'För vem', no: 'For hvem', fi: 'Kenelle', en: 'For whom' },
+  preview_valid_until: { sv: 'Giltig till', no: 'Gyldig til', fi: 'Voimassa asti', en: 'Valid until' },
+  preview_created_by: { sv: 'Skapad av', no: 'Laget av', fi: 'Luonut', en: 'Created by' },
+  preview_revoke: { sv: 'Återkalla', no: 'Tilbakekall', fi: 'Peru', en: 'Revoke' },
+  preview_revoked: {
+    sv: 'Länken är återkallad.',
+    no: 'Lenken er tilbakekalt.',
+    fi: 'Linkki on peruttu.',
+    en: 'The link has been revoked.',
+  },
+  preview_read_only: {
+    sv: 'Du kan se länkarna men inte skapa eller återkalla dem.',
+    no: 'Du kan se lenkene, men ikke lage eller tilbakekalle dem.',
+    fi: 'Voit nähdä linkit, mutta et voi luoda tai perua niitä.',
+    en: 'You can see the links but not create or revoke them.',
+  },
+  preview_load_failed: {
+    sv: 'Länkarna kunde inte hämtas.',
+    no: 'Kunne ikke hente lenkene.',
+    fi: 'Linkkien hakeminen epäonnistui.',
+    en: 'The links could not be loaded.',
+  },
+};
