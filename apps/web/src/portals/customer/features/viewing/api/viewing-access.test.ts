@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as apiClient from '@/lib/api-client';
 import { ApiError } from '@/lib/api-client';
 import { fetchViewingAccess, previewToken } from './viewing-access';
 
 const calls = vi.hoisted(() => ({ callEndpoint: vi.fn() }));
 vi.mock('@/lib/api-client', async (original) => ({
-  ...(await original<typeof import('@/lib/api-client')>()),
+  ...(await original<typeof apiClient>()),
   callEndpoint: calls.callEndpoint,
 }));
 
