@@ -13,6 +13,7 @@ import { catalogueTranslations } from './translations/catalogue';
 import { formsTranslations } from './translations/forms';
 import { loansTranslations } from './translations/loans';
 import { modalsTranslations } from './translations/modals';
+import { operatorAccountsTranslations } from './translations/operator-accounts';
 import { operatorConsoleTranslations } from './translations/operator-console';
 import { operatorLibrariansTranslations } from './translations/operator-librarians';
 import { operatorLibrariesTranslations } from './translations/operator-libraries';
@@ -2010,6 +2011,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   privacyTranslations,
   formsTranslations,
   operatorConsoleTranslations,
+  operatorAccountsTranslations,
   operatorLibrariansTranslations,
   operatorLibrariesTranslations,
   patronAuthTranslations,
