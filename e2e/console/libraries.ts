@@ -26,7 +26,8 @@ const currencies = { se: 'SEK', no: 'NOK', fi: 'EUR' } as const;
 /** Opens a library's page in the console and waits for its heading (its name). */
 export async function openLibrary(page: Page, lang: Lang, libraryId: number): Promise<void> {
   await page.goto(`/${lang}/admin/libraries/${libraryId}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  // A fresh document loads the console's chunks first, which takes a while on a busy machine.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused({ timeout: 30_000 });
   await expect(
     page.getByRole('heading', { level: 2, name: text(lang, 'operator_library_details') }),
   ).toBeVisible();

@@ -32,7 +32,9 @@ async function checkScreen(page: Page, where: string) {
 /** The list page with a search in its address, waiting for its count. */
 async function listLibraries(page: Page, lang: Lang, query = '') {
   await page.goto(`/${lang}/admin/libraries${query}`);
-  await expect(page.getByRole('heading', { level: 1, name: text(lang, 'operator_libraries') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: text(lang, 'operator_libraries') })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole('status').filter({ hasText: /\d/ })).toBeVisible();
 }
 
@@ -72,6 +74,8 @@ test('an admin creates, finds, changes, rotates the eHUB secret of and deactivat
   const patron = await context.newPage();
   await patron.goto('/sv/');
   const dropdown = patron.getByRole('combobox', { name: /Bibliotek/ });
+  // The front page's first load, on a machine busy with the console's screens, may take longer than a step.
+  await expect(dropdown).toBeVisible({ timeout: 30_000 });
   await expect(dropdown).not.toHaveAttribute('aria-disabled', 'true');
   await dropdown.click();
   await patron.getByRole('option', { name: NAME, exact: true }).click();
