@@ -179,17 +179,21 @@ function LibrarianList({ librarians, resendBusy, onResend, onDeactivate }: Libra
                 {canResend && (
                   <Button
                     size="small"
+                    // The visible text first, then whose (label in name, WCAG 2.5.3).
+                    aria-label={`${t('operator_librarian_resend')}: ${librarian.username}`}
                     aria-disabled={resendBusy || undefined}
                     onClick={() => onResend?.(librarian)}
                   >
                     {t('operator_librarian_resend')}
-                    <span className="visually-hidden">: {librarian.username}</span>
                   </Button>
                 )}
                 {canDeactivate && (
-                  <Button size="small" onClick={() => onDeactivate?.(librarian)}>
+                  <Button
+                    size="small"
+                    aria-label={`${t('operator_librarian_deactivate')}: ${librarian.username}`}
+                    onClick={() => onDeactivate?.(librarian)}
+                  >
                     {t('operator_librarian_deactivate')}
-                    <span className="visually-hidden">: {librarian.username}</span>
                   </Button>
                 )}
               </div>
