@@ -8,11 +8,13 @@ import { text, type Lang } from '../ui-text';
  * chooses a password and logs in to the librarian portal.
  */
 
-/** Norwegian and Finnish customer and librarian pages live on their country's host. */
-export function siteOrigin(page: Page, lang: Lang): string {
-  const url = new URL(page.url().startsWith('http') ? page.url() : 'http://127.0.0.1');
+/**
+ * The origin of a language's customer and librarian pages: Norwegian and Finnish ones live on their country's
+ * host. The journeys' server is the config's (E2E_BASE_URL, else 127.0.0.1 on E2E_PORT).
+ */
+export function siteOrigin(lang: Lang): string {
+  const url = new URL(process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3211}`);
   if (lang === 'no' || lang === 'fi') url.hostname = `${lang}.localhost`;
-  else if (url.hostname.endsWith('.localhost')) url.hostname = '127.0.0.1';
   return url.origin;
 }
 
@@ -33,7 +35,7 @@ export async function inviteLibrarian(
   const form = section.getByRole('form', { name: text(lang, 'operator_librarian_invite_title') });
   await form.getByLabel(text(lang, 'username')).fill(username);
   await form.getByLabel(text(lang, 'email')).fill(email);
-  await form.getByRole('button', { name: text(lang, 'operator_librarian_invite_send') }).click();
+  await form.getByRole('button', { name: text(lang, 'operator_librarian_invite_send'), exact: true }).click();
   await expect(section.getByRole('status')).toHaveText(
     text(lang, 'operator_librarian_invited', { username, email }),
   );
@@ -61,7 +63,7 @@ export async function mailedSetPasswordPath(email: string): Promise<string> {
 /** Opens the set-password page of the newest link mailed to `email`, in `lang`, without choosing a password. */
 export async function openInvitation(page: Page, lang: Lang, email: string): Promise<void> {
   const path = (await mailedSetPasswordPath(email)).replace(/^\/[a-z]{2}\//, `/${lang}/`);
-  await page.goto(`${siteOrigin(page, lang)}${path}`);
+  await page.goto(`${siteOrigin(lang)}${path}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'change_password'));
 }
 
@@ -85,7 +87,7 @@ export async function librarianLogsIn(
   username: string,
   password: string,
 ): Promise<void> {
-  await page.goto(`${siteOrigin(page, lang)}/${lang}/lib/login`);
+  await page.goto(`${siteOrigin(lang)}/${lang}/lib/login`);
   await page.getByLabel(text(lang, 'username')).fill(username);
   await page.getByLabel(text(lang, 'password')).fill(password);
   await page.getByRole('button', { name: text(lang, 'log_in') }).click();
