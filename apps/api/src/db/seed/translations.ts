@@ -16,6 +16,7 @@ import { modalsTranslations } from './translations/modals';
 import { operatorAccountsTranslations } from './translations/operator-accounts';
 import { operatorConsoleTranslations } from './translations/operator-console';
 import { operatorLibrariansTranslations } from './translations/operator-librarians';
+import { operatorPatronAuthTranslations } from './translations/operator-patron-auth';
 import { operatorLibrariesTranslations } from './translations/operator-libraries';
 import { privacyTranslations } from './translations/privacy';
 import { patronAuthTranslations } from './translations/patron-auth';
@@ -2013,6 +2014,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   operatorConsoleTranslations,
   operatorAccountsTranslations,
   operatorLibrariansTranslations,
+  operatorPatronAuthTranslations,
   operatorLibrariesTranslations,
   patronAuthTranslations,
   viewingTranslations,

@@ -53,7 +53,7 @@ export function LibraryPage() {
         <>
           <LibraryDetailsSection libraryId={libraryId} role={role} />
           <EhubSection libraryId={libraryId} role={role} configured={library.data?.ehub_configured} />
-          <PatronAuthSection libraryId={libraryId} />
+          <PatronAuthSection libraryId={libraryId} role={operator?.role} />
           <CardsSection libraryId={libraryId} />
           <LibrariansSection libraryId={libraryId} role={operator?.role} />
           <BrandingSection libraryId={libraryId} />

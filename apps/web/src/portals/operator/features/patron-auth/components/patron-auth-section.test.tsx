@@ -1,0 +1,154 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import type { OperatorRole, PatronAuthSettings, Translations } from '@filmhyllan/contract';
+import { configureApiClient } from '@/lib/api-client';
+import { getSession, resetSessionForTests, startSession } from '@/lib/session';
+import { json } from '@/test-support/fixtures';
+import { renderWithProviders } from '@/test-support/render';
+import { PatronAuthSection } from './patron-auth-section';
+
+/** Only the texts the assertions read; any other key shows as itself. */
+const texts: Translations = Object.fromEntries(
+  Object.entries({
+    operator_patron_auth_title: 'Kontroll av lånekort',
+    operator_patron_auth_host: 'Värd',
+    operator_patron_auth_login_password: 'SIP2-lösenord',
+    operator_patron_auth_password_set: 'Ett lösenord är sparat.',
+    operator_patron_auth_save: 'Spara',
+    operator_patron_auth_saved: 'Inställningarna är sparade.',
+    operator_patron_auth_test_run: 'Kör testet',
+    operator_patron_auth_test_failed: 'Testet misslyckades.',
+    operator_patron_auth_step_ok: 'OK',
+    operator_patron_auth_step_failed: 'Misslyckades',
+    operator_patron_auth_step_connect: 'Anslutning',
+    operator_patron_auth_step_login: 'Inloggning',
+    operator_patron_auth_step_patron: 'Låntagare',
+    operator_patron_auth_step_ms: '{ms} ms',
+    operator_patron_auth_managed_by_file: 'Styrs av LIBRARY_SYSTEMS_FILE.',
+    card_number: 'Kortnummer',
+    pin_code: 'PIN-kod',
+  }).map(([key, sv]) => [key, { sv }]),
+);
+
+const settings = (changes: Partial<PatronAuthSettings> = {}): PatronAuthSettings => ({
+  library_id: 7,
+  managed_by: 'console',
+  mode: 'sip2',
+  sip2: {
+    host: 'ils.example.se',
+    port: 6001,
+    tls: false,
+    tls_verify: true,
+    login_user: 'filmhyllan',
+    password_set: true,
+    institution_id: 'X',
+    location_code: '',
+    encoding: 'cp850',
+    field_separator: '|',
+    timeout_ms: 3000,
+    pin_is_validated: true,
+  },
+  card_rule_kind: 'none',
+  card_rule: '',
+  pin_format: 'text',
+  ...changes,
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+let stored: PatronAuthSettings;
+const bodies = (name: string) =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url).endsWith(`/${name}`))
+    .map(([, init]) => Object.fromEntries(new URLSearchParams(String(init?.body))));
+
+beforeEach(async () => {
+  resetSessionForTests();
+  vi.stubGlobal('fetch', fetchMock);
+  configureApiClient({ baseUrl: '/api', session: () => getSession(), language: () => 'sv' });
+  await startSession(
+    'operator',
+    { reload: () => {}, now: () => 0, guard: undefined },
+    { sessionid: 'S1', csrftoken: 'C1', login_data: { user: null, librarian: null } },
+  );
+  stored = settings();
+  fetchMock.mockImplementation(async (url) => {
+    const name = new URL(String(url), 'http://x').pathname.split('/').pop()!;
+    if (name === 'get_patron_auth') return json(200, { success: true, settings: stored });
+    if (name === 'save_patron_auth') return json(200, { success: true, settings: stored });
+    if (name === 'test_patron_auth')
+      return json(200, {
+        success: true,
+        ok: false,
+        steps: [
+          { step: 'connect', ok: true, ms: 4, reason: null, message: null },
+          { step: 'login', ok: true, ms: 7, reason: null, message: null },
+          { step: 'patron', ok: false, ms: 12, reason: 'pin_not_valid', message: 'PIN-koden är fel.' },
+        ],
+      });
+    throw new Error(`unexpected call ${name}`);
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+const renderSection = async (role: OperatorRole) => {
+  await renderWithProviders(<PatronAuthSection libraryId={7} role={role} />, {
+    texts,
+    route: { url: '/sv/admin/libraries/7', path: '/:lang/admin/libraries/:libraryId' },
+  });
+  await screen.findByLabelText('Värd');
+};
+
+describe('the patron authentication section', () => {
+  it('lets an admin save the SIP2 settings, the password write-only (empty keeps the stored one)', async () => {
+    await renderSection('admin');
+    const password = screen.getByLabelText('SIP2-lösenord') as HTMLInputElement;
+    expect(password.value).toBe('');
+    expect(screen.getByText('Ett lösenord är sparat.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Värd'), { target: { value: 'ils2.example.se' } });
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Spara' })));
+    await screen.findByText(/Inställningarna är sparade\./);
+    expect(bodies('save_patron_auth')[0]).toMatchObject({
+      library_id: '7',
+      mode: 'sip2',
+      sip2_host: 'ils2.example.se',
+      sip2_login_password: '',
+      pin_format: 'text',
+    });
+  });
+
+  it('shows support the settings read-only, and runs the self-test with each step in words', async () => {
+    await renderSection('support');
+    expect(screen.getByLabelText('Värd').matches(':disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Spara' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Kortnummer'), { target: { value: 'ab123' } });
+    fireEvent.change(screen.getByLabelText('PIN-kod'), { target: { value: 'fel' } });
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Kör testet' })));
+    const result = await screen.findByTestId('self-test-result');
+    expect(result.textContent).toContain('Testet misslyckades.');
+    const steps = [...result.querySelectorAll('li')].map((li) => li.textContent);
+    expect(steps[0]).toMatch(/Anslutning: OK \(4 ms\)/);
+    expect(steps[2]).toMatch(/Låntagare: Misslyckades \(12 ms\) — PIN-koden är fel\./);
+    expect(bodies('test_patron_auth')[0]).toMatchObject({
+      library_id: '7',
+      card_number: 'ab123',
+      pin_code: 'fel',
+    });
+  });
+
+  it('shows a library the file manages read-only, and nothing to an editor', async () => {
+    stored = settings({ managed_by: 'file' });
+    await renderSection('admin');
+    expect(screen.getByText('Styrs av LIBRARY_SYSTEMS_FILE.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Spara' })).toBeNull();
+    cleanup();
+    const view = await renderWithProviders(<PatronAuthSection libraryId={7} role="editor" />, {
+      texts,
+      route: { url: '/sv/admin/libraries/7', path: '/:lang/admin/libraries/:libraryId' },
+    });
+    expect(view.container.textContent).toBe('');
+  });
+});
