@@ -48,6 +48,7 @@ import { patronAuthRoutes } from './routes/operator/patron-auth';
 import { operatorLibrarianRoutes } from './routes/operator/librarians';
 import { librarianPasswordRoutes } from './routes/librarian/librarian-password';
 import { operatorLibraryRoutes } from './routes/operator/libraries';
+import { brandingRoutes } from './routes/operator/branding';
 import { siteRoutes } from './routes/operator/site';
 import { viewingRoutes } from './routes/viewing/viewing';
 import { defaultRateLimits, type RateLimits } from './routes/rate-limits';
@@ -259,6 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(patronAuthRoutes);
       await api.register(operatorLibrarianRoutes);
       await api.register(operatorLibraryRoutes);
+      await api.register(brandingRoutes);
       await api.register(siteRoutes);
       await api.register(viewingRoutes);
     },

@@ -19,6 +19,8 @@ import { createSiteUrl } from './modules/configuration/site-url';
 import { createTranslationsRepository } from './modules/i18n/translations.repository';
 import { createTranslationsService } from './modules/i18n/translations.service';
 import { createLibraryAdminService } from './modules/libraries/library-admin.service';
+import { createLibraryBrandingRepository } from './modules/libraries/library-branding.repository';
+import { createLibraryBrandingService } from './modules/libraries/library-branding.service';
 import { createLibrariesRepository } from './modules/libraries/libraries.repository';
 import { createLibrariesService } from './modules/libraries/libraries.service';
 import { createLibraryDirectory } from './modules/libraries/library-directory';
@@ -338,6 +340,14 @@ export function createServices(
         tell({ topic: 'libraries' });
         await catalogueIndex.reload();
         tell({ topic: 'catalogue' });
+      },
+    }),
+    libraryBranding: createLibraryBrandingService({
+      repo: createLibraryBrandingRepository(db),
+      audit,
+      libraryChanged: () => {
+        libraryDirectory.invalidate();
+        tell({ topic: 'libraries' });
       },
     }),
     librarians: createLibrariansService({

@@ -9,4 +9,5 @@ export * from './values';
 export * from './site';
 export * from './boot';
 export * from './local-storage';
+export * from './library-fonts';
 export * from './message-format';

@@ -65,6 +65,12 @@ export const errorCodes = {
   PATRON_AUTH_NOT_SIP2: 409,
   /** LIBRARY_SYSTEMS_FILE names the library: its patron authentication is changed in that file, not here. */
   PATRON_AUTH_MANAGED_BY_FILE: 409,
+  /** A library logo file over the size limit. */
+  LOGO_TOO_LARGE: 413,
+  /** A library logo that is not PNG, JPEG, WebP or SVG (read from its bytes). */
+  LOGO_TYPE_NOT_ALLOWED: 415,
+  /** A library logo of an accepted type that cannot be decoded (damaged, or too many pixels). */
+  LOGO_UNREADABLE: 400,
   INTERNAL_ERROR: 500,
   /** Also a server shedding load (@fastify/under-pressure), with Retry-After. */
   SERVICE_UNAVAILABLE: 503,

@@ -28,6 +28,8 @@ export * from './operator-patron-auth';
 export * from './card-rule';
 export * from './operator-librarians';
 export * from './operator-libraries';
+export * from './operator-branding';
+export * from './library-fonts';
 export * from './operator-site';
 export * from './viewing';
 export * from './configuration';

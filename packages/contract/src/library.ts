@@ -1,16 +1,29 @@
 import { z } from 'zod';
 import { CountryIso, DateOnly, Id } from './common';
 import { defineEndpoint } from './endpoint';
+import { libraryFontFamilies } from './library-fonts';
 import * as routes from './routes';
 
 export const PinFormat = z.enum(['digits', 'text']);
 export type PinFormat = z.infer<typeof PinFormat>;
 
+/** A typeface of a library's own pages: a key of `libraryFontStacks` (library-fonts.ts). */
+export const LibraryFontFamily = z.enum(libraryFontFamilies);
+export type LibraryFontFamily = z.infer<typeof LibraryFontFamily>;
+
 export const Library = z.object({
   id: z.number().int(),
   name: z.string(),
   country_iso: z.enum(['se', 'no', 'fi']),
+  /** The library's logo: a PNG we drew from the uploaded image (at most 512 px a side), or null. */
   logo_url: z.string().nullable(),
+  /**
+   * Our addition (the spec's branding table): the name the library's own pages show, its listed name when it set
+   * none. Lists and the switcher keep `name`.
+   */
+  display_name: z.string(),
+  /** Our addition (the spec's branding table): the typeface of the library's own pages, or null (the product's). */
+  font_family: LibraryFontFamily.nullable(),
   /** Comma-separated other names the library is listed under (branches, municipalities). */
   extra_display_names: z.string(),
   /** True when the library's monthly budget is spent; new loans open on new_loans_date_library. */

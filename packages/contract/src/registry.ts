@@ -16,6 +16,7 @@ import * as audit from './audit';
 import * as operatorPatronAuth from './operator-patron-auth';
 import * as operatorLibrarians from './operator-librarians';
 import * as operatorLibraries from './operator-libraries';
+import * as operatorBranding from './operator-branding';
 import * as operatorSite from './operator-site';
 import * as viewing from './viewing';
 import * as configuration from './configuration';
@@ -48,6 +49,7 @@ export const endpoints: readonly Endpoint[] = [
   operatorPatronAuth,
   operatorLibrarians,
   operatorLibraries,
+  operatorBranding,
   operatorSite,
   viewing,
   configuration,

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   bigserial,
   bigint,
   boolean,
@@ -109,7 +110,12 @@ export const libraries = pgTable(
     countryIso: char('country_iso', { length: 2 })
       .notNull()
       .references(() => countryConfigs.countryIso),
+    /** The served logo (/api/library-logos/{id}/{sha256}.png, from library_logos), or null. */
     logoUrl: text('logo_url'),
+    /** The name the library's own customer pages show (the spec's branding table); null: `name`. */
+    displayName: text('display_name'),
+    /** The typeface of its customer pages: a key of the contract's libraryFontStacks; null: the product's. */
+    fontFamily: varchar('font_family', { length: 32 }),
     /** Comma-separated other names the library is known by (branches, municipalities). */
     extraDisplayNames: text('extra_display_names').notNull().default(''),
     timeZone: text('time_zone').notNull(),
@@ -177,6 +183,27 @@ export const libraryPatronAuth = pgTable(
     check('library_patron_auth_pin_format_check', sql`${t.pinFormat} in ('digits', 'text')`),
   ],
 );
+
+/** Raw bytes (PGlite answers a Uint8Array, postgres.js a Buffer: both become a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * A library's logo as we encoded it (a PNG drawn from the upload, never the upload itself), in the database so
+ * that every process serves it. Its sha256 is part of the address, which therefore never changes its content.
+ */
+export const libraryLogos = pgTable('library_logos', {
+  libraryId: integer('library_id')
+    .primaryKey()
+    .references(() => libraries.id, { onDelete: 'cascade' }),
+  sha256: char('sha256', { length: 64 }).notNull(),
+  image: bytea('image').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: createdAt(),
+});
 
 /** Running spend per library and calendar month (in the library's time zone): the budget's single source. */
 export const libraryBudgetMonths = pgTable(

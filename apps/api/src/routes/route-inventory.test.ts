@@ -53,6 +53,7 @@ const NON_CONTRACT = [
   '/api/media/*',
   '/api/media/:token/*',
   '/api/posters/:file',
+  '/api/library-logos/:libraryId/:file',
 ];
 const isNonContract = (url: string) =>
   NON_CONTRACT.includes(url) || url === '/api/docs' || url.startsWith('/api/docs/');

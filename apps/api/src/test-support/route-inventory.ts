@@ -68,6 +68,12 @@ export const validInput: Record<string, WireFields> = {
   initPortalSession: { portal: 'customer' },
   getAllLibraries: { country: 'se' },
   getLibrary: { library_id: '1' },
+  saveBranding: { library_id: '1', display_name: 'Stadsbiblioteket', font_family: 'georgia' },
+  uploadLogo: {
+    library_id: '1',
+    // A 1 x 1 PNG.
+    logo: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  },
   getFilterOptions: { library_id: '1' },
   getGroupTitles: { group_id: '1', library_id: '1' },
   getNewTitles: { country_iso: 'se' },

@@ -20,6 +20,8 @@ const libraryList = {
       name: 'Stockholms stadsbibliotek',
       country_iso: 'se',
       logo_url: null,
+      display_name: 'Stockholms stadsbibliotek',
+      font_family: null,
       extra_display_names: '',
       library_loan_budget_reached: false,
       customer_loan_budget_reached: false,

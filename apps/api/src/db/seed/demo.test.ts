@@ -10,7 +10,8 @@ import { createSecretBox } from '../../lib/secret-box';
 import { OPERATOR_TOTP_PURPOSE } from '../../modules/operators/operators.service';
 import { demoOperator } from './demo-accounts';
 import { demoCards, demoUser, LIBRARIAN_PASSWORD, librarianUsername, seedDemo } from './demo';
-import { finnishLibraryBranding } from './finnish-branding';
+import { finnishLibraryIds } from './library-data';
+import { libraryFontFamilies } from '@filmhyllan/contract';
 import { uiLanguages, uiTranslations } from './translations';
 
 const SECRET = 'seed-test-secret';
@@ -53,15 +54,19 @@ describe('demo seed', () => {
     expect(library82?.country).toBe('se');
   });
 
-  it('has exactly the 17 Finnish libraries of the branding table', async () => {
-    const finnish = await rows<{ id: number; name: string; time_zone: string }>(
-      sql`select id, name, time_zone from libraries where country_iso = 'fi' order by id`,
+  it('has the 17 Finnish libraries of the branding table, each with its typeface as library data', async () => {
+    const finnish = await rows<{ id: number; name: string; time_zone: string; font_family: string | null }>(
+      sql`select id, name, time_zone, font_family from libraries where country_iso = 'fi' order by id`,
     );
     expect(finnish).toHaveLength(17);
-    expect(finnish.map((library) => library.id)).toEqual(Object.keys(finnishLibraryBranding).map(Number));
+    expect(finnish.map((library) => library.id)).toEqual([...finnishLibraryIds]);
+    expect(finnish.find((library) => library.id === 101)).toMatchObject({
+      name: 'Helsingin kaupunginkirjasto',
+      font_family: 'helvetica',
+    });
     for (const library of finnish) {
-      expect(library.name).toBe(finnishLibraryBranding[library.id]!.name);
       expect(library.time_zone).toBe('Europe/Helsinki');
+      expect(libraryFontFamilies).toContain(library.font_family);
     }
   });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { libraries } from '../schema';
-import { finnishLibraryBranding } from './finnish-branding';
+import type { LibraryFontFamily } from '@filmhyllan/contract';
 import { countryTimeZones, type ServiceCountry } from './reference-data';
 import { SeededRandom } from './seeded-random';
 
@@ -12,6 +12,8 @@ interface LibraryEntry {
   country: ServiceCountry;
   /** Branches and municipalities the library is also listed under. */
   extra?: string[];
+  /** The typeface of the library's own pages (the spec's Finnish branding); none: the product's. */
+  font?: LibraryFontFamily;
 }
 
 /** The library the demo account's saved card belongs to. */
@@ -85,13 +87,40 @@ const demoLibraryEntries: LibraryEntry[] = [
   { id: 30, name: 'Bodø bibliotek', country: 'no', extra: ['Stormen'] },
   { id: 31, name: 'Fredrikstad bibliotek', country: 'no' },
   { id: 32, name: 'Lillehammer bibliotek', country: 'no' },
-  ...Object.entries(finnishLibraryBranding).map(([id, branding]) => ({
-    id: Number(id),
-    name: branding.name,
+  // The spec's Finnish branding (a name and a typeface per library): ordinary library data, edited in the console.
+  ...(
+    [
+      [101, 'Helsingin kaupunginkirjasto', 'helvetica'],
+      [102, 'Espoon kaupunginkirjasto', 'verdana'],
+      [103, 'Vantaan kaupunginkirjasto', 'trebuchet'],
+      [104, 'Tampereen kaupunginkirjasto', 'georgia'],
+      [105, 'Turun kaupunginkirjasto', 'palatino'],
+      [106, 'Oulun kaupunginkirjasto', 'gill_sans'],
+      [107, 'Jyväskylän kaupunginkirjasto', 'optima'],
+      [108, 'Lahden kaupunginkirjasto', 'system_ui'],
+      [109, 'Kuopion kaupunginkirjasto', 'tahoma'],
+      [110, 'Porin kaupunginkirjasto', 'cambria'],
+      [111, 'Joensuun seudun kirjasto', 'lucida'],
+      [112, 'Lappeenrannan kaupunginkirjasto', 'charter'],
+      [113, 'Hämeenlinnan kaupunginkirjasto', 'avenir'],
+      [114, 'Vaasan kaupunginkirjasto', 'seravek'],
+      [115, 'Seinäjoen kaupunginkirjasto', 'rockwell'],
+      [116, 'Rovaniemen kaupunginkirjasto', 'futura'],
+      [117, 'Porvoon kaupunginkirjasto', 'baskerville'],
+    ] as const
+  ).map(([id, name, font]) => ({
+    id,
+    name,
     country: 'fi' as const,
-    extra: finnishExtraNames[Number(id)],
+    font,
+    extra: finnishExtraNames[id],
   })),
 ];
+
+/** The Finnish libraries of the demo data (the spec's branding table has these 17). */
+export const finnishLibraryIds: readonly number[] = demoLibraryEntries
+  .filter((entry) => entry.country === 'fi')
+  .map((entry) => entry.id);
 
 /** Budget, limits and loan period: varied but the same on every run. */
 function withSettings(entry: LibraryEntry, random: SeededRandom): LibraryRow {
@@ -101,6 +130,7 @@ function withSettings(entry: LibraryEntry, random: SeededRandom): LibraryRow {
     name: entry.name,
     countryIso: entry.country,
     extraDisplayNames: (entry.extra ?? []).join(','),
+    fontFamily: entry.font ?? null,
     timeZone: countryTimeZones[entry.country],
     budgetType: amountBudget ? 'amount' : 'count',
     monthlyBudgetLoans: amountBudget ? null : random.int(4, 40) * 50,

@@ -290,6 +290,24 @@ const errorMessages: Record<ErrorMessageKey, UiTranslation> = {
     fi: 'Kirjaston korttien tarkistusta hallitaan palvelimen tiedostossa LIBRARY_SYSTEMS_FILE, ja sitä muutetaan siellä.',
     en: "The library's card checks are set in the server's LIBRARY_SYSTEMS_FILE and are changed there.",
   },
+  error_logo_too_large: {
+    sv: 'Logotypen är för stor: filen får vara högst 1 MB.',
+    no: 'Logoen er for stor: filen kan være på høyst 1 MB.',
+    fi: 'Logo on liian suuri: tiedosto saa olla enintään 1 Mt.',
+    en: 'The logo is too large: the file may be at most 1 MB.',
+  },
+  error_logo_type_not_allowed: {
+    sv: 'Logotypen måste vara en PNG-, JPEG-, WebP- eller SVG-fil.',
+    no: 'Logoen må være en PNG-, JPEG-, WebP- eller SVG-fil.',
+    fi: 'Logon on oltava PNG-, JPEG-, WebP- tai SVG-tiedosto.',
+    en: 'The logo must be a PNG, JPEG, WebP or SVG file.',
+  },
+  error_logo_unreadable: {
+    sv: 'Bilden kunde inte läsas: filen är skadad eller bilden är för stor.',
+    no: 'Bildet kunne ikke leses: filen er skadet eller bildet er for stort.',
+    fi: 'Kuvaa ei voitu lukea: tiedosto on vioittunut tai kuva on liian suuri.',
+    en: 'The image could not be read: the file is damaged or the image is too large.',
+  },
   error_library_system_unavailable: {
     sv: 'Ditt biblioteks system går inte att nå just nu. Försök igen om en stund.',
     no: 'Bibliotekets system kan ikke nås akkurat nå. Prøv igjen om litt.',

@@ -1,4 +1,9 @@
-import type { CountryIso, PinFormat } from '@filmhyllan/contract';
+import {
+  libraryFontStacks,
+  type CountryIso,
+  type LibraryFontFamily,
+  type PinFormat,
+} from '@filmhyllan/contract';
 import { AppError } from '../../lib/app-error';
 import { periodContaining } from '../../lib/calendar';
 import type { Session } from '../session/session.service';
@@ -13,12 +18,19 @@ const collators: Record<CountryIso, Intl.Collator> = {
   fi: new Intl.Collator('fi-FI', { sensitivity: 'base' }),
 };
 
+/** A stored typeface still in the closed list (one dropped from it since falls back to the product's). */
+const fontFamilyOf = (stored: string | null): LibraryFontFamily | null =>
+  stored !== null && Object.hasOwn(libraryFontStacks, stored) ? (stored as LibraryFontFamily) : null;
+
 /** A library as the library list and page show it, with the budget flags of the caller. */
 export interface LibraryListing {
   id: number;
   name: string;
   countryIso: CountryIso;
   logoUrl: string | null;
+  /** The name the library's own pages show (its branding, or its name). */
+  displayName: string;
+  fontFamily: LibraryFontFamily | null;
   /** Comma-separated other names the library is listed under. */
   extraDisplayNames: string;
   libraryBudgetReached: boolean;
@@ -97,6 +109,8 @@ export function createLibrariesService(
         name: row.name,
         countryIso: row.countryIso as CountryIso,
         logoUrl: row.logoUrl,
+        displayName: row.displayName ?? row.name,
+        fontFamily: fontFamilyOf(row.fontFamily),
         extraDisplayNames: row.extraDisplayNames,
         libraryBudgetReached: state.reached,
         patronLimitReached: false,

@@ -166,6 +166,7 @@ const sinceArrival = '(extract(epoch from clock_timestamp() - statement_timestam
 /** An active library, with the placeholder of the statement it is part of: a library statement's row. */
 const librarySelect = (library: string) =>
   `select l.id, l.name, l.country_iso as "countryIso", l.logo_url as "logoUrl",
+    l.display_name as "displayName", l.font_family as "fontFamily",
     l.extra_display_names as "extraDisplayNames", l.time_zone as "timeZone", l.budget_type as "budgetType",
     l.monthly_budget_loans as "monthlyBudgetLoans", l.monthly_budget_cents::float8 as "monthlyBudgetCents",
     l.patron_limit as "patronLimit", l.patron_limit_period as "patronLimitPeriod",

@@ -110,6 +110,8 @@ async function fromDatabase(which: { country: CountryIso } | { libraryId: number
       name: row.name,
       country_iso: row.countryIso as CountryIso,
       logo_url: row.logoUrl,
+      display_name: row.displayName ?? row.name,
+      font_family: row.fontFamily as Library['font_family'],
       extra_display_names: row.extraDisplayNames,
       library_loan_budget_reached: budget.reached,
       customer_loan_budget_reached: patron?.reached ?? false,

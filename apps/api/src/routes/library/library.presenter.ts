@@ -18,6 +18,8 @@ export function presentLibrary(library: LibraryListing): Library {
       name: library.name,
       country_iso: library.countryIso,
       logo_url: library.logoUrl,
+      display_name: library.displayName,
+      font_family: library.fontFamily,
       extra_display_names: library.extraDisplayNames,
       library_loan_budget_reached: library.libraryBudgetReached,
       customer_loan_budget_reached: library.patronLimitReached,

@@ -35,7 +35,7 @@ describe('get_all_libraries', () => {
     expect(body.user_libraries).toEqual([]);
   });
 
-  it('answers every Library field of spec section 3, and the PIN format', async () => {
+  it('answers every Library field of spec section 3, the branding and the PIN format', async () => {
     const body = (await get('get_all_libraries?country=se')).json();
     const stockholm = body.libraries.find((l: { id: number }) => l.id === fixtureLibraries.stockholm);
     expect(stockholm).toEqual({
@@ -43,6 +43,8 @@ describe('get_all_libraries', () => {
       name: 'Stockholms stadsbibliotek',
       country_iso: 'se',
       logo_url: null,
+      display_name: 'Stockholms stadsbibliotek',
+      font_family: null,
       extra_display_names: 'Kista bibliotek,Skärholmens bibliotek',
       library_loan_budget_reached: false,
       customer_loan_budget_reached: false,

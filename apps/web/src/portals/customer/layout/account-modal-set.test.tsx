@@ -27,6 +27,8 @@ const library = (id: number, name: string): Library => ({
   name,
   country_iso: 'se',
   logo_url: null,
+  display_name: name,
+  font_family: null,
   extra_display_names: '',
   library_loan_budget_reached: false,
   customer_loan_budget_reached: false,

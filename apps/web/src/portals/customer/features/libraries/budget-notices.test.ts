@@ -7,6 +7,8 @@ const library = (overrides: Partial<Library> = {}): Library => ({
   name: 'Malmö stadsbibliotek',
   country_iso: 'se',
   logo_url: null,
+  display_name: 'Malmö stadsbibliotek',
+  font_family: null,
   extra_display_names: '',
   library_loan_budget_reached: false,
   customer_loan_budget_reached: false,

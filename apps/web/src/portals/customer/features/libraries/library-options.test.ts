@@ -7,6 +7,8 @@ const lib = (id: number, name: string, extra = ''): Library => ({
   name,
   country_iso: 'se',
   logo_url: null,
+  display_name: name,
+  font_family: null,
   extra_display_names: extra,
   library_loan_budget_reached: false,
   customer_loan_budget_reached: false,

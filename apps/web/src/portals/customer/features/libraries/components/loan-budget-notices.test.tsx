@@ -22,6 +22,8 @@ const closed: Library = {
   name: 'Malmö stadsbibliotek',
   country_iso: 'se',
   logo_url: null,
+  display_name: 'Malmö stadsbibliotek',
+  font_family: null,
   extra_display_names: '',
   library_loan_budget_reached: true,
   customer_loan_budget_reached: true,
