@@ -29,6 +29,7 @@ import { createLoansService } from './modules/loans/loans.service';
 import { createPinGuard } from './modules/loans/pin-guard';
 import { createPinGuardRepository } from './modules/loans/pin-guard.repository';
 import { createPatronAuthTests } from './modules/patrons/patron-auth-test.service';
+import { createCardImport } from './modules/patrons/import-cards';
 import { createEhubSecrets } from './modules/loans/ehub-secret.service';
 import { createEhubTokens, EHUB_SECRET_PURPOSE } from './modules/loans/ehub-token';
 import { createEhubTokenRepository } from './modules/loans/ehub-token.repository';
@@ -278,6 +279,12 @@ export function createServices(
       systems: patronSystems,
       timeZoneOf: async (libraryId) => (await libraryDirectory.byId(libraryId))?.timeZone,
       text: (key, lang) => translations.text(key, lang),
+      audit,
+    }),
+    cardImport: createCardImport({
+      repo: patronsRepo,
+      secret: config.appSecret,
+      usesSip2: (libraryId) => systems.has(libraryId),
       audit,
     }),
     users: createUsersService({

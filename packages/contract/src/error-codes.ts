@@ -71,6 +71,12 @@ export const errorCodes = {
   LOGO_TYPE_NOT_ALLOWED: 415,
   /** A library logo of an accepted type that cannot be decoded (damaged, or too many pixels). */
   LOGO_UNREADABLE: 400,
+  /** The library's cards are checked by its own system (SIP2): cards cannot be imported into the built-in directory. */
+  PATRON_AUTH_NOT_BUILTIN: 409,
+  /** A cards file over CARDS_CSV_MAX_CHARS characters. */
+  CARDS_FILE_TOO_LARGE: 413,
+  /** A cards file of more than CARDS_CSV_MAX_ROWS lines. */
+  CARDS_TOO_MANY_ROWS: 413,
   INTERNAL_ERROR: 500,
   /** Also a server shedding load (@fastify/under-pressure), with Retry-After. */
   SERVICE_UNAVAILABLE: 503,

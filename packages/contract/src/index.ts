@@ -26,6 +26,7 @@ export * from './operator-accounts';
 export * from './audit';
 export * from './operator-patron-auth';
 export * from './card-rule';
+export * from './operator-cards';
 export * from './operator-librarians';
 export * from './operator-libraries';
 export * from './operator-branding';

@@ -104,6 +104,7 @@ const designedCalls = [
   'GET /operator/library/get_patron_auth',
   'POST /operator/library/save_patron_auth',
   'POST /operator/library/test_patron_auth',
+  'POST /operator/library/import_cards',
 ];
 
 const call = (e: { method: string; path: string }) => `${e.method} ${e.path}`;

@@ -14,6 +14,7 @@ import * as operator from './operator';
 import * as operatorAccounts from './operator-accounts';
 import * as audit from './audit';
 import * as operatorPatronAuth from './operator-patron-auth';
+import * as operatorCards from './operator-cards';
 import * as operatorLibrarians from './operator-librarians';
 import * as operatorLibraries from './operator-libraries';
 import * as operatorBranding from './operator-branding';
@@ -47,6 +48,7 @@ export const endpoints: readonly Endpoint[] = [
   operatorAccounts,
   audit,
   operatorPatronAuth,
+  operatorCards,
   operatorLibrarians,
   operatorLibraries,
   operatorBranding,

@@ -348,6 +348,7 @@ export const savePatronAuth = route(
   '/operator/library/save_patron_auth',
   'operator',
 );
+export const importCards = route('importCards', 'POST', '/operator/library/import_cards', 'operator');
 export const testPatronAuth = route(
   'testPatronAuth',
   'POST',

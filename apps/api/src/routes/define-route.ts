@@ -39,10 +39,13 @@ export function defineRoute<E extends Endpoint>(
   endpoint: E,
   handler: (ctx: HandlerContext<E>) => Promise<z.input<E['response']>>,
   routeConfig: Omit<FastifyContextConfig, 'access' | 'operatorRoles'> = {},
+  /** A body limit of its own, above the app's 64 KiB (a file's text sent as a field). */
+  routeOptions: Pick<RouteOptions, 'bodyLimit'> = {},
 ): void {
   const input = wireRequest(endpoint);
   const routeInput = routeInputOf(endpoint);
   const route: RouteOptions = {
+    ...routeOptions,
     method: endpoint.method,
     url: endpoint.path,
     config: {

@@ -20,6 +20,7 @@ import { operatorPatronAuthTranslations } from './translations/operator-patron-a
 import { operatorLibrariesTranslations } from './translations/operator-libraries';
 import { privacyTranslations } from './translations/privacy';
 import { patronAuthTranslations } from './translations/patron-auth';
+import { cardsImportTranslations } from './translations/cards-import';
 import { securityTranslations } from './translations/security';
 import { viewingTranslations } from './translations/viewing';
 import type { TranslationTable, UiTranslation } from './translations/ui-translation';
@@ -307,6 +308,24 @@ const errorMessages: Record<ErrorMessageKey, UiTranslation> = {
     no: 'Bildet kunne ikke leses: filen er skadet eller bildet er for stort.',
     fi: 'Kuvaa ei voitu lukea: tiedosto on vioittunut tai kuva on liian suuri.',
     en: 'The image could not be read: the file is damaged or the image is too large.',
+  },
+  error_patron_auth_not_builtin: {
+    sv: 'Bibliotekets kort kontrolleras i bibliotekets eget system (SIP2): kort kan inte importeras hit.',
+    no: 'Bibliotekets kort kontrolleres i bibliotekets eget system (SIP2): kort kan ikke importeres hit.',
+    fi: 'Kirjaston kortit tarkistetaan kirjaston omasta järjestelmästä (SIP2): kortteja ei voi tuoda tänne.',
+    en: "The library's cards are checked by its own system (SIP2): cards cannot be imported here.",
+  },
+  error_cards_file_too_large: {
+    sv: 'Filen är för stor. Dela upp den i flera filer på högst 2 MB.',
+    no: 'Filen er for stor. Del den opp i flere filer på høyst 2 MB.',
+    fi: 'Tiedosto on liian suuri. Jaa se enintään 2 Mt:n tiedostoihin.',
+    en: 'The file is too large. Split it into files of at most 2 MB.',
+  },
+  error_cards_too_many_rows: {
+    sv: 'Filen har för många rader. Dela upp den i filer på högst 50 000 kort.',
+    no: 'Filen har for mange linjer. Del den opp i filer på høyst 50 000 kort.',
+    fi: 'Tiedostossa on liikaa rivejä. Jaa se enintään 50 000 kortin tiedostoihin.',
+    en: 'The file has too many lines. Split it into files of at most 50,000 cards.',
   },
   error_library_system_unavailable: {
     sv: 'Ditt biblioteks system går inte att nå just nu. Försök igen om en stund.',
@@ -2036,6 +2055,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   operatorLibrariesTranslations,
   patronAuthTranslations,
   viewingTranslations,
+  cardsImportTranslations,
 );
 
 /** Every `key.lang` that is missing or empty; an empty list means the table is complete. */

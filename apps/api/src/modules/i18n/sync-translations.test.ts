@@ -33,3 +33,20 @@ describe('syncTranslations', () => {
     expect(extra?.value).toBe('kept');
   });
 });
+
+describe('upsert of translations', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+  });
+  afterAll(() => handle.close());
+
+  it('writes values with quotes, backslashes, commas, braces, line breaks and the word NULL as they are', async () => {
+    const repo = createTranslationsRepository(handle.db);
+    const odd = ['say "hi"', 'C:\\temp\\', 'a,b', '{x}', 'two\nlines', 'NULL', '', 'ÅÄÖ åäö ø æ'];
+    await repo.upsert(odd.map((value, i) => ({ key: `odd_${i}`, lang: 'en', value })));
+    await repo.upsert([{ key: 'odd_0', lang: 'en', value: 'replaced "once"' }]);
+    const stored = new Map((await repo.all()).map((r) => [r.key, r.value]));
+    expect(odd.map((_, i) => stored.get(`odd_${i}`))).toEqual(['replaced "once"', ...odd.slice(1)]);
+  });
+});

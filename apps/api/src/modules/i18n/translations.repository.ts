@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { translations } from '../../db/schema';
+import { upsertByUnnest } from '../../db/upsert-by-unnest';
 
 export interface TranslationRow {
   key: string;
@@ -14,17 +14,24 @@ export function createTranslationsRepository(db: Database) {
       return db.select().from(translations);
     },
 
-    /** Writes strings, replacing the value of a key and language already there; 500 rows a statement. */
+    /** Writes strings, replacing the value of a key and language already there; set-based, in one transaction. */
     async upsert(rows: readonly TranslationRow[]): Promise<void> {
-      for (let i = 0; i < rows.length; i += 500) {
-        await db
-          .insert(translations)
-          .values(rows.slice(i, i + 500))
-          .onConflictDoUpdate({
-            target: [translations.key, translations.lang],
-            set: { value: sql`excluded.value` },
-          });
-      }
+      await db.transaction((tx) =>
+        upsertByUnnest(
+          tx,
+          {
+            table: 'translations',
+            columns: [
+              { name: 'key', type: 'text', value: (r: TranslationRow) => r.key },
+              { name: 'lang', type: 'text', value: (r: TranslationRow) => r.lang },
+              { name: 'value', type: 'text', value: (r: TranslationRow) => r.value },
+            ],
+            conflict: ['key', 'lang'],
+            update: ['value'],
+          },
+          rows,
+        ),
+      );
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * npm run cards:import -- --library <id> <file.csv>
+ * npm run cards:import -- --library <id> [--dry-run] <file.csv>
  * Adds or updates library cards in the built-in patron directory from a CSV with the columns card_number, pin and
  * optionally blocked. Reads the same environment as the server (DATABASE_URL or DATA_DIR, APP_SECRET).
  */
@@ -8,33 +8,51 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
-import { importCards, parseCardCsv } from './import-cards';
+import { AppError } from '../../lib/app-error';
+import { cardImportReasonText, createCardImport } from './import-cards';
+import { loadLibrarySystems } from './library-systems';
 import { createPatronsRepository } from './patrons.repository';
 
 const cwd = process.env.INIT_CWD ?? process.cwd();
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { library: { type: 'string' } },
+  options: { library: { type: 'string' }, 'dry-run': { type: 'boolean' } },
 });
 const libraryId = Number(values.library);
 if (!positionals[0] || !Number.isInteger(libraryId) || libraryId <= 0) {
-  console.error('usage: npm run cards:import -- --library <id> <file.csv>');
+  console.error('usage: npm run cards:import -- --library <id> [--dry-run] <file.csv>');
   process.exit(2);
 }
-const { rows, rejected } = parseCardCsv(readFileSync(resolve(cwd, positionals[0]), 'utf8'));
-for (const r of rejected) console.error(`line ${r.line}: ${r.reason}`);
+const csv = readFileSync(resolve(cwd, positionals[0]), 'utf8');
 
 if (!process.env.DATA_DIR) process.env.DATA_DIR = join(cwd, 'data');
 const config = loadConfig();
+const systems = loadLibrarySystems(config.librarySystemsFile);
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: join(config.dataDir, 'pglite'),
 });
-const patrons = createPatronsRepository(database.db);
+// The console's import (routes/operator/cards.ts) runs the same code; the command line is not in the audit log.
+const cardImport = createCardImport({
+  repo: createPatronsRepository(database.db),
+  secret: config.appSecret,
+  usesSip2: (id) => systems.has(id),
+  audit: { record: async () => {} },
+});
 try {
-  if (!(await patrons.libraryExists(libraryId))) throw new Error(`no library with id ${libraryId}`);
-  const imported = await importCards(patrons, config.appSecret, libraryId, rows);
-  console.log(`library ${libraryId}: ${imported} cards imported, ${rejected.length} lines rejected`);
+  const { counts, problems } = await cardImport.run(
+    { libraryId, csv, dryRun: values['dry-run'] === true },
+    null,
+  );
+  for (const p of problems) console.error(`line ${p.line}: ${cardImportReasonText[p.reason]}`);
+  console.log(
+    `library ${libraryId}${values['dry-run'] ? ' (dry run, nothing written)' : ''}: ${counts.added} added, ` +
+      `${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.rejected} lines rejected`,
+  );
+} catch (error) {
+  if (!(error instanceof AppError)) throw error;
+  console.error(`library ${libraryId}: ${error.code}`);
+  process.exitCode = 1;
 } finally {
   await database.close();
 }
