@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARDS_CSV_MAX_ROWS, CARDS_REPORT_MAX_ROWS } from '@filmhyllan/contract';
-import { patronCards, translations } from '../../db/schema';
+import { patronCards } from '../../db/schema';
 import { cardsImportTranslations } from '../../db/seed/translations/cards-import';
 import type { LibrarySystems } from '../../modules/patrons/library-systems';
 import { createBuiltInPatronDirectory } from '../../modules/patrons/patron-directory';
 import { createPatronsRepository } from '../../modules/patrons/patrons.repository';
-import { startSession, TEST_SECRET, type TestApp } from '../../test-support/test-app';
-import {
-  createAccountTestApp,
-  fixtureLibrarians,
-  loginCustomer,
-  loginLibrarian,
-  loginOperator,
-  passwords,
-  type ClientSession,
-} from '../../test-support/account-fixtures';
+import { TEST_SECRET } from '../../test-support/test-app';
+import type { ClientSession } from '../../test-support/account-fixtures';
+import { createOperatorTestApp, type OperatorTestApp } from '../../test-support/operator-test-app';
 
 /*
  * The built-in directory's cards imported from CSV in the operator console (docs/decisions/040). Library 2 uses
@@ -24,7 +17,7 @@ import {
 const BUILT_IN = 2;
 const ON_SIP2 = 3;
 
-let t: TestApp;
+let t: OperatorTestApp;
 let admin: ClientSession;
 
 const GOOD = 'card_number;pin;blocked\n20000001;4321;no\n20000002;8765;yes\n';
@@ -72,16 +65,8 @@ beforeAll(async () => {
       },
     ],
   ]);
-  t = await createAccountTestApp({ librarySystems: systems });
-  await t.database.db
-    .insert(translations)
-    .values(
-      Object.entries(cardsImportTranslations).flatMap(([key, texts]) =>
-        Object.entries(texts).map(([lang, value]) => ({ key, lang, value })),
-      ),
-    );
-  await t.app.services.translations.reload();
-  admin = await loginOperator(t.app, 'admin');
+  t = await createOperatorTestApp({ librarySystems: systems, translations: cardsImportTranslations });
+  admin = t.operators.admin;
 });
 afterAll(() => t.close());
 
@@ -241,13 +226,11 @@ describe('import_cards', () => {
   it('is for admins only: refused to support, editor, librarians, customers, no session and a forged token', async () => {
     const before = await allCards();
     const fields = { library_id: BUILT_IN, csv: 'card_number,pin\n50000001,1234\n' };
-    for (const role of ['support', 'editor'] as const) {
-      const res = await importCards(await loginOperator(t.app, role), fields);
+    for (const session of [t.operators.support, t.operators.editor]) {
+      const res = await importCards(session, fields);
       expect([res.statusCode, res.json().error.code]).toEqual([403, 'FORBIDDEN']);
     }
-    const librarian = await loginLibrarian(t.app, fixtureLibrarians.angelholm.username);
-    const customer = await loginCustomer(t.app, 'ulla', passwords.ulla);
-    const anonymous = await startSession(t.app, 'operator');
+    const { librarian, customer, anonymous } = await t.outsiders();
     for (const session of [librarian, customer, anonymous]) {
       const res = await importCards(session, fields);
       expect([res.statusCode, res.json().error.code]).toEqual([401, 'LOGIN_REQUIRED']);
