@@ -8,13 +8,6 @@ import * as routes from './routes';
  * docs/decisions/040). The file travels as the text of a form field, like every other call's fields.
  */
 
-/** The most characters a cards file may have (about 60,000 cards of a 16-digit number and a PIN). */
-export const CARDS_CSV_MAX_CHARS = 2_000_000;
-/** The most cards (lines after the header) one import takes. */
-export const CARDS_CSV_MAX_ROWS = 50_000;
-/** The most problem rows an answer lists (the counts still count them all). */
-export const CARDS_REPORT_MAX_ROWS = 500;
-
 /**
  * Why a line of a cards file was not taken. Each has an interface string `cards_import_reason_<code>` in sv, no,
  * fi and en, which the answer carries as `message`. The csv_* and header_missing codes refuse the whole file.

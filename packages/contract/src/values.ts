@@ -89,6 +89,12 @@ export function titleDisplayName(title: NamedTitle, language: Language, withSeri
 export const LIBRARIAN_INVITE_LIFETIME_SECONDS = 72 * 3600;
 /** An operator's invitation link works this long (docs/decisions/045). */
 export const OPERATOR_INVITE_LIFETIME_SECONDS = 72 * 3600;
+/** The most characters a cards file may have (about 60,000 cards of a 16-digit number and a PIN). */
+export const CARDS_CSV_MAX_CHARS = 2_000_000;
+/** The most cards (lines after the header) one import takes. */
+export const CARDS_CSV_MAX_ROWS = 50_000;
+/** The most problem rows an import's answer lists (the counts still count them all). */
+export const CARDS_REPORT_MAX_ROWS = 500;
 /** Viewing without a loan (docs/decisions/044): playback must start this soon after the stream is given. */
 export const VIEWING_START_SECONDS = 15 * 60;
 /** The longest a preview link can play: 90 days. */
