@@ -54,7 +54,7 @@ export function LibraryPage() {
           <LibraryDetailsSection libraryId={libraryId} role={role} />
           <EhubSection libraryId={libraryId} role={role} configured={library.data?.ehub_configured} />
           <PatronAuthSection libraryId={libraryId} role={operator?.role} />
-          <CardsSection libraryId={libraryId} />
+          <CardsSection libraryId={libraryId} role={operator?.role} />
           <LibrariansSection libraryId={libraryId} role={operator?.role} />
           <BrandingSection libraryId={libraryId} />
         </>
