@@ -284,7 +284,7 @@ export function createServices(
     cardImport: createCardImport({
       repo: patronsRepo,
       secret: config.appSecret,
-      usesSip2: (libraryId) => systems.has(libraryId),
+      usesSip2: async (libraryId) => (await patronSystems.of(libraryId)).sip2 !== undefined,
       audit,
     }),
     users: createUsersService({

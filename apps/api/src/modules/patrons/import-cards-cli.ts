@@ -11,6 +11,7 @@ import { openDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { cardImportReasonText, createCardImport } from './import-cards';
 import { loadLibrarySystems } from './library-systems';
+import { createPatronAuthRepository } from './patron-auth.repository';
 import { createPatronsRepository } from './patrons.repository';
 
 const cwd = process.env.INIT_CWD ?? process.cwd();
@@ -33,10 +34,13 @@ const database = await openDatabase({
   pgliteDir: join(config.dataDir, 'pglite'),
 });
 // The console's import (routes/operator/cards.ts) runs the same code; the command line is not in the audit log.
+const patronAuth = createPatronAuthRepository(database.db);
 const cardImport = createCardImport({
   repo: createPatronsRepository(database.db),
   secret: config.appSecret,
-  usesSip2: (id) => systems.has(id),
+  // The file's SIP2 libraries, then the console's settings (docs/decisions/039).
+  usesSip2: async (id) =>
+    systems.has(id) || (await patronAuth.all()).some((row) => row.libraryId === id && row.mode === 'sip2'),
   audit: { record: async () => {} },
 });
 try {
