@@ -120,6 +120,29 @@ describe('the patron authentication section', () => {
     });
   });
 
+  it('keeps the saved notice and the focus when the saved settings differ from the loaded ones', async () => {
+    fetchMock.mockImplementation(async (url, init) => {
+      const name = new URL(String(url), 'http://x').pathname.split('/').pop()!;
+      if (name === 'get_patron_auth') return json(200, { success: true, settings: stored });
+      if (name === 'save_patron_auth') {
+        const host = new URLSearchParams(String(init?.body)).get('sip2_host')!;
+        stored = { ...stored, sip2: { ...stored.sip2!, host } };
+        return json(200, { success: true, settings: stored });
+      }
+      throw new Error(`unexpected call ${name}`);
+    });
+    await renderSection('admin');
+    fireEvent.change(screen.getByLabelText('Värd'), { target: { value: 'ils3.example.se' } });
+    fireEvent.change(screen.getByLabelText('SIP2-lösenord'), { target: { value: 'new-secret' } });
+    const save = screen.getByRole('button', { name: 'Spara' });
+    save.focus();
+    await act(async () => void fireEvent.click(save));
+    await screen.findByText(/Inställningarna är sparade\./);
+    expect((screen.getByLabelText('Värd') as HTMLInputElement).value).toBe('ils3.example.se');
+    expect((screen.getByLabelText('SIP2-lösenord') as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Spara' }));
+  });
+
   it('shows support the settings read-only, and runs the self-test with each step in words', async () => {
     await renderSection('support');
     expect(screen.getByLabelText('Värd').matches(':disabled')).toBe(true);

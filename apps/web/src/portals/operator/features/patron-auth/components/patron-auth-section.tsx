@@ -92,7 +92,7 @@ export function PatronAuthSection({
       ) : settings.data ? (
         <>
           <SettingsForm
-            key={JSON.stringify(settings.data.settings)}
+            key={settings.data.settings.library_id}
             settings={settings.data.settings}
             readOnly={!may.save || settings.data.settings.managed_by === 'file'}
           />
@@ -121,12 +121,15 @@ function SettingsForm({ settings, readOnly }: { settings: PatronAuthSettings; re
     if (save.isPending || readOnly) return;
     setNotice(undefined);
     try {
-      await save.mutateAsync({
+      const saved = await save.mutateAsync({
         ...values,
         library_id: settings.library_id,
         sip2_port: Number(values.sip2_port),
         sip2_timeout_ms: Number(values.sip2_timeout_ms),
       });
+      // The form shows what was saved (the password empty again) without remounting, which would drop the
+      // notice below and the focus on the save button.
+      form.reset(valuesOf(saved.settings));
       setNotice({ ok: true, text: t('operator_patron_auth_saved') });
     } catch (error) {
       if (!applyServerFieldErrors(error, form.setError, fieldOrder))
