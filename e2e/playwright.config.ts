@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { SIP2_LIBRARY_ID } from './sip2-patron';
+import { SIP2_INSTITUTION_ID, SIP2_LIBRARY_ID } from './sip2-patron';
 
 /**
  * Journeys in Debian's Chromium against the real server (API + built web app), on a fresh database per run.
@@ -46,7 +46,7 @@ if (librarySystemsFile) {
       libraries: {
         [SIP2_LIBRARY_ID]: {
           patron_auth: 'sip2',
-          sip2: { host: '127.0.0.1', port: sip2Port, institution_id: 'UPPSALA', timeout_ms: 3000 },
+          sip2: { host: '127.0.0.1', port: sip2Port, institution_id: SIP2_INSTITUTION_ID, timeout_ms: 3000 },
         },
       },
     }),
