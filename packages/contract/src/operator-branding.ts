@@ -31,6 +31,17 @@ export type LibraryBranding = z.infer<typeof LibraryBranding>;
 
 const brandingAnswer = z.object({ success: z.literal(true), branding: LibraryBranding });
 
+export const getBranding = defineEndpoint({
+  ...routes.getBranding,
+  roles: ['admin', 'editor', 'support'],
+  tag: 'operator',
+  summary: "A library's logo and branding",
+  description: 'Designed by us (issue 26). Every operator role reads it, active library or not.',
+  errors: ['LIBRARY_NOT_FOUND'],
+  request: z.object({ library_id: Id }),
+  response: z.object({ branding: LibraryBranding }),
+});
+
 export const uploadLogo = defineEndpoint({
   ...routes.uploadLogo,
   roles: ['admin'],

@@ -330,6 +330,7 @@ export const openPreview = route('openPreview', 'POST', '/customer/preview/open_
 export const startPreview = route('startPreview', 'POST', '/customer/preview/start_preview', 'session');
 export const getLibraries = route('getLibraries', 'GET', '/operator/library/get_libraries', 'operator');
 export const saveLibrary = route('saveLibrary', 'POST', '/operator/library/save_library', 'operator');
+export const getBranding = route('getBranding', 'GET', '/operator/library/get_branding', 'operator');
 export const uploadLogo = route('uploadLogo', 'POST', '/operator/library/upload_logo', 'operator');
 export const removeLogo = route('removeLogo', 'POST', '/operator/library/remove_logo', 'operator');
 export const saveBranding = route('saveBranding', 'POST', '/operator/library/save_branding', 'operator');

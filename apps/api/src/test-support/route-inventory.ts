@@ -68,6 +68,7 @@ export const validInput: Record<string, WireFields> = {
   initPortalSession: { portal: 'customer' },
   getAllLibraries: { country: 'se' },
   getLibrary: { library_id: '1' },
+  getBranding: { library_id: '1' },
   saveBranding: { library_id: '1', display_name: 'Stadsbiblioteket', font_family: 'georgia' },
   uploadLogo: {
     library_id: '1',

@@ -15,6 +15,7 @@ import { loansTranslations } from './translations/loans';
 import { modalsTranslations } from './translations/modals';
 import { operatorAccountsTranslations } from './translations/operator-accounts';
 import { operatorConsoleTranslations } from './translations/operator-console';
+import { brandingTranslations } from './translations/branding';
 import { operatorLibrariansTranslations } from './translations/operator-librarians';
 import { operatorPatronAuthTranslations } from './translations/operator-patron-auth';
 import { operatorLibrariesTranslations } from './translations/operator-libraries';
@@ -2050,6 +2051,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   formsTranslations,
   operatorConsoleTranslations,
   operatorAccountsTranslations,
+  brandingTranslations,
   operatorLibrariansTranslations,
   operatorPatronAuthTranslations,
   operatorLibrariesTranslations,

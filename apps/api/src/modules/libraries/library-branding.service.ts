@@ -16,7 +16,7 @@ const brandingSnapshot = (row: LibraryRow) => ({
 });
 
 export interface LibraryBrandingDeps {
-  repo: Pick<LibraryBrandingRepository, 'setLogo' | 'removeLogo' | 'saveBranding' | 'logo'>;
+  repo: Pick<LibraryBrandingRepository, 'setLogo' | 'removeLogo' | 'saveBranding' | 'logo' | 'byId'>;
   audit: Pick<AuditService, 'record'>;
   /** The library's row changed: the library directory here reads it again, and every other process is told to. */
   libraryChanged: () => void;
@@ -95,6 +95,13 @@ export function createLibraryBrandingService(deps: LibraryBrandingDeps) {
         audited(actor, 'library.branding', brandingSnapshot, outcome),
       );
       return finish(saved, outcome);
+    },
+
+    /** A library (active or not) with its branding. */
+    async library(libraryId: number): Promise<LibraryRow> {
+      const row = await deps.repo.byId(libraryId);
+      if (!row) throw new AppError('LIBRARY_NOT_FOUND');
+      return row;
     },
 
     /** The served image of a logo address, or undefined (unknown, or replaced since). */

@@ -275,6 +275,29 @@ describe('remove_logo', () => {
   });
 });
 
+describe('get_branding', () => {
+  it('answers every operator role, and nobody else', async () => {
+    for (const session of [admin, editor, support]) {
+      const res = await get(t.app, '/operator/library/get_branding', session, { library_id: LIBRARY });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().branding).toMatchObject({ library_id: LIBRARY });
+    }
+    const customer = await loginCustomer(t.app, 'ulla', passwords.ulla);
+    expect(
+      (await get(t.app, '/operator/library/get_branding', customer, { library_id: LIBRARY })).json().error
+        .code,
+    ).toBe('LOGIN_REQUIRED');
+    const librarian = await loginLibrarian(t.app, fixtureLibrarians.stockholm.username);
+    expect(
+      (await get(t.app, '/operator/library/get_branding', librarian, { library_id: LIBRARY })).json().error
+        .code,
+    ).toBe('LOGIN_REQUIRED');
+    expect(
+      (await get(t.app, '/operator/library/get_branding', admin, { library_id: 999_999 })).json().error.code,
+    ).toBe('LIBRARY_NOT_FOUND');
+  });
+});
+
 describe('save_branding', () => {
   it('refuses editors, support, librarians, customers, anonymous sessions and a missing CSRF token', async () => {
     const fields = { library_id: LIBRARY, display_name: 'Nope', font_family: 'georgia' };

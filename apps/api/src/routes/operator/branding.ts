@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  getBranding,
   LOGO_FORM_BODY_LIMIT,
   removeLogo,
   saveBranding,
@@ -34,6 +35,10 @@ export async function brandingRoutes(app: FastifyInstance) {
     username: (await operators.current(session)).username,
     address,
   });
+
+  defineRoute(app, getBranding, async ({ input }) => ({
+    branding: presentBranding(await libraryBranding.library(input.libraryId)),
+  }));
 
   // The upload alone takes a form body larger than the other calls' (the file in base64): its own parser,
   // in a context of its own, so every other route keeps the small limit.

@@ -7,7 +7,7 @@ export function CatalogueScreen({ children }: { children: ReactNode }) {
   return <div className={styles.screen}>{children}</div>;
 }
 
-export function ScreenHeading({ heading, kicker }: { heading: string; kicker?: string | undefined }) {
+export function ScreenHeading({ heading, kicker }: { heading: string; kicker?: ReactNode }) {
   return (
     <div className={styles.head}>
       {/* The line is kept while the library's name loads, so the heading does not jump. */}

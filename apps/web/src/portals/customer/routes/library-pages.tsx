@@ -4,6 +4,7 @@ import { AllTitles } from '../features/catalogue/components/all-titles';
 import { SearchTitles } from '../features/catalogue/components/search-titles';
 import { SelectedTitles } from '../features/catalogue/components/selected-titles';
 import { FavouriteLibraryProvider } from '../features/catalogue/favourite-library';
+import { LibraryBranded, LibraryKicker } from '../features/libraries/components/library-branding';
 import { LoanBudgetNotices } from '../features/libraries/components/loan-budget-notices';
 import { CatalogueScreen, PageName, ScreenHeading } from './catalogue-screen';
 import { NotFoundPage } from './not-found-page';
@@ -11,19 +12,24 @@ import { useLibraryPage } from './use-library-page';
 
 type LibraryPage = ReturnType<typeof useLibraryPage>;
 
+/** The library's logo and its own name above a page's heading, once the library is loaded. */
+const kickerOf = (page: LibraryPage) => page.library && <LibraryKicker library={page.library} />;
+
 /**
  * What every list page of a library has: the tab's name ("All titles – Stockholms stadsbibliotek"), the loan
- * budget notices above the catalogue (so a patron learns that loans are closed before choosing a title), and
- * the library that the title cards' favourite toggles add from.
+ * budget notices above the catalogue (so a patron learns that loans are closed before choosing a title), the
+ * library's typeface (its branding), and the library that the title cards' favourite toggles add from.
  */
 function LibraryScreen({ page, name, children }: { page: LibraryPage; name: string; children: ReactNode }) {
   return (
     <FavouriteLibraryProvider value={page.libraryId}>
-      <CatalogueScreen>
-        <PageName part={page.libraryName ? `${name} – ${page.libraryName}` : undefined} />
-        <LoanBudgetNotices library={page.library} language={page.lang} />
-        {children}
-      </CatalogueScreen>
+      <LibraryBranded library={page.library}>
+        <CatalogueScreen>
+          <PageName part={page.libraryName ? `${name} – ${page.libraryName}` : undefined} />
+          <LoanBudgetNotices library={page.library} language={page.lang} />
+          {children}
+        </CatalogueScreen>
+      </LibraryBranded>
     </FavouriteLibraryProvider>
   );
 }
@@ -34,7 +40,7 @@ export function AllTitlesPage() {
   if (page.notFound) return <NotFoundPage />;
   return (
     <LibraryScreen page={page} name={t('all_titles')}>
-      <ScreenHeading heading={t('all_titles')} kicker={page.libraryName} />
+      <ScreenHeading heading={t('all_titles')} kicker={kickerOf(page)} />
       <AllTitles libraryId={page.libraryId} titleHref={page.titleHref} />
     </LibraryScreen>
   );
@@ -49,7 +55,7 @@ export function SelectedTitlesPage() {
       <SelectedTitles
         libraryId={page.libraryId}
         titleHref={page.titleHref}
-        heading={<ScreenHeading heading={t('selected_titles')} kicker={page.libraryName} />}
+        heading={<ScreenHeading heading={t('selected_titles')} kicker={kickerOf(page)} />}
       />
     </LibraryScreen>
   );
@@ -61,7 +67,7 @@ export function SearchPage() {
   if (page.notFound) return <NotFoundPage />;
   return (
     <LibraryScreen page={page} name={t('search')}>
-      <ScreenHeading heading={t('search')} kicker={page.libraryName} />
+      <ScreenHeading heading={t('search')} kicker={kickerOf(page)} />
       <SearchTitles libraryId={page.libraryId} titleHref={page.titleHref} />
     </LibraryScreen>
   );

@@ -12,6 +12,7 @@ import {
   type TitleViewingMode,
 } from '../features/catalogue/components/title-details';
 import { libraryKey } from '../features/libraries/api/get-library';
+import { LibraryBranded } from '../features/libraries/components/library-branding';
 import { LoanBudgetNotices } from '../features/libraries/components/loan-budget-notices';
 import { EhubRedeem } from '../features/loans/components/ehub-redeem';
 import { LoanBox } from '../features/loans/components/loan-box';
@@ -135,20 +136,23 @@ function TitleScreen({
 
   return (
     // Cards of suggestions add favourites from the page's library; the viewing modes have none.
+    // A library's title page is one of its own pages, in its typeface; the viewing modes keep the product's.
     <FavouriteLibraryProvider value={libraryId}>
-      <CatalogueScreen>
-        <TitleDetails
-          // A new title is a new page: no state (open sections, failed posters) carries over.
-          key={titleId}
-          titleId={titleId}
-          libraryId={libraryId}
-          browseLibraryId={browseLibraryId}
-          mode={mode}
-          titleHref={titleHref}
-          notFound={<NotFoundPage />}
-          renderLoanBox={renderLoanBox}
-        />
-      </CatalogueScreen>
+      <LibraryBranded library={mode === 'library' ? library.library : undefined}>
+        <CatalogueScreen>
+          <TitleDetails
+            // A new title is a new page: no state (open sections, failed posters) carries over.
+            key={titleId}
+            titleId={titleId}
+            libraryId={libraryId}
+            browseLibraryId={browseLibraryId}
+            mode={mode}
+            titleHref={titleHref}
+            notFound={<NotFoundPage />}
+            renderLoanBox={renderLoanBox}
+          />
+        </CatalogueScreen>
+      </LibraryBranded>
     </FavouriteLibraryProvider>
   );
 }

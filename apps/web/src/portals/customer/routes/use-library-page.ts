@@ -34,7 +34,8 @@ export function useLibraryPage() {
     libraryId: libraryId ?? 0,
     /** The library with its budget state, once loaded. */
     library: library.data?.library,
-    libraryName: library.data?.library.name,
+    /** The name the library's own pages show (its branding, or its listed name). */
+    libraryName: library.data?.library.display_name,
     notFound,
     titleHref: (title: { id: number }) =>
       paths.customer.title.href({ lang, libraryId: libraryId ?? 0, titleId: title.id }),

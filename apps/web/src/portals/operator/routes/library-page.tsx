@@ -56,7 +56,7 @@ export function LibraryPage() {
           <PatronAuthSection libraryId={libraryId} role={operator?.role} />
           <CardsSection libraryId={libraryId} role={operator?.role} />
           <LibrariansSection libraryId={libraryId} role={operator?.role} />
-          <BrandingSection libraryId={libraryId} />
+          <BrandingSection libraryId={libraryId} libraryName={name} role={role} />
         </>
       )}
     </div>
