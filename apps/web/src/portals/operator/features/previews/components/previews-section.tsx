@@ -113,7 +113,8 @@ function CreatedLink({ link }: { link: string }) {
   );
 }
 
-function LinkList({
+/** The active links, each with its Revoke button when the operator may revoke. */
+export function LinkList({
   links,
   onRevoke,
   busy,
@@ -141,11 +142,15 @@ function LinkList({
           </p>
           {onRevoke && (
             <div>
-              <Button size="small" aria-disabled={busy || undefined} onClick={() => onRevoke(link)}>
+              {/* The name says which link (the title and for whom): a visually hidden part of the content
+                  would be read "Revoke : …" by Chromium, which spaces an absolutely positioned span apart. */}
+              <Button
+                size="small"
+                aria-label={`${t('preview_revoke')}: ${link.title_name}, ${link.note}`}
+                aria-disabled={busy || undefined}
+                onClick={() => onRevoke(link)}
+              >
                 {t('preview_revoke')}
-                <span className="visually-hidden">
-                  : {link.title_name}, {link.note}
-                </span>
               </Button>
             </div>
           )}
