@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
-import { logInOperator as logIn } from '../operator-login';
+import { logInOperator as logIn, mailedOperatorLink, totpFor, uniqueOperatorName } from '../operator-login';
 import { text } from '../ui-text';
 
 /*
@@ -61,10 +61,10 @@ async function checkScreen(page: Page, where: string) {
   }
 }
 
-test('a console page without an operator session goes to the login, which passes axe in sv and en', async ({
+test('a console page without an operator session goes to the login, which passes axe in sv, no, fi and en', async ({
   page,
 }) => {
-  for (const lang of ['sv', 'en'] as const) {
+  for (const lang of ['sv', 'no', 'fi', 'en'] as const) {
     await page.goto(`/${lang}/admin/`);
     await expect(page).toHaveURL(new RegExp(`/${lang}/admin/login\\?next=%2F${lang}%2Fadmin%2F$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'operator_login_title'));
@@ -110,4 +110,104 @@ test('an operator logs in with an authenticator code, finds a librarian change i
   await expect(page).toHaveURL(/\/sv\/admin\/login$/);
   await page.goto('/sv/admin/');
   await expect(page).toHaveURL(/\/sv\/admin\/login\?next=/);
+});
+
+test('an admin invites a new operator, who sets a password from the mailed link, enrols two-factor login, logs in, and a used code is refused a second time', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  await logIn(page, 'en');
+  // The audit log and the operators screen in every language (the session is language-independent).
+  for (const lang of ['sv', 'no', 'fi', 'en'] as const) {
+    await page.goto(`/${lang}/admin/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'operator_audit_log'));
+    await checkScreen(page, `audit-log-all-${lang}`);
+    await page.goto(`/${lang}/admin/operators`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'operator_operators'));
+    await expect(page.getByRole('heading', { name: text(lang, 'operator_accounts') })).toBeVisible();
+    await checkScreen(page, `operators-${lang}`);
+  }
+
+  const username = uniqueOperatorName('new');
+  const email = `${username}@operators.example`;
+  await page.getByLabel(text('en', 'username')).fill(username);
+  await page.getByLabel(text('en', 'email')).fill(email);
+  await page.getByLabel(text('en', 'operator_role'), { exact: true }).selectOption('admin');
+  await page.getByRole('button', { name: text('en', 'operator_invite_send') }).click();
+  await expect(page.getByRole('status').filter({ hasText: username })).toBeVisible();
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: username }) });
+  await expect(card).toContainText(text('en', 'operator_status_invited'));
+
+  // The new operator, in a browser of their own, opens the mailed link.
+  const link = await mailedOperatorLink(email);
+  const context = await browser.newContext({ baseURL: baseURL! });
+  await context.addCookies([{ name: 'filmhyllan_consent', value: 'v1.necessary.0', url: baseURL! }]);
+  const newcomer = await context.newPage();
+  const token = link.pathname.split('/').pop()!;
+  for (const lang of ['sv', 'no', 'fi'] as const) {
+    await newcomer.goto(`/${lang}/admin/set-password/${token}`);
+    await expect(newcomer.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'operator_set_password'));
+    await checkScreen(newcomer, `set-password-${lang}`);
+  }
+  await newcomer.goto(link.pathname);
+  await checkScreen(newcomer, 'set-password-en');
+  const password = 'a-chosen-operator-password-1';
+  await newcomer.getByLabel(text('en', 'new_password')).fill(password);
+  await newcomer.getByRole('button', { name: text('en', 'operator_set_password') }).click();
+  await expect(newcomer.getByRole('status')).toHaveText(text('en', 'operator_password_chosen'));
+  await newcomer.getByRole('link', { name: text('en', 'operator_go_to_login') }).click();
+  await expect(newcomer).toHaveURL(/\/en\/admin\/login/);
+
+  // The enrolment screen (QR code, secret, recovery codes) in every language; each password login shows a new
+  // secret, so the last one (English) is the one confirmed.
+  const passwordStep = async (lang: 'sv' | 'no' | 'fi' | 'en') => {
+    await newcomer.goto(`/${lang}/admin/login`);
+    await newcomer.getByLabel(text(lang, 'username')).fill(username);
+    await newcomer.getByLabel(text(lang, 'password')).fill(password);
+    await newcomer.getByRole('button', { name: text(lang, 'operator_continue') }).click();
+  };
+  for (const lang of ['sv', 'no', 'fi', 'en'] as const) {
+    await passwordStep(lang);
+    await expect(newcomer.getByRole('heading', { name: text(lang, 'operator_enrol_heading') })).toBeVisible();
+    await expect(newcomer.getByRole('img', { name: text(lang, 'operator_enrol_qr_alt') })).toBeVisible();
+    await expect(
+      newcomer
+        .getByRole('list', { name: text(lang, 'operator_recovery_codes_heading') })
+        .getByRole('listitem'),
+    ).toHaveCount(10);
+    await checkScreen(newcomer, `enrolment-${lang}`);
+  }
+  // The secret as the page offers it for typing by hand, right after that sentence.
+  const secret = (
+    await newcomer
+      .getByText(text('en', 'operator_enrol_manual'))
+      .locator('xpath=following-sibling::p[1]')
+      .innerText()
+  ).replace(/\s/g, '');
+  await newcomer.getByLabel(text('en', 'operator_recovery_codes_saved')).check();
+  const code = totpFor(secret).generate();
+  await newcomer.getByLabel(text('en', 'operator_totp_code')).fill(code);
+  await newcomer.getByRole('button', { name: text('en', 'log_in') }).click();
+  await newcomer.waitForURL(/\/en\/admin\/$/);
+  await expect(newcomer.getByRole('heading', { level: 1 })).toHaveText('Audit log');
+
+  // Logged out, the same code does not log in again.
+  await newcomer.setViewportSize({ width: 1280, height: 900 });
+  await newcomer.getByRole('button', { name: new RegExp(`^${text('en', 'log_out')}`) }).click();
+  await expect(newcomer).toHaveURL(/\/en\/admin\/login$/);
+  await passwordStep('en');
+  await newcomer.getByLabel(text('en', 'operator_totp_code')).fill(code);
+  await newcomer.getByRole('button', { name: text('en', 'log_in') }).click();
+  await expect(
+    newcomer.getByText(text('en', 'error_wrong_totp_code'), { exact: true }).first(),
+  ).toBeVisible();
+  await expect(newcomer).toHaveURL(/\/en\/admin\/login/);
+
+  // The admin's list shows the operator active with two-factor login.
+  await page.reload();
+  await expect(card).toContainText(text('en', 'operator_status_active'));
+  await expect(card).toContainText(text('en', 'operator_two_factor_on'));
+  await context.close();
 });

@@ -78,6 +78,12 @@ export const operatorRoutes: RouteObject = {
     },
     {
       path: child(o.setPassword.pattern),
+      // Like the login: the page frame waits for who the session belongs to (nobody, for a new operator).
+      loader: async () => {
+        const { loadCurrentOperator } = await import('./features/account/api/operator-session');
+        await loadCurrentOperator();
+        return null;
+      },
       lazy: () =>
         import('./routes/set-password-page').then((m) => ({ Component: m.OperatorSetPasswordPage })),
       ErrorBoundary: RouteError,
