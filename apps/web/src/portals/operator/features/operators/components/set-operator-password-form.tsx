@@ -13,6 +13,7 @@ import { isApiError } from '@/lib/api-client';
 import { fieldErrorKey, formErrorKey } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n-react';
 import { useSetOperatorPassword } from '../api/set-operator-password';
+import styles from './operators-section.module.css';
 
 /** The contract's set_password request without the token (the link's), with the register rule's length. */
 export const operatorPasswordForm = setOperatorPassword.request.pick({ new_password: true }).extend({
@@ -71,7 +72,7 @@ export function SetOperatorPasswordForm({ token }: { token: string }) {
 
   if (outcome !== 'form') {
     return (
-      <div ref={outcomeRef} tabIndex={-1}>
+      <div ref={outcomeRef} tabIndex={-1} className={styles.setPassword}>
         {outcome === 'changed' ? (
           <p role="status">{t('operator_password_chosen')}</p>
         ) : (
@@ -86,7 +87,12 @@ export function SetOperatorPasswordForm({ token }: { token: string }) {
   const errorKey = fieldErrorKey(form.formState.errors.new_password, 'error_invalid_password');
   const message = errorKey && t(errorKey);
   return (
-    <form noValidate aria-busy={save.isPending} onSubmit={(event) => void submit(event)}>
+    <form
+      className={styles.setPassword}
+      noValidate
+      aria-busy={save.isPending}
+      onSubmit={(event) => void submit(event)}
+    >
       <p>{t('operator_set_password_intro')}</p>
       <ErrorSummary
         entries={message ? [{ fieldId: 'operator-new-password', label: t('new_password'), message }] : []}
