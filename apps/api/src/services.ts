@@ -307,7 +307,7 @@ export function createServices(
     posters: createPostersService(createPostersRepository(db)),
     subscriptions: createSubscriptionsService(createSubscriptionsRepository(db)),
     help: createHelpService({ repo: createHelpRepository(db), mailer: deps.mailer, log: deps.log }),
-    getStarted: createGetStartedService(createGetStartedRepository(db)),
+    getStarted: createGetStartedService(createGetStartedRepository(db), { audit }),
     marc: createMarcRecords({
       index: catalogueIndex,
       repo: createMarcRepository(db),

@@ -35,6 +35,11 @@ export const CountryConfig = z.object({
   press_url: z.string(),
   help_url: z.string(),
   contact_email: z.string(),
+  /**
+   * Our addition (issue 26): the country's own privacy policy page, set by operators; null: the site's own page
+   * (/{lang}/privacy-policy), where the web app links.
+   */
+  privacy_policy_url: z.string().nullable(),
 });
 export type CountryConfig = z.infer<typeof CountryConfig>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocalizedText } from './common';
+import { CountryIso, LocalizedText } from './common';
 import { defineEndpoint } from './endpoint';
 import * as routes from './routes';
 
@@ -19,7 +19,8 @@ export const getAllGetStartedSteps = defineEndpoint({
   description:
     'Ordered by position. Like get_translations the texts come in all of sv, no, fi and en, so one ' +
     'cacheable answer serves every session and a language switch needs no new call; the client shows the ' +
-    'interface language and falls back to English.',
-  request: z.object({}),
+    'interface language and falls back to English. Our addition (issue 26): with country_code, the guide ' +
+    'operators wrote for that country, or the shared guide when the country has none of its own.',
+  request: z.object({ country_code: CountryIso.optional() }),
   response: z.object({ steps: z.array(GetStartedStep) }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CountryIso } from './common';
+import { CountryIso, emptyAsNull } from './common';
 import { CountryConfig } from './configuration';
 import { defineEndpoint } from './endpoint';
 import * as routes from './routes';
@@ -38,6 +38,65 @@ export const SiteBanner = z.object({
 });
 export type SiteBanner = z.infer<typeof SiteBanner>;
 
+/** A step of a country's get-started guide as operators edit it: heading and text per language. */
+export const GuideStep = z.object({
+  heading: z.object({ sv: z.string(), no: z.string(), fi: z.string(), en: z.string() }),
+  body: z.object({ sv: z.string(), no: z.string(), fi: z.string(), en: z.string() }),
+});
+export type GuideStep = z.infer<typeof GuideStep>;
+
+export const CountryGuide = z.object({
+  country_iso: CountryIso,
+  /** False: the country has no guide of its own and shows the shared one (these steps). */
+  own: z.boolean(),
+  steps: z.array(GuideStep),
+});
+export type CountryGuide = z.infer<typeof CountryGuide>;
+
+export const MAX_GUIDE_STEPS = 10;
+export const MAX_GUIDE_HEADING = 120;
+export const MAX_GUIDE_BODY = 1000;
+
+const StepHeading = z
+  .string()
+  .trim()
+  .max(MAX_GUIDE_HEADING, { error: `at most ${MAX_GUIDE_HEADING} characters` });
+const StepBody = z
+  .string()
+  .trim()
+  .max(MAX_GUIDE_BODY, { error: `at most ${MAX_GUIDE_BODY} characters` });
+const texts = (text: z.ZodString) =>
+  z.object({ sv: text.default(''), no: text.default(''), fi: text.default(''), en: text.default('') });
+
+/** A step as saved: English heading and text are required (every language falls back to them). */
+export const GuideStepInput = z.object({
+  heading: texts(StepHeading).refine((t) => t.en !== '', {
+    error: 'the English heading is required',
+    path: ['en'],
+  }),
+  body: texts(StepBody).refine((t) => t.en !== '', { error: 'the English text is required', path: ['en'] }),
+});
+export type GuideStepInput = z.infer<typeof GuideStepInput>;
+
+/** The steps travel in one form field as a JSON array (a form cannot nest lists of objects). */
+const GuideStepsField = z
+  .string()
+  .max(60_000, { error: 'too long' })
+  .transform((raw, ctx) => {
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON array of steps' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(GuideStepInput)
+      .min(1, { error: 'at least one step' })
+      .max(MAX_GUIDE_STEPS, { error: `at most ${MAX_GUIDE_STEPS} steps` }),
+  );
+
 export const getSite = defineEndpoint({
   ...routes.getSite,
   roles: ['admin', 'editor', 'support'],
@@ -50,6 +109,7 @@ export const getSite = defineEndpoint({
   response: z.object({
     banners: z.array(SiteBanner),
     countries: z.array(CountryConfig),
+    guides: z.array(CountryGuide),
   }),
 });
 
@@ -101,6 +161,22 @@ export const saveCountryConfig = defineEndpoint({
       .trim()
       .max(254, { error: 'at most 254 characters' })
       .pipe(z.email({ error: 'must be an e-mail address' })),
+    /** Empty: link to the site's own privacy policy page. */
+    privacy_policy_url: emptyAsNull(HttpsUrl).default(null),
   }),
   response: z.object({ success: z.literal(true), config: CountryConfig }),
+});
+
+export const saveGetStartedSteps = defineEndpoint({
+  ...routes.saveGetStartedSteps,
+  roles: ['admin', 'editor'],
+  tag: 'operator',
+  summary: "Replace a country's get-started guide",
+  description:
+    'Designed by us (issue 26). `steps` is a JSON array, in order, of 1 to 10 steps, each ' +
+    '`{"heading":{"sv","no","fi","en"},"body":{...}}` (headings up to 120 characters, texts up to 1000, plain ' +
+    'text; English required, every other language falls back to it). The country then shows these steps in ' +
+    'get_all_getstartedsteps with its country_code. Every save is in the audit log.',
+  request: z.object({ country_iso: CountryIso, steps: GuideStepsField }),
+  response: z.object({ success: z.literal(true), guide: CountryGuide }),
 });

@@ -106,6 +106,15 @@ export const MyDataExport = z.object({
       updated_at: Timestamp,
     }),
   ),
+  /** The help messages sent while logged in to the account (issue 26: the export had left them out). */
+  help_messages: z.array(
+    z.object({
+      subject: z.string(),
+      contact_email: z.string(),
+      message: z.string(),
+      sent_at: Timestamp,
+    }),
+  ),
   sessions: z.object({ active: z.number().int().nonnegative() }),
   retention: z.object({ loan_patron_link_days: z.number().int().positive() }),
 });
@@ -118,7 +127,7 @@ export const exportMyData = defineEndpoint({
   description:
     'Designed by us (issue 14). An application/json attachment named filmhyllan-my-data-<date>.json: the account and profile, the ' +
     'newsletter state, saved cards (numbers, never a PIN), favourites, loans still linked to the account or a ' +
-    'saved card, watch positions, how many sessions are open. Password and PIN hashes are never part of it.',
+    'saved card, watch positions, the help messages sent while logged in, how many sessions are open. Password and PIN hashes are never part of it.',
   request: z.object({}),
   response: MyDataExport,
 });

@@ -91,6 +91,7 @@ const designedCalls = [
   'GET /operator/site/get_site',
   'POST /operator/site/save_banner',
   'POST /operator/site/save_country_config',
+  'POST /operator/site/save_getstarted_steps',
   'GET /operator/viewing/get_viewing',
   'POST /operator/viewing/start_viewing',
   'GET /librarian/viewing/get_viewing',

@@ -342,6 +342,12 @@ export const saveCountryConfig = route(
   '/operator/site/save_country_config',
   'operator',
 );
+export const saveGetStartedSteps = route(
+  'saveGetStartedSteps',
+  'POST',
+  '/operator/site/save_getstarted_steps',
+  'operator',
+);
 export const getPatronAuth = route('getPatronAuth', 'GET', '/operator/library/get_patron_auth', 'operator');
 export const savePatronAuth = route(
   'savePatronAuth',

@@ -49,6 +49,8 @@ export const countryConfigs = pgTable('country_configs', {
   pressUrl: text('press_url').notNull(),
   helpUrl: text('help_url').notNull(),
   contactEmail: text('contact_email').notNull(),
+  /** The country's own privacy policy page (https); null: the site's own page (/{lang}/privacy-policy). */
+  privacyPolicyUrl: text('privacy_policy_url'),
 });
 
 /** Front-page banner and privacy policy per site language. */
@@ -95,6 +97,8 @@ export const translations = pgTable(
 
 export const getStartedSteps = pgTable('get_started_steps', {
   id: serial('id').primaryKey(),
+  /** The country whose guide this step belongs to; null: the shared guide, for a country without its own. */
+  countryIso: char('country_iso', { length: 2 }).references(() => countryConfigs.countryIso),
   position: smallint('position').notNull(),
   headings: jsonb('headings').$type<LocalizedText>().notNull(),
   bodies: jsonb('bodies').$type<LocalizedText>().notNull(),

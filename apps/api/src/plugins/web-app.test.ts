@@ -55,6 +55,36 @@ describe('web app serving', () => {
     expect((await app.inject({ url: '/assets/missing-file.js' })).statusCode).toBe(404);
   });
 
+  it('answers a missing file-like path with a 404: the app page to a browser, plain text to anything else', async () => {
+    const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    for (const path of ['/sv/foo.png', '/en/library/101/poster.jpg', '/robots.txt']) {
+      const page = await app.inject({ url: path, headers: { accept: browser } });
+      expect(page.statusCode, path).toBe(404);
+      // The app's router shows its not-found page for the unknown path.
+      expect(page.body, path).toContain('<div id="root"></div>');
+      expect(page.headers['content-type'], path).toMatch(/^text\/html/);
+      expect(page.headers['cache-control'], path).toBe('no-store');
+
+      for (const accept of [undefined, 'image/avif,image/webp,*/*', '*/*', 'application/json']) {
+        const file = await app.inject({ url: path, headers: accept ? { accept } : {} });
+        expect(file.statusCode, `${path} ${accept}`).toBe(404);
+        expect(file.headers['content-type'], `${path} ${accept}`).toBe('text/plain; charset=utf-8');
+        expect(file.body).toBe('Not found');
+      }
+    }
+    // A missing script never gets the page as its body, even from a browser asking broadly.
+    const script = await app.inject({ url: '/assets/index-gone.js', headers: { accept: '*/*' } });
+    expect(script.statusCode).toBe(404);
+    expect(script.body).not.toContain('<html');
+    // The API keeps its JSON error, and a real file is still served.
+    const api = await app.inject({ url: '/api/nothing.png', headers: { accept: browser } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('NOT_FOUND');
+    expect(
+      (await app.inject({ url: '/assets/index-abc123.js', headers: { accept: browser } })).statusCode,
+    ).toBe(200);
+  });
+
   it('without the API routes the page still answers, with boot data that holds no session and no answers', async () => {
     // This app has no /api routes: the session start the boot data makes through inject is a 404, and the
     // app is left to start its own session.

@@ -41,8 +41,11 @@ export const webAppPlugin = fp<{ webDist: string }>(async (app, { webDist }) => 
     app.log.warn({ webDist }, 'web app not built; only the API is served');
   }
 
-  const isPagePath = (path: string) =>
-    !path.startsWith('/api/') && path !== '/api' && !/\.[a-z0-9]{1,8}$/i.test(path);
+  const isApiPath = (path: string) => path.startsWith('/api/') || path === '/api';
+  /** A path whose last segment looks like a file name (/sv/foo.png, /assets/old-abc123.js). */
+  const isFileLike = (path: string) => /\.[a-z0-9]{1,8}$/i.test(path);
+  /** A browser navigating to the address (not a script, image or fetch asking for a file). */
+  const wantsPage = (accept: string | undefined) => /\btext\/html\b/i.test(accept ?? '');
 
   // Pages are a route of their own (not the not-found handler), so that @fastify/compress compresses them.
   if (template) {
@@ -52,10 +55,22 @@ export const webAppPlugin = fp<{ webDist: string }>(async (app, { webDist }) => 
       schema: { hide: true },
       handler: async (request, reply) => {
         const path = request.url.split('?')[0] ?? '/';
-        if (!isPagePath(path)) return sendError(request, reply, 'NOT_FOUND');
+        if (isApiPath(path)) return sendError(request, reply, 'NOT_FOUND');
+        // A file that is not there (every real file was answered by the static handler before this route) is a
+        // 404: to a browser navigating there, the app's own not-found page (its router shows it for any unknown
+        // path); to anything else, such as a <script> or <img> asking for it, a plain-text 404, never HTML
+        // where a file was expected, nor the API's JSON error.
+        if (isFileLike(path) && !wantsPage(request.headers.accept)) {
+          return reply
+            .code(404)
+            .header('Cache-Control', 'no-store')
+            .type('text/plain; charset=utf-8')
+            .send('Not found');
+        }
         const data = request.method === 'GET' ? await bootDataFor(app, request) : null;
         const page = template.forPath(path);
         return reply
+          .code(isFileLike(path) ? 404 : 200)
           .header('Cache-Control', 'no-store')
           .header('Vary', 'Cookie')
           .type('text/html; charset=utf-8')

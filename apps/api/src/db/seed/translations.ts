@@ -16,6 +16,7 @@ import { modalsTranslations } from './translations/modals';
 import { operatorAccountsTranslations } from './translations/operator-accounts';
 import { operatorConsoleTranslations } from './translations/operator-console';
 import { brandingTranslations } from './translations/branding';
+import { operatorSiteTranslations } from './translations/operator-site';
 import { operatorLibrariansTranslations } from './translations/operator-librarians';
 import { operatorPatronAuthTranslations } from './translations/operator-patron-auth';
 import { operatorLibrariesTranslations } from './translations/operator-libraries';
@@ -2052,6 +2053,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   operatorConsoleTranslations,
   operatorAccountsTranslations,
   brandingTranslations,
+  operatorSiteTranslations,
   operatorLibrariansTranslations,
   operatorPatronAuthTranslations,
   operatorLibrariesTranslations,

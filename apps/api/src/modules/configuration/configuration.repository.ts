@@ -37,7 +37,10 @@ export function createConfigurationRepository(db: Database) {
      */
     async saveCountryLinks(
       countryIso: string,
-      links: Pick<CountryConfigRow, 'defaultUrl' | 'pressUrl' | 'helpUrl' | 'contactEmail'>,
+      links: Pick<
+        CountryConfigRow,
+        'defaultUrl' | 'pressUrl' | 'helpUrl' | 'contactEmail' | 'privacyPolicyUrl'
+      >,
       changed: (tx: Database, before: CountryConfigRow, after: CountryConfigRow) => Promise<void>,
     ): Promise<CountryConfigRow | undefined> {
       return db.transaction(async (tx) => {

@@ -20,7 +20,15 @@ export interface CountryConfig {
   pressUrl: string;
   helpUrl: string;
   contactEmail: string;
+  /** The country's own privacy policy page; null: the site's own. */
+  privacyPolicyUrl: string | null;
 }
+
+/** What operators change of a country's configuration. */
+export type CountryLinks = Pick<
+  CountryConfig,
+  'defaultUrl' | 'pressUrl' | 'helpUrl' | 'contactEmail' | 'privacyPolicyUrl'
+>;
 
 /** A country's front-page banner as operators set it (docs/decisions/036). */
 export interface SiteBanner {
@@ -85,6 +93,7 @@ export function createConfigurationService(
     pressUrl: row.pressUrl,
     helpUrl: row.helpUrl,
     contactEmail: row.contactEmail,
+    privacyPolicyUrl: row.privacyPolicyUrl,
   });
   /** A country's links under the contract's names, as the audit log shows them before and after. */
   const linksSnapshot = (row: CountryConfigRow) => ({
@@ -92,6 +101,7 @@ export function createConfigurationService(
     press_url: row.pressUrl,
     help_url: row.helpUrl,
     contact_email: row.contactEmail,
+    privacy_policy_url: row.privacyPolicyUrl,
   });
 
   async function countryConfig(countryIso: CountryIso): Promise<CountryConfig> {
@@ -156,7 +166,7 @@ export function createConfigurationService(
     /** Changes a country's links and contact address (validated by the contract), with its audit entry. */
     async saveCountryLinks(
       countryIso: CountryIso,
-      links: { defaultUrl: string; pressUrl: string; helpUrl: string; contactEmail: string },
+      links: CountryLinks,
       actor: AuditActor,
     ): Promise<CountryConfig> {
       if (!deps.audit) throw new Error('saveCountryLinks needs the audit log');

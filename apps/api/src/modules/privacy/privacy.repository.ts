@@ -236,6 +236,15 @@ export function createPrivacyRepository(db: Database) {
           order by w.updated_at desc`,
       );
     },
+
+    /** The help messages sent while logged in to the account (they go with it when it is deleted). */
+    async helpMessages(userId: number) {
+      return queryRows<{ subject: string; contactEmail: string; message: string; sentAtMs: number }>(
+        db,
+        sql`select subject, contact_email as "contactEmail", message, ${ms('created_at')} as "sentAtMs"
+          from help_messages where user_id = ${userId} order by created_at, id`,
+      );
+    },
   };
 }
 export type PrivacyRepository = ReturnType<typeof createPrivacyRepository>;

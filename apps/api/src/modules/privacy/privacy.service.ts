@@ -31,6 +31,7 @@ export interface MyData {
   favourites: Rows<'favourites'>;
   loans: Rows<'loans'>;
   watchPositions: Rows<'watchPositions'>;
+  helpMessages: Rows<'helpMessages'>;
   activeSessions: number;
   linkDays: number;
 }
@@ -65,14 +66,16 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
 
     async export(session: Session): Promise<MyData> {
       const { userId, row } = await account(session);
-      const [counts, newsletter, savedCards, favourites, loans, watchPositions] = await Promise.all([
-        repo.counts(userId),
-        repo.newsletter(userId),
-        repo.savedCards(userId),
-        repo.favourites(userId),
-        repo.loans(userId),
-        repo.watchPositions(userId),
-      ]);
+      const [counts, newsletter, savedCards, favourites, loans, watchPositions, helpMessages] =
+        await Promise.all([
+          repo.counts(userId),
+          repo.newsletter(userId),
+          repo.savedCards(userId),
+          repo.favourites(userId),
+          repo.loans(userId),
+          repo.watchPositions(userId),
+          repo.helpMessages(userId),
+        ]);
       return {
         exportedAt: clock(),
         account: row,
@@ -81,6 +84,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
         favourites,
         loans,
         watchPositions,
+        helpMessages,
         activeSessions: counts.sessions,
         linkDays: deps.linkDays,
       };

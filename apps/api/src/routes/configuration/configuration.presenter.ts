@@ -22,5 +22,6 @@ export function presentCountryConfig(country: CountryConfig): WireCountryConfig 
     press_url: country.pressUrl,
     help_url: country.helpUrl,
     contact_email: country.contactEmail,
+    privacy_policy_url: country.privacyPolicyUrl,
   };
 }

@@ -46,6 +46,7 @@ describe('get_country_config', () => {
         press_url: 'https://www.filmhyllan.fi/press',
         help_url: 'https://help.filmhyllan.fi/',
         contact_email: 'info@filmhyllan.fi',
+        privacy_policy_url: null,
       },
     });
   });

@@ -4,5 +4,5 @@ import { defineRoute } from '../define-route';
 
 export async function getStartedStepRoutes(app: FastifyInstance) {
   const { getStarted } = app.services;
-  defineRoute(app, getAllGetStartedSteps, () => getStarted.steps());
+  defineRoute(app, getAllGetStartedSteps, ({ input }) => getStarted.steps(input.countryCode));
 }

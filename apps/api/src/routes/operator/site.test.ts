@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteBanners } from '../../db/schema';
+import { getStartedSteps, siteBanners } from '../../db/schema';
 import { startSession } from '../../test-support/test-app';
 import { get, post, type ClientSession } from '../../test-support/account-fixtures';
 import { createOperatorTestApp, type OperatorTestApp } from '../../test-support/operator-test-app';
@@ -261,5 +261,177 @@ describe('save_country_config', () => {
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(res.json().error.fields ?? {})).toContain(field);
+  });
+});
+
+describe('save_country_config: the privacy policy address', () => {
+  const links = (fields: Record<string, string> = {}) => ({
+    country_iso: 'fi',
+    default_url: 'https://www.filmhyllan.fi/',
+    press_url: 'https://www.filmhyllan.fi/lehdisto',
+    help_url: 'https://apua.filmhyllan.fi/',
+    contact_email: 'tuki@filmhyllan.fi',
+    ...fields,
+  });
+  const countryConfig = async () =>
+    (
+      await get(t.app, '/configuration/country_configuration/get_country_config', visitor, {
+        country_code: 'fi',
+      })
+    ).json().config;
+
+  it('is none until set, is answered once set, and empty sets it back to none, each change audited', async () => {
+    expect((await countryConfig()).privacy_policy_url).toBeNull();
+    const set = await post(
+      t.app,
+      '/operator/site/save_country_config',
+      editor,
+      links({ privacy_policy_url: 'https://www.filmhyllan.fi/tietosuoja' }),
+    );
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().config.privacy_policy_url).toBe('https://www.filmhyllan.fi/tietosuoja');
+    expect((await countryConfig()).privacy_policy_url).toBe('https://www.filmhyllan.fi/tietosuoja');
+
+    const cleared = await post(
+      t.app,
+      '/operator/site/save_country_config',
+      admin,
+      links({ privacy_policy_url: '' }),
+    );
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((await countryConfig()).privacy_policy_url).toBeNull();
+    const entries = (
+      await get(t.app, '/operator/audit/get_audit_log', admin, {
+        action: 'site.save_country_config',
+        object_id: 'fi',
+      })
+    ).json().entries;
+    expect(entries[0]).toMatchObject({
+      before: { privacy_policy_url: 'https://www.filmhyllan.fi/tietosuoja' },
+      after: { privacy_policy_url: null },
+    });
+  });
+
+  it.each(['http://www.filmhyllan.fi/tietosuoja', 'javascript:alert(1)', '/fi/privacy-policy'])(
+    'refuses %s',
+    async (address) => {
+      const res = await post(
+        t.app,
+        '/operator/site/save_country_config',
+        admin,
+        links({ privacy_policy_url: address }),
+      );
+      expect(res.statusCode, res.body).toBe(400);
+      expect(Object.keys(res.json().error.fields ?? {})).toContain('privacy_policy_url');
+    },
+  );
+});
+
+describe('save_getstarted_steps', () => {
+  const step = (en: string, fields: Partial<Record<'sv' | 'no' | 'fi', string>> = {}) => ({
+    heading: { sv: fields.sv ?? '', no: fields.no ?? '', fi: fields.fi ?? '', en },
+    body: { sv: '', no: '', fi: '', en: `${en}: the text.` },
+  });
+  const saveSteps = (session: ClientSession | null, steps: unknown, countryIso = 'no') =>
+    post(t.app, '/operator/site/save_getstarted_steps', session, {
+      country_iso: countryIso,
+      steps: typeof steps === 'string' ? steps : JSON.stringify(steps),
+    });
+  const customerSteps = async (countryCode?: string) =>
+    (
+      await get(
+        t.app,
+        '/i18n/getstartedstep/get_all_getstartedsteps',
+        visitor,
+        countryCode ? { country_code: countryCode } : {},
+      )
+    ).json().steps as { position: number; heading: Record<string, string>; body: Record<string, string> }[];
+
+  beforeAll(async () => {
+    await t.database.db.insert(getStartedSteps).values([
+      { position: 1, headings: { sv: 'Välj bibliotek', en: 'Choose a library' }, bodies: { en: 'First.' } },
+      { position: 2, headings: { en: 'Borrow' }, bodies: { en: 'Then.' } },
+    ]);
+  });
+
+  it('shows every country the shared guide until a country has its own', async () => {
+    expect((await customerSteps('no')).map((s) => s.heading.en)).toEqual(['Choose a library', 'Borrow']);
+    const guides = (await get(t.app, '/operator/site/get_site', support)).json().guides;
+    expect(guides.map((g: { country_iso: string; own: boolean }) => [g.country_iso, g.own])).toEqual([
+      ['fi', false],
+      ['no', false],
+      ['se', false],
+    ]);
+    expect(guides[1].steps[0]).toEqual({
+      heading: { sv: 'Välj bibliotek', no: '', fi: '', en: 'Choose a library' },
+      body: { sv: '', no: '', fi: '', en: 'First.' },
+    });
+  });
+
+  it("replaces a country's guide, in order, shown to that country only, and records before and after", async () => {
+    const res = await saveSteps(editor, [step('Pick your library', { no: 'Velg bibliotek' }), step('Watch')]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().guide).toMatchObject({ country_iso: 'no', own: true });
+    const norway = await customerSteps('no');
+    expect(norway.map((s) => [s.position, s.heading])).toEqual([
+      [1, { no: 'Velg bibliotek', en: 'Pick your library' }],
+      [2, { en: 'Watch' }],
+    ]);
+    expect((await customerSteps('se')).map((s) => s.heading.en)).toEqual(['Choose a library', 'Borrow']);
+    expect((await customerSteps()).map((s) => s.heading.en)).toEqual(['Choose a library', 'Borrow']);
+
+    const again = await saveSteps(admin, [step('Watch'), step('Pick your library')]);
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await customerSteps('no')).map((s) => s.heading.en)).toEqual(['Watch', 'Pick your library']);
+    const [entry] = (
+      await get(t.app, '/operator/audit/get_audit_log', admin, {
+        action: 'site.save_getstarted_steps',
+        object_id: 'no',
+      })
+    ).json().entries;
+    expect(entry).toMatchObject({
+      actor_username: 'Operatör.Admin',
+      before: { steps: [{ heading: { en: 'Pick your library' } }, { heading: { en: 'Watch' } }] },
+      after: { steps: [{ heading: { en: 'Watch' } }, { heading: { en: 'Pick your library' } }] },
+    });
+    const guides = (await get(t.app, '/operator/site/get_site', editor)).json().guides;
+    expect(guides[1]).toMatchObject({ country_iso: 'no', own: true });
+  });
+
+  it('refuses support operators, librarians, customers, anonymous sessions and a missing CSRF token', async () => {
+    const before = await customerSteps('no');
+    expect((await saveSteps(support, [step('X')])).json().error.code).toBe('FORBIDDEN');
+    const { librarian, customer } = await t.outsiders();
+    for (const session of [librarian, customer, visitor])
+      expect((await saveSteps(session, [step('X')])).json().error.code).toBe('LOGIN_REQUIRED');
+    expect((await saveSteps(null, [step('X')])).statusCode).toBe(401);
+    const csrf = await saveSteps({ sessionid: admin.sessionid, csrftoken: 'not-the-token' }, [step('X')]);
+    expect(csrf.json().error.code).toBe('CSRF_INVALID');
+    expect(await customerSteps('no')).toEqual(before);
+  });
+
+  it.each([
+    ['not JSON', '{steps'],
+    ['no steps', []],
+    ['eleven steps', Array.from({ length: 11 }, (_, i) => step(`Step ${i}`))],
+    ['no English heading', [step('')]],
+    ['a long heading', [step('x'.repeat(121))]],
+    ['a long text', [{ ...step('Long'), body: { en: 'x'.repeat(1001) } }]],
+    ['not a list', { heading: { en: 'X' } }],
+    ['a wrong shape', [{ heading: 'X', body: 'Y' }]],
+  ])('refuses %s with VALIDATION_FAILED naming steps', async (_, steps) => {
+    const before = await customerSteps('no');
+    const res = await saveSteps(admin, steps);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    expect(res.json().error.message).not.toBe('');
+    expect(Object.keys(res.json().error.fields ?? {}).join()).toMatch(/^steps/);
+    expect(await customerSteps('no')).toEqual(before);
+  });
+
+  it('refuses an unknown country', async () => {
+    const res = await saveSteps(admin, [step('X')], 'de');
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().error.fields ?? {})).toContain('country_iso');
   });
 });

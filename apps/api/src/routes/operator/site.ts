@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { getSite, saveBanner, saveCountryConfig } from '@filmhyllan/contract';
+import { getSite, saveBanner, saveCountryConfig, saveGetStartedSteps } from '@filmhyllan/contract';
 import { defineRoute } from '../define-route';
 import { presentCountryConfig } from '../configuration/configuration.presenter';
-import { presentSiteBanner } from './site.presenter';
+import { presentCountryGuide, presentSiteBanner } from './site.presenter';
 
 /** The site in the operator console: the countries' front-page banners and links (roles in the contract). */
 export async function siteRoutes(app: FastifyInstance) {
-  const { configuration, operators } = app.services;
+  const { configuration, getStarted, operators } = app.services;
   defineRoute(app, getSite, async () => {
     const site = await configuration.site();
+    const guides = await getStarted.guides(site.countries.map((country) => country.countryIso));
     return {
       banners: site.banners.map(presentSiteBanner),
       countries: site.countries.map(presentCountryConfig),
+      guides: guides.map(presentCountryGuide),
     };
   });
   defineRoute(app, saveBanner, async ({ input, session, request }) => {
@@ -42,9 +44,20 @@ export async function siteRoutes(app: FastifyInstance) {
         pressUrl: input.pressUrl,
         helpUrl: input.helpUrl,
         contactEmail: input.contactEmail,
+        privacyPolicyUrl: input.privacyPolicyUrl,
       },
       { portal: 'operator', id: session.operatorId!, username, address: request.ip },
     );
     return { success: true as const, config: presentCountryConfig(config) };
+  });
+  defineRoute(app, saveGetStartedSteps, async ({ input, session, request }) => {
+    const { username } = await operators.current(session);
+    const guide = await getStarted.saveSteps(input.countryIso, input.steps, {
+      portal: 'operator',
+      id: session.operatorId!,
+      username,
+      address: request.ip,
+    });
+    return { success: true as const, guide: presentCountryGuide(guide) };
   });
 }

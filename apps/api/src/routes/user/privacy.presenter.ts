@@ -65,6 +65,12 @@ export function presentMyData(data: MyData): MyDataExport {
       position_seconds: w.positionSeconds,
       updated_at: iso(w.updatedAtMs),
     })),
+    help_messages: data.helpMessages.map((m) => ({
+      subject: m.subject,
+      contact_email: m.contactEmail,
+      message: m.message,
+      sent_at: iso(m.sentAtMs),
+    })),
     sessions: { active: data.activeSessions },
     retention: { loan_patron_link_days: data.linkDays },
   };

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MyDataExport } from '@filmhyllan/contract';
-import { favourites, loans, patronCards, savedCards, users, watchPositions } from '../../db/schema';
+import {
+  favourites,
+  helpMessages,
+  loans,
+  patronCards,
+  savedCards,
+  users,
+  watchPositions,
+} from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { startSession, type TestApp } from '../../test-support/test-app';
 import {
@@ -77,6 +85,16 @@ beforeAll(async () => {
   await db
     .insert(savedCards)
     .values({ userId: otherId, libraryId: 1, cardId: otherCard!.id, cardNumber: '30000005' });
+  await db.insert(helpMessages).values([
+    {
+      userId: 1,
+      subject: 'Filmen hackar',
+      contactEmail: 'ulla@example.com',
+      message: 'Den stannar efter tio minuter.',
+    },
+    { userId: otherId, subject: 'Olles fråga', contactEmail: 'olle@example.com', message: 'Hej' },
+    { userId: null, subject: 'Anonym fråga', contactEmail: 'someone@example.com', message: 'Hej' },
+  ]);
   ulla = await loginCustomer(t.app, 'ulla', passwords.ulla);
   other = await loginCustomer(t.app, 'olle', 'olle-password-1');
 });
@@ -133,6 +151,14 @@ describe('export_my_data', () => {
     ]);
     expect(data.loans.some((l) => l.id === otherLoan)).toBe(false);
     expect(data.sessions.active).toBe(1);
+    expect(data.help_messages).toEqual([
+      {
+        subject: 'Filmen hackar',
+        contact_email: 'ulla@example.com',
+        message: 'Den stannar efter tio minuter.',
+        sent_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
+    ]);
     expect(res.body).not.toMatch(/hash|scrypt|pin|password|olle|30000005/i);
   });
 });

@@ -10,6 +10,7 @@ import { AddLibraryCardModal } from '../features/account/components/add-library-
 import { DeleteAccountModal } from '../features/account/components/delete-account-modal';
 import { ForgotPasswordModal } from '../features/account/components/forgot-password-modal';
 import { HelpModal } from '../features/account/components/help-modal';
+import { HowItWorks } from '../features/get-started/components/how-it-works';
 import { NewsletterModal } from '../features/account/components/newsletter-modal';
 import { RegisterModal } from '../features/account/components/register-modal';
 import { usePinFormatOf } from '../features/libraries/api/get-all-libraries';
@@ -102,6 +103,7 @@ export function AccountModalSet({ onLoggedIn, promptNewsletter }: AccountModalSe
         onClose={close}
         helpUrl={helpUrl && localizedHelpUrl(helpUrl, lang)}
         email={user?.email ?? ''}
+        guide={<HowItWorks language={lang} variant="details" />}
       />
     </>
   );

@@ -73,7 +73,14 @@ export function CustomerFooter() {
               </li>
             )}
             <li>
-              <Link to={paths.customer.privacyPolicy.href({ lang })}>{t('privacy_policy')}</Link>
+              {/* A country's own privacy policy page when operators set one, else the site's own page. */}
+              {countryConfig?.privacy_policy_url ? (
+                <a href={countryConfig.privacy_policy_url} rel="noreferrer">
+                  {t('privacy_policy')}
+                </a>
+              ) : (
+                <Link to={paths.customer.privacyPolicy.href({ lang })}>{t('privacy_policy')}</Link>
+              )}
             </li>
             <li>
               <Link to={paths.customer.accessibility.href({ lang })}>{t('accessibility_statement')}</Link>

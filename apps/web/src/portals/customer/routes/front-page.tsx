@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n-react';
 import type { Language } from '@filmhyllan/contract';
@@ -11,6 +12,13 @@ import { LibrarySelect } from '../features/libraries/components/library-select';
 import { useSiteConfig } from '../features/site-config/api/get-config';
 import { SiteBanner } from '../features/site-config/components/site-banner';
 import styles from './front-page.module.css';
+
+/** Below the fold, in a chunk of its own: the front page's first load stays within its budget. */
+const HowItWorks = lazy(() =>
+  import('../features/get-started/components/how-it-works').then((module) => ({
+    default: module.HowItWorks,
+  })),
+);
 
 /**
  * The library selection page (spec section 2): the configured banner, a heading, the library dropdown (showing
@@ -62,6 +70,9 @@ export function FrontPage() {
           <NewTitlesRow seeAllHref={paths.customer.upcoming.href({ lang })} titleHref={() => undefined} />
         </div>
       )}
+      <Suspense fallback={null}>
+        <HowItWorks language={lang} />
+      </Suspense>
     </div>
   );
 }

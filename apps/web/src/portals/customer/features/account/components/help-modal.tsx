@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { sendEmail } from '@filmhyllan/contract';
 import { Field } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
@@ -27,6 +28,8 @@ interface HelpModalProps {
   helpUrl: string | undefined;
   /** A logged-in user's e-mail, to answer to. */
   email: string;
+  /** The country's get-started guide, shown above the form (composed by the layout: features stay apart). */
+  guide?: ReactNode;
 }
 
 /**
@@ -34,10 +37,11 @@ interface HelpModalProps {
  * POST /i18n/help/send_email, then its confirmation. The country's help site is linked beside the form: many
  * questions are answered there already.
  */
-export function HelpModal({ open, onClose, helpUrl, email }: HelpModalProps) {
+export function HelpModal({ open, onClose, helpUrl, email, guide }: HelpModalProps) {
   const { t } = useTranslation();
   return (
     <Modal open={open} title={t('help_title')} onClose={onClose}>
+      {open && guide}
       <HelpForm onClose={onClose} helpUrl={helpUrl} email={email} />
     </Modal>
   );

@@ -1,0 +1,3 @@
+ALTER TABLE "country_configs" ADD COLUMN "privacy_policy_url" text;--> statement-breakpoint
+ALTER TABLE "get_started_steps" ADD COLUMN "country_iso" char(2);--> statement-breakpoint
+ALTER TABLE "get_started_steps" ADD CONSTRAINT "get_started_steps_country_iso_country_configs_country_iso_fk" FOREIGN KEY ("country_iso") REFERENCES "country_configs"("country_iso") ON DELETE no action ON UPDATE no action;
