@@ -13,7 +13,8 @@ export function siteFieldMessage(
   options: { invalidKey?: string; max?: number } = {},
 ): string | undefined {
   if (!error) return undefined;
-  if (error.message === 'required') return t('required_field');
+  // 'required' (these forms' own rules) or the contract's English reason of a required text ('... is required').
+  if (error.message && /\brequired\b/.test(error.message)) return t('required_field');
   if (error.message?.startsWith('operator_site_')) return t(error.message);
   if (error.type === 'too_big' && options.max) return t('operator_site_too_long', { max: options.max });
   const key = fieldErrorKey(error, options.invalidKey);
