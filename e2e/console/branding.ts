@@ -37,10 +37,9 @@ export async function setBranding(
   const section = brandingSection(page, lang);
   let logoUrl: string | undefined;
   if (fields.logoFile !== undefined) {
-    const before = await section
-      .getByRole('img', { name: text(lang, 'operator_logo_current') })
-      .getAttribute('src')
-      .catch(() => null);
+    // Read without waiting: a library without a logo has no image (getAttribute would wait for one).
+    const current = section.getByRole('img', { name: text(lang, 'operator_logo_current') });
+    const before = (await current.count()) > 0 ? await current.getAttribute('src') : null;
     await section
       .getByLabel(text(lang, 'operator_logo_file'), { exact: true })
       .setInputFiles(fields.logoFile);
