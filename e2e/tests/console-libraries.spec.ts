@@ -107,7 +107,11 @@ test('an admin creates, finds, changes, rotates the eHUB secret of and deactivat
   const limit = page.getByLabel(text('en', 'patron_limit'));
   await expect(limit).toHaveValue('4');
   await limit.fill('6');
-  await page.getByRole('button', { name: text('en', 'save'), exact: true }).click();
+  // The details' own Save: other sections of the page (branding, patron authentication) have one too.
+  await limit
+    .locator('xpath=ancestor::form[1]')
+    .getByRole('button', { name: text('en', 'save'), exact: true })
+    .click();
   await expect(
     page.getByRole('status').filter({ hasText: text('en', 'operator_library_saved') }),
   ).toBeVisible();
