@@ -10,4 +10,5 @@ export * from './site';
 export * from './boot';
 export * from './local-storage';
 export * from './library-fonts';
+export * from './upload-rules';
 export * from './message-format';

@@ -77,6 +77,12 @@ export const errorCodes = {
   CARDS_FILE_TOO_LARGE: 413,
   /** A cards file of more than CARDS_CSV_MAX_ROWS lines. */
   CARDS_TOO_MANY_ROWS: 413,
+  /** A resumable upload larger than UPLOAD_MAX_BYTES (docs/decisions/049). */
+  UPLOAD_TOO_LARGE: 413,
+  /** A resumable upload whose name or type is not one its purpose takes (tus metadata filename, filetype). */
+  UPLOAD_TYPE_NOT_ALLOWED: 415,
+  /** No resumable upload by that id (never made, expired and cleaned up, or another's). */
+  UPLOAD_NOT_FOUND: 404,
   INTERNAL_ERROR: 500,
   /** Also a server shedding load (@fastify/under-pressure), with Retry-After. */
   SERVICE_UNAVAILABLE: 503,

@@ -32,6 +32,7 @@ export * from './operator-libraries';
 export * from './operator-branding';
 export * from './library-fonts';
 export * from './operator-site';
+export * from './upload-rules';
 export * from './viewing';
 export * from './configuration';
 export * from './i18n';

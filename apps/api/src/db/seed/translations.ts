@@ -17,6 +17,7 @@ import { operatorAccountsTranslations } from './translations/operator-accounts';
 import { operatorConsoleTranslations } from './translations/operator-console';
 import { brandingTranslations } from './translations/branding';
 import { operatorSiteTranslations } from './translations/operator-site';
+import { uploadErrorMessages, uploadTranslations } from './translations/uploads';
 import { operatorLibrariansTranslations } from './translations/operator-librarians';
 import { operatorPatronAuthTranslations } from './translations/operator-patron-auth';
 import { operatorLibrariesTranslations } from './translations/operator-libraries';
@@ -365,6 +366,7 @@ const errorMessages: Record<ErrorMessageKey, UiTranslation> = {
     fi: 'Käyttöoikeustunniste puuttuu tai on väärä.',
     en: 'The access token is missing or wrong.',
   },
+  ...uploadErrorMessages,
 };
 
 const coreTranslations: TranslationTable = {
@@ -2054,6 +2056,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   operatorAccountsTranslations,
   brandingTranslations,
   operatorSiteTranslations,
+  uploadTranslations,
   operatorLibrariansTranslations,
   operatorPatronAuthTranslations,
   operatorLibrariesTranslations,
