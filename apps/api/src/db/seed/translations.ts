@@ -20,6 +20,7 @@ import { operatorSiteTranslations } from './translations/operator-site';
 import { uploadErrorMessages, uploadTranslations } from './translations/uploads';
 import { operatorLibrariansTranslations } from './translations/operator-librarians';
 import { operatorPatronAuthTranslations } from './translations/operator-patron-auth';
+import { operatorPatronAuthFormTranslations } from './translations/operator-patron-auth-form';
 import { operatorLibrariesTranslations } from './translations/operator-libraries';
 import { privacyTranslations } from './translations/privacy';
 import { patronAuthTranslations } from './translations/patron-auth';
@@ -2059,6 +2060,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   uploadTranslations,
   operatorLibrariansTranslations,
   operatorPatronAuthTranslations,
+  operatorPatronAuthFormTranslations,
   operatorLibrariesTranslations,
   patronAuthTranslations,
   viewingTranslations,

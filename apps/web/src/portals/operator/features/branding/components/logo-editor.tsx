@@ -72,7 +72,7 @@ export function LogoEditor({ branding, onDone }: { branding: LibraryBranding; on
             ref={input}
             type="file"
             accept={ACCEPTED.join(',')}
-            className={fieldStyles.input}
+            className={`${fieldStyles.input} ${styles.fileInput}`}
             onChange={() => setError(undefined)}
           />
         )}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperatorRole, PatronAuthSettings, Translations } from '@filmhyllan/contract';
 import { configureApiClient } from '@/lib/api-client';
 import { getSession, resetSessionForTests, startSession } from '@/lib/session';
@@ -25,6 +25,25 @@ const texts: Translations = Object.fromEntries(
     operator_patron_auth_step_patron: 'Låntagare',
     operator_patron_auth_step_ms: '{ms} ms',
     operator_patron_auth_managed_by_file: 'Styrs av LIBRARY_SYSTEMS_FILE.',
+    operator_patron_auth_mode: 'Vem kontrollerar korten',
+    operator_patron_auth_mode_directory: 'Inbyggd katalog',
+    operator_patron_auth_port: 'Port',
+    operator_patron_auth_login_user: 'SIP2-användare',
+    operator_patron_auth_field_separator: 'Fältavgränsare',
+    operator_patron_auth_card_rule_kind: 'Regel för kortnummer',
+    operator_patron_auth_card_rule_prefix: 'Prefix',
+    operator_patron_auth_card_rule: 'Regel',
+    operator_patron_auth_pin_format: 'PIN-kodens tangentbord',
+    operator_patron_auth_pin_text: 'Text',
+    operator_patron_auth_error_holds_separator: 'Får inte innehålla fältavgränsaren.',
+    operator_patron_auth_error_card_prefix: 'Ange ett prefix av bokstäver och siffror.',
+    operator_patron_auth_error_pin_digits: 'Välj siffror.',
+    error_validation_failed: 'Kontrollera uppgifterna.',
+    error_patron_auth_managed_by_file: 'Styrs av filen.',
+    loan_card_number_invalid: 'Kortnumret är inte giltigt.',
+    number_between: 'Ange ett tal från {min} till {max}.',
+    required_field: 'Obligatoriskt fält',
+    form_not_sent: 'Formuläret skickades inte',
     card_number: 'Kortnummer',
     pin_code: 'PIN-kod',
   }).map(([key, sv]) => [key, { sv }]),
@@ -173,5 +192,107 @@ describe('the patron authentication section', () => {
       route: { url: '/sv/admin/libraries/7', path: '/:lang/admin/libraries/:libraryId' },
     });
     expect(view.container.textContent).toBe('');
+  });
+});
+
+describe('the patron authentication form', () => {
+  const summary = () => screen.getByRole('group', { name: 'Formuläret skickades inte' });
+  const summaryLinks = () =>
+    within(summary())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+  const type = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  const press = (name: string) => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
+
+  it('names every field the server would refuse at once, under the fields and in the summary, which takes the focus; nothing is sent', async () => {
+    stored = settings({ sip2: { ...settings().sip2!, password_set: false } });
+    await renderSection('admin');
+    type('Värd', '');
+    type('Port', '70000');
+    type('SIP2-användare', 'film|hyllan');
+    fireEvent.change(screen.getByLabelText('Regel för kortnummer'), { target: { value: 'prefix' } });
+    type('Regel', 'AB-');
+    await press('Spara');
+    await waitFor(() => expect(document.activeElement).toBe(summary()));
+    expect(summaryLinks()).toEqual([
+      'Värd: Obligatoriskt fält',
+      // Swedish groups thousands with a no-break space.
+      expect.stringMatching(/^Port: Ange ett tal från 1 till 65\s535\.$/),
+      'SIP2-användare: Får inte innehålla fältavgränsaren.',
+      'SIP2-lösenord: Obligatoriskt fält',
+      'Regel: Ange ett prefix av bokstäver och siffror.',
+    ]);
+    expect(screen.getByLabelText('Värd').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Regel').getAttribute('aria-describedby')).toMatch(/-error/);
+    expect(bodies('save_patron_auth')).toEqual([]);
+
+    // A link of the summary moves the focus to its field.
+    fireEvent.click(within(summary()).getByRole('link', { name: /^Port:/ }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Port'));
+  });
+
+  it('refuses a text PIN keyboard for the built-in directory on the keyboard choice', async () => {
+    await renderSection('admin');
+    fireEvent.click(screen.getByLabelText('Inbyggd katalog'));
+    await press('Spara');
+    await waitFor(() => expect(document.activeElement).toBe(summary()));
+    expect(summaryLinks()).toEqual(['PIN-kodens tangentbord: Välj siffror.']);
+    fireEvent.click(within(summary()).getByRole('link'));
+    expect(document.activeElement).toBe(
+      screen.getByLabelText('Inbyggd katalog').closest('form')!.querySelector('[value="digits"]'),
+    );
+    expect(bodies('save_patron_auth')).toEqual([]);
+  });
+
+  it('saves the built-in directory without checking the SIP2 fields it hides', async () => {
+    stored = settings({ pin_format: 'digits' });
+    await renderSection('admin');
+    type('Värd', '');
+    fireEvent.click(screen.getByLabelText('Inbyggd katalog'));
+    expect(screen.queryByLabelText('Värd')).toBeNull();
+    await press('Spara');
+    await screen.findByText(/Inställningarna är sparade\./);
+    expect(bodies('save_patron_auth')[0]).toMatchObject({
+      library_id: '7',
+      mode: 'directory',
+      card_rule_kind: 'none',
+      card_rule: '',
+      pin_format: 'digits',
+    });
+  });
+
+  it("puts the server's field refusals on their fields and the summary, and a refusal of the whole form in the summary", async () => {
+    let answer = json(400, {
+      success: false,
+      error: { code: 'VALIDATION_FAILED', message: 'x', fields: { sip2_host: 'is required for SIP2' } },
+    });
+    fetchMock.mockImplementation(async (url) => {
+      const name = new URL(String(url), 'http://x').pathname.split('/').pop()!;
+      if (name === 'get_patron_auth') return json(200, { success: true, settings: stored });
+      if (name === 'save_patron_auth') return answer;
+      throw new Error(`unexpected call ${name}`);
+    });
+    await renderSection('admin');
+    await press('Spara');
+    await waitFor(() => expect(document.activeElement).toBe(summary()));
+    expect(summaryLinks()).toEqual(['Värd: Kontrollera uppgifterna.']);
+    expect(screen.getByLabelText('Värd').getAttribute('aria-invalid')).toBe('true');
+
+    answer = json(409, { success: false, error: { code: 'PATRON_AUTH_MANAGED_BY_FILE', message: 'x' } });
+    await press('Spara');
+    await waitFor(() => expect(within(summary()).getByText('Styrs av filen.')).toBeTruthy());
+    await waitFor(() => expect(document.activeElement).toBe(summary()));
+    expect(screen.queryByText(/Inställningarna är sparade/)).toBeNull();
+  });
+
+  it('checks the self-test card number before asking the system', async () => {
+    await renderSection('support');
+    type('Kortnummer', 'ab 12');
+    type('PIN-kod', '1234');
+    await press('Kör testet');
+    await screen.findByText('Kortnumret är inte giltigt.');
+    expect(document.activeElement).toBe(screen.getByLabelText('Kortnummer'));
+    expect(bodies('test_patron_auth')).toEqual([]);
   });
 });
