@@ -285,6 +285,8 @@ export const titles = pgTable(
     posterPath: text('poster_path'),
     /** Folder of the HLS rendition under the media root. */
     mediaKey: text('media_key'),
+    /** Folder of the trailer's HLS rendition (plays without a loan; docs/decisions/048), or null. */
+    trailerMediaKey: text('trailer_media_key'),
     /** Lower-cased, accent-folded names, people and descriptions, for search. */
     searchText: text('search_text').notNull().default(''),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),

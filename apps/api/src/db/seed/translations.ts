@@ -27,6 +27,7 @@ import { patronAuthTranslations } from './translations/patron-auth';
 import { cardsImportTranslations } from './translations/cards-import';
 import { securityTranslations } from './translations/security';
 import { viewingTranslations } from './translations/viewing';
+import { transcodeTranslations } from './translations/transcode';
 import type { TranslationTable, UiTranslation } from './translations/ui-translation';
 
 export type { UiTranslation } from './translations/ui-translation';
@@ -2065,6 +2066,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   patronAuthTranslations,
   viewingTranslations,
   cardsImportTranslations,
+  transcodeTranslations,
 );
 
 /** Every `key.lang` that is missing or empty; an empty list means the table is complete. */

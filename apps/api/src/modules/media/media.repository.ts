@@ -98,6 +98,58 @@ export function createMediaRepository(db: Database) {
       return row !== undefined;
     },
 
+    /**
+     * Switches a title's film (with its duration) or trailer to a new rendition in one UPDATE, answering the
+     * rendition it played before (null when none) — or undefined when there is no such title. The title plays
+     * the old rendition up to this statement and the new one from it on (docs/decisions/048).
+     */
+    async switchRendition(
+      titleId: number,
+      purpose: 'film' | 'trailer',
+      mediaKey: string,
+      durationSeconds: number,
+    ): Promise<{ previous: string | null } | undefined> {
+      const rows =
+        purpose === 'film'
+          ? await queryRows<{ previous: string | null }>(
+              db,
+              sql`update titles t set media_key = ${mediaKey}, duration_seconds = ${Math.round(durationSeconds)}
+                  from (select id, media_key as previous from titles where id = ${titleId} for update) p
+                  where t.id = p.id returning p.previous`,
+            )
+          : await queryRows<{ previous: string | null }>(
+              db,
+              sql`update titles t set trailer_media_key = ${mediaKey}
+                  from (select id, trailer_media_key as previous from titles where id = ${titleId} for update) p
+                  where t.id = p.id returning p.previous`,
+            );
+      return rows[0];
+    },
+
+    /** A title's film and trailer renditions; undefined when no such title. */
+    async titleRenditions(
+      titleId: number,
+    ): Promise<{ mediaKey: string | null; trailerMediaKey: string | null } | undefined> {
+      const [row] = await db
+        .select({ mediaKey: titles.mediaKey, trailerMediaKey: titles.trailerMediaKey })
+        .from(titles)
+        .where(eq(titles.id, titleId))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * The latest end of any loan of the title made up to now: until then (plus the film's length) a player may
+     * still fetch the rendition the title played when that loan started.
+     */
+    async latestLoanEnd(titleId: number): Promise<Date | null> {
+      const [row] = await queryRows<{ endsAt: Date | string | null }>(
+        db,
+        sql`select max(ends_at) as "endsAt" from loans where title_id = ${titleId}`,
+      );
+      return row?.endsAt ? new Date(row.endsAt) : null;
+    },
+
     /** Points a title at its packaged media (MEDIA_DIR/<key>). */
     async setMediaKey(titleId: number, mediaKey: string): Promise<void> {
       await db.execute(sql`update titles set media_key = ${mediaKey} where id = ${titleId}`);

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { join, normalize, posix, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { streamFolder } from '../../media/renditions';
 
 const contentTypes: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
@@ -41,7 +42,8 @@ export async function mediaRoutes(app: FastifyInstance, options: { mediaDir: str
       const extension = path.slice(path.lastIndexOf('.'));
       const type = contentTypes[extension];
       if (!type || !/^[A-Za-z0-9_./-]{1,200}$/.test(path)) throw new AppError('NOT_FOUND');
-      const folder = normalize(join(root, mediaKey));
+      // A versioned rendition's variants are named with their version folder (media/renditions.ts).
+      const folder = normalize(join(root, streamFolder(mediaKey, path)));
       const file = normalize(join(folder, path));
       if (!folder.startsWith(root + sep) || !file.startsWith(folder + sep)) throw new AppError('NOT_FOUND');
       const info = await stat(file).catch(() => null);

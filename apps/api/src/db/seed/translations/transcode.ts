@@ -1,0 +1,62 @@
+import type { TranslationTable } from './ui-translation';
+
+/**
+ * Transcoding (docs/decisions/048): why a transcoding job failed, in words an operator can act on (keyed
+ * `transcode_failed_<reason>`, media/source-probe.ts), the media section of the console and the trailer.
+ */
+export const transcodeTranslations: TranslationTable = {
+  transcode_failed_source_missing: {
+    sv: 'Den uppladdade filen finns inte (uppladdningen är inte klar eller har tagits bort).',
+    no: 'Den opplastede filen finnes ikke (opplastingen er ikke ferdig eller er slettet).',
+    fi: 'Ladattua tiedostoa ei ole (lataus on kesken tai se on poistettu).',
+    en: 'The uploaded file is not there (the upload is unfinished or was removed).',
+  },
+  transcode_failed_title_missing: {
+    sv: 'Titeln finns inte längre.',
+    no: 'Tittelen finnes ikke lenger.',
+    fi: 'Nimikettä ei enää ole.',
+    en: 'The title no longer exists.',
+  },
+  transcode_failed_not_a_video: {
+    sv: 'Filen är ingen video. Ladda upp en MP4-, MOV- eller MKV-fil.',
+    no: 'Filen er ikke en video. Last opp en MP4-, MOV- eller MKV-fil.',
+    fi: 'Tiedosto ei ole video. Lataa MP4-, MOV- tai MKV-tiedosto.',
+    en: 'The file is not a video. Upload an MP4, MOV or MKV file.',
+  },
+  transcode_failed_no_video_stream: {
+    sv: 'Filen har ljud men ingen bild.',
+    no: 'Filen har lyd, men ikke bilde.',
+    fi: 'Tiedostossa on ääntä mutta ei kuvaa.',
+    en: 'The file has sound but no picture.',
+  },
+  transcode_failed_corrupt: {
+    sv: 'Filen är skadad eller ofullständig. Ladda upp den igen.',
+    no: 'Filen er skadet eller ufullstendig. Last den opp på nytt.',
+    fi: 'Tiedosto on vioittunut tai keskeneräinen. Lataa se uudelleen.',
+    en: 'The file is damaged or incomplete. Upload it again.',
+  },
+  transcode_failed_unsupported_codec: {
+    sv: 'Filens video- eller ljudformat stöds inte.',
+    no: 'Filens video- eller lydformat støttes ikke.',
+    fi: 'Tiedoston video- tai äänimuotoa ei tueta.',
+    en: "The file's video or sound format is not supported.",
+  },
+  transcode_failed_too_short: {
+    sv: 'Videon är för kort (under en halv sekund).',
+    no: 'Videoen er for kort (under et halvt sekund).',
+    fi: 'Video on liian lyhyt (alle puoli sekuntia).',
+    en: 'The video is too short (under half a second).',
+  },
+  transcode_failed_cancelled: {
+    sv: 'Omkodningen avbröts. Titeln spelar sin tidigare version.',
+    no: 'Omkodingen ble avbrutt. Tittelen spiller sin forrige versjon.',
+    fi: 'Muunnos keskeytettiin. Nimike toistaa aiempaa versiotaan.',
+    en: 'The transcoding was cancelled. The title plays its previous version.',
+  },
+  transcode_failed_encoder_failed: {
+    sv: 'Omkodningen misslyckades. Försök igen; hjälper inte det, ladda upp filen på nytt.',
+    no: 'Omkodingen mislyktes. Prøv igjen; hjelper ikke det, last opp filen på nytt.',
+    fi: 'Muunnos epäonnistui. Yritä uudelleen; jos se ei auta, lataa tiedosto uudelleen.',
+    en: 'The transcoding failed. Try again; if that does not help, upload the file again.',
+  },
+};
