@@ -9,7 +9,7 @@ import type { Config } from './config';
 import { pingDatabase, type Database } from './db/client';
 import { databaseState } from './db/migration-state';
 import type { LibrarySystems } from './modules/patrons/library-systems';
-import { createServices, type Services } from './services';
+import { createServices, type ServiceDeps, type Services } from './services';
 import { errorsPlugin } from './plugins/errors';
 import { createMetrics } from './lib/metrics';
 import { metricsPlugin } from './plugins/metrics';
@@ -85,7 +85,12 @@ export interface BuildAppOptions {
     | 'catalogueRefreshSeconds'
     | 'verifyResponses'
   > &
-    Partial<Pick<Config, 'canonicalHost' | 'oldHosts' | 'loanPatronLinkDays' | 'metricsToken' | 'pressure'>>;
+    Partial<
+      Pick<
+        Config,
+        'canonicalHost' | 'oldHosts' | 'loanPatronLinkDays' | 'metricsToken' | 'pressure' | 'jobsWorker'
+      >
+    >;
   db: Database;
   /** Where drizzle lists the applied migrations (DatabaseHandle.migrationsSchema); default `drizzle`. */
   migrationsSchema?: string;
@@ -119,6 +124,13 @@ export interface BuildAppOptions {
    * Without it they count in this process's memory. The caller closes it.
    */
   redis?: Redis;
+  /**
+   * The job queue's schema and timings (services.ts JOB_QUEUE_DEFAULTS; db/job-queue.ts jobQueueSchema). Workers
+   * run when config.jobsWorker is set (server.ts: JOBS_WORKER, default on; tests: off unless they set it).
+   */
+  jobs?: ServiceDeps['jobs'];
+  /** How long a shutdown waits for the running jobs to stop (default 10 s). */
+  jobStopTimeoutMs?: number;
 }
 
 /** Builds the Fastify instance with every plugin and route; server.ts only listens, tests inject. */
@@ -165,8 +177,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.totpClock ? { totpClock: options.totpClock } : {}),
     ...(options.siteClock ? { siteClock: options.siteClock } : {}),
     ...(options.viewingClock ? { viewingClock: options.viewingClock } : {}),
+    ...(options.jobs ? { jobs: options.jobs } : {}),
   });
-  app.addHook('onClose', () => services.close());
+  // The running jobs stop first (they go back to the queue for another process), then what the services hold.
+  app.addHook('onClose', async () => {
+    await services.jobs.stop(options.jobStopTimeoutMs ?? 10_000);
+    await services.close();
+  });
+  if (config.jobsWorker) app.addHook('onReady', () => services.jobs.startWorkers());
   app.decorate('services', services);
 
   await app.register(errorsPlugin);

@@ -70,6 +70,8 @@ export interface Config {
   shutdownDeadlineSeconds: number;
   /** Run the migrations at start, under the migration lock (MIGRATE_ON_START); off: `npm run db:migrate` does. */
   migrateOnStart: boolean;
+  /** Take jobs (transcoding) in this process (JOBS_WORKER, default on); off for a process that only answers. */
+  jobsWorker: boolean;
 }
 
 /** Thrown by loadConfig with every variable that is wrong, one line each, naming the variable. */
@@ -187,6 +189,7 @@ const Environment = z.object({
   PRESSURE_RETRY_AFTER_SECONDS: positiveInt(10),
   SHUTDOWN_DEADLINE_SECONDS: positiveInt(20),
   MIGRATE_ON_START: flag(true),
+  JOBS_WORKER: flag(true),
 });
 
 function loadOrCreateSecret(dataDir: string): string {
@@ -244,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     shutdownDeadlineSeconds: e.SHUTDOWN_DEADLINE_SECONDS,
     migrateOnStart: e.MIGRATE_ON_START,
+    jobsWorker: e.JOBS_WORKER,
   };
 }
 

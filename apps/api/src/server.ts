@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
+import { jobQueueSchema } from './db/job-queue';
 import { databaseState } from './db/migration-state';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
@@ -92,6 +93,8 @@ const app = await buildApp({
   db: database.db,
   migrationsSchema: database.migrationsSchema,
   librarySystems,
+  jobs: { schema: jobQueueSchema(database) },
+  jobStopTimeoutMs: Math.max(1000, (config.shutdownDeadlineSeconds * 1000) / 2),
   ...(notices ? { notices } : {}),
   ...(redis ? { redis } : {}),
 });
@@ -121,7 +124,8 @@ const unlink = setInterval(unlinkLoans, 60 * 60 * 1000);
 unlink.unref();
 
 // SIGTERM or SIGINT (or an uncaught error): /api/ready answers 503, the server stops accepting connections and
-// finishes the requests in flight, the jobs stop (an unlinking run between two batches) and the database closes;
+// finishes the requests in flight, the jobs stop (an unlinking run between two batches; the queue's running jobs go
+// back to the queue for another process) and the database closes;
 // then the process exits 0 (1 after an uncaught error). Whatever is still running after SHUTDOWN_DEADLINE_SECONDS
 // is abandoned with exit code 1 (close-with-grace). A second signal exits at once.
 closeWithGrace(

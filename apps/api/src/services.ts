@@ -82,6 +82,10 @@ import { createPrivacyService } from './modules/privacy/privacy.service';
 import { createLoanUnlinker } from './modules/privacy/unlink-loans';
 import { createMediaRepository } from './modules/media/media.repository';
 import { createStreamAccess } from './modules/media/stream-access';
+import { createJobsRepository } from './modules/jobs/jobs.repository';
+import { CHECK_JOB_KIND, checkJobHandler, createJobsService } from './modules/jobs/jobs.service';
+import { createJobQueue, LOST_JOBS_QUEUE, type JobQueueOptions } from './db/job-queue';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { LOAN_PATRON_LINK_DAYS_DEFAULT } from '@filmhyllan/contract';
 
 /**
@@ -104,7 +108,21 @@ export interface ServiceDeps {
   siteClock?: () => Date;
   /** The time viewing streams and preview links are checked against (default the system clock). */
   viewingClock?: () => Date;
+  /**
+   * The job queue (docs/decisions/047): pg-boss's schema (default `pgboss`), the lease after which a silent
+   * worker's job is taken up again, and the other timings; tests shorten them. `clock` stamps the jobs' times.
+   */
+  jobs?: Partial<Omit<JobQueueOptions, 'onError'>> & { clock?: () => Date };
 }
+
+/** Defaults of the job queue: a worker silent for a minute is taken for dead; its job is delivered 5 more times. */
+export const JOB_QUEUE_DEFAULTS = {
+  schema: 'pgboss',
+  leaseSeconds: 60,
+  redeliveries: 5,
+  pollSeconds: 2,
+  maintenanceSeconds: 15,
+} satisfies Omit<JobQueueOptions, 'onError'>;
 
 /** Wires repositories into services: the one place that knows every dependency. */
 export function createServices(
@@ -186,6 +204,24 @@ export function createServices(
   });
   const librariansRepo = createLibrariansRepository(db);
   const audit = createAuditService({ repo: createAuditRepository(db), within: createAuditRepository });
+  const { clock: jobClock, ...jobQueueOptions } = deps.jobs ?? {};
+  const jobQueue = { ...JOB_QUEUE_DEFAULTS, ...jobQueueOptions };
+  const jobs = createJobsService({
+    repo: createJobsRepository(db),
+    queue: createJobQueue(db, {
+      ...jobQueue,
+      onError: (err) => deps.log.error({ err }, 'job queue error'),
+    }),
+    lostQueue: LOST_JOBS_QUEUE,
+    audit,
+    log: deps.log,
+    leaseSeconds: jobQueue.leaseSeconds,
+    ...(jobClock ? { clock: jobClock } : {}),
+  });
+  jobs.register(
+    CHECK_JOB_KIND,
+    checkJobHandler((ms, signal) => sleep(ms, undefined, { signal })),
+  );
   const ehubRepo = createEhubTokenRepository(db);
   const translations = createTranslationsService(createTranslationsRepository(db));
   const ehubBox = createSecretBox(config.appSecret, EHUB_SECRET_PURPOSE);
@@ -233,6 +269,7 @@ export function createServices(
       await Promise.all([routing.close(), notices.close()]);
     },
     notices,
+    jobs,
     streamKey,
     streams: createStreamAccess({
       key: streamKey,

@@ -86,6 +86,10 @@ export const errorCodes = {
   INTERNAL_ERROR: 500,
   /** Also a server shedding load (@fastify/under-pressure), with Retry-After. */
   SERVICE_UNAVAILABLE: 503,
+  /** Cancelling a job that has ended (done, failed or cancelled). */
+  JOB_ENDED: 409,
+  /** Retrying a job that is not failed or cancelled, or while a job of its kind and key is queued or running. */
+  JOB_NOT_RETRIABLE: 409,
   /** An operations endpoint (/metrics) called without its bearer token, or with another one. */
   UNAUTHORIZED: 401,
 } as const;

@@ -22,6 +22,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -979,5 +980,42 @@ export const previewLinks = pgTable(
   (t) => [
     uniqueIndex('preview_links_token_hash_idx').on(t.tokenHash),
     index('preview_links_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Durable jobs (docs/decisions/047): what a job is for, where it stands and why it failed. pg-boss (its own schema)
+ * only delivers a job to one worker at a time and again after a worker died; this table is what operators see.
+ * `attempt` counts the deliveries a worker started: a worker writes only while the attempt is still its own, so a
+ * worker taken for dead cannot overwrite the one that took its job over.
+ */
+export type JobStateValue = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey(),
+    kind: varchar('kind', { length: 64 }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    titleId: integer('title_id').references(() => titles.id, { onDelete: 'set null' }),
+    /** At most one queued or running job of a kind per key (e.g. one transcoding per title). */
+    singletonKey: varchar('singleton_key', { length: 200 }),
+    state: varchar('state', { length: 16 }).$type<JobStateValue>().notNull(),
+    /** 0 to 100, as the handler last told it. */
+    progress: smallint('progress').notNull().default(0),
+    /** Why the job failed: a translation key or the handler's own plain-language text. */
+    reason: text('reason'),
+    attempt: integer('attempt').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_created_idx').on(t.createdAt),
+    index('jobs_title_idx').on(t.titleId, t.createdAt),
+    index('jobs_state_idx').on(t.state, t.createdAt),
+    uniqueIndex('jobs_singleton_idx')
+      .on(t.kind, t.singletonKey)
+      .where(sql`${t.singletonKey} is not null and ${t.state} in ('queued', 'running')`),
+    check('jobs_progress_range', sql`${t.progress} between 0 and 100`),
   ],
 );

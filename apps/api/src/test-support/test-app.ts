@@ -5,6 +5,8 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../app';
+import { jobQueueSchema } from '../db/job-queue';
+import type { ServiceDeps } from '../services';
 import { createPostgresChangeNotices } from '../db/postgres-change-notices';
 import type { GuessLimiter } from '../modules/auth/guess-limiter';
 import type { LibrarySystems } from '../modules/patrons/library-systems';
@@ -57,6 +59,9 @@ export async function createTestApp(
     viewingClock?: () => Date;
     /** TRUST_PROXY: believe X-Forwarded-For for the caller's address (off by default, as in production). */
     trustProxy?: boolean;
+    /** Workers take jobs in this instance (JOBS_WORKER; off by default), with these queue timings. */
+    jobWorkers?: boolean;
+    jobs?: Omit<NonNullable<ServiceDeps['jobs']>, 'schema'>;
     /** Load-shedding limits (off by default: a busy test machine must not see 503s), sampled every 10 ms. */
     pressure?: Partial<Config['pressure']>;
   } = {},
@@ -97,6 +102,7 @@ export async function createTestApp(
       mailFrom: 'Filmhyllan <no-reply@filmhyllan.test>',
       publicUrl: options.publicUrl,
       metricsToken: options.metricsToken,
+      jobsWorker: options.jobWorkers ?? false,
       ...(options.pressure
         ? {
             pressure: {
@@ -112,6 +118,7 @@ export async function createTestApp(
     },
     db: database.db,
     migrationsSchema: database.migrationsSchema,
+    jobs: { ...options.jobs, schema: jobQueueSchema(database) },
     ...(options.pressure ? { pressureSampleIntervalMs: 10 } : {}),
     logStream: stream,
     sessionStartsPerMinute: options.sessionStartsPerMinute ?? 10_000,

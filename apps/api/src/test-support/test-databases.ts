@@ -173,6 +173,8 @@ async function openTestPostgres(
     async close() {
       await handle.close();
       await adminQuery(url, `DROP SCHEMA "${schemaName}" CASCADE`);
+      // The job queue's tables beside it (db/job-queue.ts jobQueueSchema), when a test started the queue.
+      await adminQuery(url, `DROP SCHEMA IF EXISTS "${schemaName}_jobs" CASCADE`);
     },
   };
 }
@@ -186,6 +188,8 @@ async function openTestSchema(url: string, poolSize: number): Promise<DatabaseHa
     async close() {
       await handle.close();
       await adminQuery(url, `DROP SCHEMA "${schemaName}" CASCADE`);
+      // The job queue's tables beside it (db/job-queue.ts jobQueueSchema), when a test started the queue.
+      await adminQuery(url, `DROP SCHEMA IF EXISTS "${schemaName}_jobs" CASCADE`);
     },
   };
 }

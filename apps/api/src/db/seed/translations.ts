@@ -18,6 +18,7 @@ import { operatorConsoleTranslations } from './translations/operator-console';
 import { brandingTranslations } from './translations/branding';
 import { operatorSiteTranslations } from './translations/operator-site';
 import { uploadErrorMessages, uploadTranslations } from './translations/uploads';
+import { jobsErrorMessages, jobsTranslations } from './translations/jobs';
 import { operatorLibrariansTranslations } from './translations/operator-librarians';
 import { operatorPatronAuthTranslations } from './translations/operator-patron-auth';
 import { operatorPatronAuthFormTranslations } from './translations/operator-patron-auth-form';
@@ -369,6 +370,7 @@ const errorMessages: Record<ErrorMessageKey, UiTranslation> = {
     en: 'The access token is missing or wrong.',
   },
   ...uploadErrorMessages,
+  ...jobsErrorMessages,
 };
 
 const coreTranslations: TranslationTable = {
@@ -2067,6 +2069,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   viewingTranslations,
   cardsImportTranslations,
   transcodeTranslations,
+  jobsTranslations,
 );
 
 /** Every `key.lang` that is missing or empty; an empty list means the table is complete. */

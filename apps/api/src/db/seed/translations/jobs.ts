@@ -1,0 +1,155 @@
+import type { TranslationTable, UiTranslation } from './ui-translation';
+
+/** The messages of the jobs routes' error codes (packages/contract error-codes.ts). */
+export const jobsErrorMessages: Record<'error_job_ended' | 'error_job_not_retriable', UiTranslation> = {
+  error_job_ended: {
+    sv: 'Jobbet är redan avslutat.',
+    no: 'Jobben er allerede avsluttet.',
+    fi: 'Työ on jo päättynyt.',
+    en: 'The job has already ended.',
+  },
+  error_job_not_retriable: {
+    sv: 'Bara ett misslyckat eller avbrutet jobb kan köras igen, och inte medan ett likadant jobb väntar eller pågår.',
+    no: 'Bare en mislykket eller avbrutt jobb kan kjøres igjen, og ikke mens en lik jobb venter eller pågår.',
+    fi: 'Vain epäonnistuneen tai perutun työn voi ajaa uudelleen, eikä silloin kun samanlainen työ odottaa tai on käynnissä.',
+    en: 'Only a failed or cancelled job can be run again, and not while a job like it is queued or running.',
+  },
+};
+
+/** The jobs screen of the operator console and the reasons jobs fail for. */
+export const jobsTranslations: TranslationTable = {
+  job_reason_cancelled: {
+    sv: 'Avbrutet av en operatör.',
+    no: 'Avbrutt av en operatør.',
+    fi: 'Ylläpitäjä perui työn.',
+    en: 'Cancelled by an operator.',
+  },
+  job_reason_unexpected: {
+    sv: 'Ett oväntat fel stoppade jobbet. Försök igen; händer det igen finns detaljerna i serverns logg.',
+    no: 'En uventet feil stoppet jobben. Prøv igjen; skjer det igjen, står detaljene i serverens logg.',
+    fi: 'Odottamaton virhe pysäytti työn. Yritä uudelleen; jos se toistuu, tiedot ovat palvelimen lokissa.',
+    en: 'An unexpected error stopped the job. Try again; if it happens again, the details are in the server log.',
+  },
+  job_reason_worker_lost: {
+    sv: 'Servern som körde jobbet stannade flera gånger i rad. Försök igen.',
+    no: 'Serveren som kjørte jobben stoppet flere ganger på rad. Prøv igjen.',
+    fi: 'Työtä ajanut palvelin pysähtyi useita kertoja peräkkäin. Yritä uudelleen.',
+    en: 'The server running the job stopped several times in a row. Try again.',
+  },
+  job_reason_unknown_kind: {
+    sv: 'Ingen server kan köra den här sortens jobb.',
+    no: 'Ingen server kan kjøre denne typen jobb.',
+    fi: 'Mikään palvelin ei osaa ajaa tämänlaista työtä.',
+    en: 'No server can run this kind of job.',
+  },
+  operator_nav_jobs: { sv: 'Jobb', no: 'Jobber', fi: 'Työt', en: 'Jobs' },
+  operator_jobs_title: { sv: 'Jobb', no: 'Jobber', fi: 'Työt', en: 'Jobs' },
+  operator_jobs_intro: {
+    sv: 'Omkodningar och annat arbete som servrarna gör i bakgrunden. Listan uppdateras av sig själv.',
+    no: 'Omkodinger og annet arbeid serverne gjør i bakgrunnen. Listen oppdateres av seg selv.',
+    fi: 'Muunnokset ja muu työ, jota palvelimet tekevät taustalla. Luettelo päivittyy itsestään.',
+    en: 'Transcoding and other work the servers do in the background. The list updates itself.',
+  },
+  operator_jobs_filter_state: { sv: 'Läge', no: 'Status', fi: 'Tila', en: 'State' },
+  operator_jobs_filter_title: { sv: 'Titel-id', no: 'Tittel-id', fi: 'Nimikkeen tunnus', en: 'Title id' },
+  operator_jobs_filter_all: { sv: 'Alla', no: 'Alle', fi: 'Kaikki', en: 'All' },
+  operator_jobs_state_queued: { sv: 'Väntar', no: 'Venter', fi: 'Jonossa', en: 'Queued' },
+  operator_jobs_state_running: { sv: 'Pågår', no: 'Pågår', fi: 'Käynnissä', en: 'Running' },
+  operator_jobs_state_done: { sv: 'Klart', no: 'Ferdig', fi: 'Valmis', en: 'Done' },
+  operator_jobs_state_failed: { sv: 'Misslyckades', no: 'Mislyktes', fi: 'Epäonnistui', en: 'Failed' },
+  operator_jobs_state_cancelled: { sv: 'Avbrutet', no: 'Avbrutt', fi: 'Peruttu', en: 'Cancelled' },
+  operator_jobs_col_job: { sv: 'Jobb', no: 'Jobb', fi: 'Työ', en: 'Job' },
+  operator_jobs_col_title: { sv: 'Titel', no: 'Tittel', fi: 'Nimike', en: 'Title' },
+  operator_jobs_col_state: { sv: 'Läge', no: 'Status', fi: 'Tila', en: 'State' },
+  operator_jobs_col_progress: { sv: 'Förlopp', no: 'Fremdrift', fi: 'Edistyminen', en: 'Progress' },
+  operator_jobs_col_times: { sv: 'Tider', no: 'Tider', fi: 'Ajat', en: 'Times' },
+  operator_jobs_col_actions: { sv: 'Åtgärder', no: 'Handlinger', fi: 'Toiminnot', en: 'Actions' },
+  operator_jobs_kind_check: {
+    sv: 'Kontroll av servrarna',
+    no: 'Kontroll av serverne',
+    fi: 'Palvelinten tarkistus',
+    en: 'Server check',
+  },
+  operator_jobs_kind_transcode: { sv: 'Omkodning', no: 'Omkoding', fi: 'Muunnos', en: 'Transcoding' },
+  operator_jobs_created: {
+    sv: 'Skapat {time}',
+    no: 'Opprettet {time}',
+    fi: 'Luotu {time}',
+    en: 'Created {time}',
+  },
+  operator_jobs_started: {
+    sv: 'Startat {time}',
+    no: 'Startet {time}',
+    fi: 'Alkoi {time}',
+    en: 'Started {time}',
+  },
+  operator_jobs_finished: {
+    sv: 'Avslutat {time}',
+    no: 'Avsluttet {time}',
+    fi: 'Päättyi {time}',
+    en: 'Finished {time}',
+  },
+  operator_jobs_progress_label: {
+    sv: 'Förlopp för jobb {job}',
+    no: 'Fremdrift for jobb {job}',
+    fi: 'Työn {job} edistyminen',
+    en: 'Progress of job {job}',
+  },
+  operator_jobs_retry: { sv: 'Kör igen', no: 'Kjør igjen', fi: 'Aja uudelleen', en: 'Run again' },
+  operator_jobs_cancel: { sv: 'Avbryt jobbet', no: 'Avbryt jobben', fi: 'Peru työ', en: 'Cancel job' },
+  operator_jobs_retried: {
+    sv: 'Jobbet står i kö igen.',
+    no: 'Jobben står i kø igjen.',
+    fi: 'Työ on taas jonossa.',
+    en: 'The job is queued again.',
+  },
+  operator_jobs_cancelled: {
+    sv: 'Jobbet är avbrutet.',
+    no: 'Jobben er avbrutt.',
+    fi: 'Työ on peruttu.',
+    en: 'The job is cancelled.',
+  },
+  operator_jobs_none: {
+    sv: 'Inga jobb att visa.',
+    no: 'Ingen jobber å vise.',
+    fi: 'Ei näytettäviä töitä.',
+    en: 'No jobs to show.',
+  },
+  operator_jobs_count: {
+    sv: '{count, plural, one {# jobb} other {# jobb}}',
+    no: '{count, plural, one {# jobb} other {# jobber}}',
+    fi: '{count, plural, one {# työ} other {# työtä}}',
+    en: '{count, plural, one {# job} other {# jobs}}',
+  },
+  operator_jobs_check: {
+    sv: 'Kontrollera servrarna',
+    no: 'Kontroller serverne',
+    fi: 'Tarkista palvelimet',
+    en: 'Check the servers',
+  },
+  operator_jobs_check_hint: {
+    sv: 'Startar ett ofarligt jobb som räknar till 100 på några sekunder: visar att någon server tar jobb.',
+    no: 'Starter en ufarlig jobb som teller til 100 på noen sekunder: viser at en server tar jobber.',
+    fi: 'Käynnistää vaarattoman työn, joka laskee sataan muutamassa sekunnissa: näyttää, että jokin palvelin ottaa töitä.',
+    en: 'Starts a harmless job that counts to 100 in a few seconds: shows that a server takes jobs.',
+  },
+  operator_jobs_check_started: {
+    sv: 'Kontrolljobbet står i kö.',
+    no: 'Kontrolljobben står i kø.',
+    fi: 'Tarkistustyö on jonossa.',
+    en: 'The check job is queued.',
+  },
+  operator_jobs_previous: {
+    sv: 'Föregående sida',
+    no: 'Forrige side',
+    fi: 'Edellinen sivu',
+    en: 'Previous page',
+  },
+  operator_jobs_next: { sv: 'Nästa sida', no: 'Neste side', fi: 'Seuraava sivu', en: 'Next page' },
+  operator_jobs_page: {
+    sv: 'Sida {page} av {pages}',
+    no: 'Side {page} av {pages}',
+    fi: 'Sivu {page}/{pages}',
+    en: 'Page {page} of {pages}',
+  },
+};
