@@ -77,6 +77,10 @@ export const errorCodes = {
   CARDS_FILE_TOO_LARGE: 413,
   /** A cards file of more than CARDS_CSV_MAX_ROWS lines. */
   CARDS_TOO_MANY_ROWS: 413,
+  /** A catalogue file over CATALOGUE_FILE_MAX_CHARS characters (docs/decisions/054). */
+  CATALOGUE_FILE_TOO_LARGE: 413,
+  /** A catalogue file of more than CATALOGUE_FILE_MAX_ROWS titles. */
+  CATALOGUE_TOO_MANY_ROWS: 413,
   /** A resumable upload larger than UPLOAD_MAX_BYTES (docs/decisions/049). */
   UPLOAD_TOO_LARGE: 413,
   /** A resumable upload whose name or type is not one its purpose takes (tus metadata filename, filetype). */

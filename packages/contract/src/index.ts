@@ -27,6 +27,7 @@ export * from './audit';
 export * from './operator-patron-auth';
 export * from './card-rule';
 export * from './operator-cards';
+export * from './operator-catalogue-import';
 export * from './operator-librarians';
 export * from './operator-libraries';
 export * from './operator-branding';

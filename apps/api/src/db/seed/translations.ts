@@ -26,6 +26,7 @@ import { operatorLibrariesTranslations } from './translations/operator-libraries
 import { privacyTranslations } from './translations/privacy';
 import { patronAuthTranslations } from './translations/patron-auth';
 import { cardsImportTranslations } from './translations/cards-import';
+import { catalogueImportErrorMessages, catalogueImportTranslations } from './translations/catalogue-import';
 import { securityTranslations } from './translations/security';
 import { viewingTranslations } from './translations/viewing';
 import { transcodeTranslations } from './translations/transcode';
@@ -371,6 +372,7 @@ const errorMessages: Record<ErrorMessageKey, UiTranslation> = {
   },
   ...uploadErrorMessages,
   ...jobsErrorMessages,
+  ...catalogueImportErrorMessages,
 };
 
 const coreTranslations: TranslationTable = {
@@ -2070,6 +2072,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   cardsImportTranslations,
   transcodeTranslations,
   jobsTranslations,
+  catalogueImportTranslations,
 );
 
 /** Every `key.lang` that is missing or empty; an empty list means the table is complete. */
