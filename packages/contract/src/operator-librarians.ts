@@ -23,6 +23,8 @@ export const ManagedLibrarian = z.object({
   status: LibrarianStatus,
   /** When the newest unused invitation link stops working; null once there is none (used, ended or never sent). */
   invite_expires_at: Timestamp.nullable(),
+  /** When the librarian last logged in to the librarian portal; null until the first login. */
+  last_login_at: Timestamp.nullable(),
   created_at: Timestamp,
 });
 export type ManagedLibrarian = z.infer<typeof ManagedLibrarian>;
@@ -48,7 +50,8 @@ export const getLibrarians = defineEndpoint({
   summary: 'List librarian accounts',
   description:
     'Designed by us (issue 26). Every librarian, or those of library_id, by library and username, with status ' +
-    'invited (no password chosen yet), active or deactivated.',
+    'invited (no password chosen yet), active or deactivated, and when each last logged in to the librarian ' +
+    'portal (last_login_at, null until the first login).',
   request: z.object({
     library_id: z.preprocess((v) => (v === '' ? undefined : v), Id.optional()),
   }),

@@ -736,6 +736,8 @@ export const librarians = pgTable(
     email: varchar('email', { length: 254 }),
     /** A deactivated librarian cannot log in and has no session; the row stays for the audit log. */
     active: boolean('active').notNull().default(true),
+    /** When the librarian last logged in (the console's list); null until the first login. */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -13,6 +13,8 @@ export interface LibrarianAccountRow {
   hasPassword: boolean;
   /** When the newest unused invitation link stops working (it may be past); null without one. */
   inviteExpiresAt: Date | null;
+  /** When the librarian last logged in; null until the first login. */
+  lastLoginAt: Date | null;
   createdAt: Date;
 }
 
@@ -30,6 +32,7 @@ const accountColumns = {
     where ${librarianTokens.librarianId} = ${librarians.id}
       and ${librarianTokens.purpose} = 'invite' and ${librarianTokens.usedAt} is null
   )`.mapWith(librarianTokens.expiresAt),
+  lastLoginAt: librarians.lastLoginAt,
   createdAt: librarians.createdAt,
 };
 

@@ -82,6 +82,11 @@ export function createLibrariansRepository(db: Database) {
       return row;
     },
 
+    /** When the librarian last logged in (the console's list of librarians). */
+    async recordLogin(librarianId: number, now: Date): Promise<void> {
+      await db.update(librarians).set({ lastLoginAt: now }).where(eq(librarians.id, librarianId));
+    },
+
     /** A librarian with their library. */
     async findWithLibrary(librarianId: number) {
       const [row] = await db

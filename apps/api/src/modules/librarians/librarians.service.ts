@@ -115,6 +115,7 @@ export function createLibrariansService(deps: LibrariansServiceDeps) {
         throw new AppError('WRONG_USERNAME_OR_PASSWORD');
       }
       await guess.succeeded();
+      await repo.recordLogin(row.id, clock());
       const { sessionid, csrftoken } = await sessions.logIn(session, { userId: null, librarianId: row.id });
       const librarian: LibrarianAccount = { username: row.username, libraryId: row.libraryId };
       return { librarian, sessionid, csrftoken };

@@ -80,7 +80,18 @@ describe('invite_librarian', () => {
     const set = await setPassword(token);
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json()).toMatchObject({ success: true, username: 'Anna.Sthlm' });
+    const lastLoginOfAnna = async (): Promise<string | null> => {
+      const listed = await get(t.app, '/operator/librarian/get_librarians', support, { library_id: 1 });
+      return listed.json().librarians.find((l: { username: string }) => l.username === 'Anna.Sthlm')
+        .last_login_at;
+    };
+    expect(await lastLoginOfAnna()).toBeNull();
+    const loginFrom = Date.now();
     const anna = await loginLibrarian(t.app, 'anna.sthlm', NEW_PASSWORD);
+    // The login is recorded, and the console's list shows when.
+    const lastLogin = Date.parse((await lastLoginOfAnna())!);
+    expect(lastLogin).toBeGreaterThanOrEqual(loginFrom);
+    expect(lastLogin).toBeLessThanOrEqual(Date.now());
     const data = await get(t.app, '/librarian/librarian/get_librarian_data', anna);
     expect(data.statusCode, data.body).toBe(200);
 

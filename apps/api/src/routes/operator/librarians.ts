@@ -18,6 +18,7 @@ const presentLibrarianAccount = (row: LibrarianAccountRow) => ({
   library_id: row.libraryId,
   status: librarianStatus(row),
   invite_expires_at: row.inviteExpiresAt?.toISOString() ?? null,
+  last_login_at: row.lastLoginAt?.toISOString() ?? null,
   created_at: row.createdAt.toISOString(),
 });
 

@@ -32,6 +32,8 @@ const texts: Translations = Object.fromEntries(
     operator_librarian_status_deactivated: 'Inaktiverad',
     operator_librarian_invite_valid_until: 'Inbjudan gäller till {time}',
     operator_librarian_invite_expired: 'Inbjudan gick ut {time}.',
+    operator_last_login: 'Senast inloggad {date}',
+    operator_never_logged_in: 'Har aldrig loggat in',
     cancel: 'Avbryt',
   }).map(([key, sv]) => [key, { sv }]),
 );
@@ -44,6 +46,7 @@ const librarian = (fields: Partial<ManagedLibrarian>): ManagedLibrarian => ({
   library_id: LIBRARY_ID,
   status: 'active',
   invite_expires_at: null,
+  last_login_at: '2026-11-20T08:30:00.000Z',
   created_at: '2026-11-01T09:00:00.000Z',
   ...fields,
 });
@@ -54,8 +57,15 @@ const bo = librarian({
   email: 'bo@bibliotek.test',
   status: 'invited',
   invite_expires_at: '2099-01-01T12:00:00.000Z',
+  last_login_at: null,
 });
-const cia = librarian({ librarian_id: 3, username: 'cia.lib', email: null, status: 'deactivated' });
+const cia = librarian({
+  librarian_id: 3,
+  username: 'cia.lib',
+  email: null,
+  status: 'deactivated',
+  last_login_at: null,
+});
 
 const fetchMock = vi.fn<typeof fetch>();
 /** The list the server answers; a change the test makes replaces it. */
@@ -127,6 +137,15 @@ describe('what each role sees', () => {
       screen.getAllByRole('button', { name: pattern }).map((b) => b.getAttribute('aria-label'));
     expect(names(/^Skicka inbjudan igen/)).toEqual(['Skicka inbjudan igen: bo.lib']);
     expect(names(/^Inaktivera/)).toEqual(['Inaktivera: anna.lib', 'Inaktivera: bo.lib']);
+  });
+
+  it('shows when each librarian who has a password last logged in, or that they never have', async () => {
+    await renderSection('support');
+    // 20 November 2026 08:30 UTC in Swedish, the date and time as the console writes them.
+    expect(within(card('anna.lib')).getByText(/^Senast inloggad 20 nov\. 2026 \d\d:30$/)).toBeTruthy();
+    expect(within(card('cia.lib')).getByText('Har aldrig loggat in')).toBeTruthy();
+    // An invited librarian has no password yet: the invitation is what the card says.
+    expect(within(card('bo.lib')).queryByText(/Senast inloggad|Har aldrig loggat in/)).toBeNull();
   });
 
   it('lets support read the list and resend, with no invite form and no deactivation', async () => {

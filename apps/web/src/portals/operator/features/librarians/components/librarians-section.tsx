@@ -171,6 +171,13 @@ function LibrarianList({ librarians, resendBusy, onResend, onDeactivate }: Libra
                 })}
               </p>
             )}
+            {librarian.status !== 'invited' && (
+              <p className={styles.detail}>
+                {librarian.last_login_at
+                  ? t('operator_last_login', { date: when(librarian.last_login_at) })
+                  : t('operator_never_logged_in')}
+              </p>
+            )}
             <p className={styles.detail}>
               {t('operator_librarian_added', { time: when(librarian.created_at) })}
             </p>
