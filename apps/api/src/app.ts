@@ -49,6 +49,7 @@ import { cardRoutes } from './routes/operator/cards';
 import { operatorLibrarianRoutes } from './routes/operator/librarians';
 import { librarianPasswordRoutes } from './routes/librarian/librarian-password';
 import { operatorLibraryRoutes } from './routes/operator/libraries';
+import { operatorTitleRoutes } from './routes/operator/titles';
 import { brandingRoutes } from './routes/operator/branding';
 import { siteRoutes } from './routes/operator/site';
 import { viewingRoutes } from './routes/viewing/viewing';
@@ -282,6 +283,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(operatorLibraryRoutes);
       await api.register(brandingRoutes);
       await api.register(siteRoutes);
+      await api.register(operatorTitleRoutes);
       await api.register(viewingRoutes);
     },
     { prefix: '/api' },

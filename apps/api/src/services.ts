@@ -19,6 +19,8 @@ import { createSiteUrl } from './modules/configuration/site-url';
 import { createTranslationsRepository } from './modules/i18n/translations.repository';
 import { createTranslationsService } from './modules/i18n/translations.service';
 import { createLibraryAdminService } from './modules/libraries/library-admin.service';
+import { createTitleAdminRepository } from './modules/titles/title-admin.repository';
+import { createTitleAdminService } from './modules/titles/title-admin.service';
 import { createLibraryBrandingRepository } from './modules/libraries/library-branding.repository';
 import { createLibraryBrandingService } from './modules/libraries/library-branding.service';
 import { createLibrariesRepository } from './modules/libraries/libraries.repository';
@@ -382,6 +384,14 @@ export function createServices(
       libraryChanged: async () => {
         libraryDirectory.invalidate();
         tell({ topic: 'libraries' });
+        await catalogueIndex.reload();
+        tell({ topic: 'catalogue' });
+      },
+    }),
+    titleAdmin: createTitleAdminService({
+      repo: createTitleAdminRepository(db),
+      audit,
+      catalogueChanged: async () => {
         await catalogueIndex.reload();
         tell({ topic: 'catalogue' });
       },

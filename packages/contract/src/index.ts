@@ -34,6 +34,7 @@ export * from './operator-branding';
 export * from './library-fonts';
 export * from './operator-site';
 export * from './upload-rules';
+export * from './operator-titles';
 export * from './viewing';
 export * from './configuration';
 export * from './i18n';

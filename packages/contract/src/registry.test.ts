@@ -110,6 +110,12 @@ const designedCalls = [
   'POST /operator/library/save_patron_auth',
   'POST /operator/library/test_patron_auth',
   'POST /operator/library/import_cards',
+  'GET /operator/title/get_titles',
+  'GET /operator/title/get_title',
+  'POST /operator/title/save_title',
+  'POST /operator/title/unpublish_title',
+  'POST /operator/title/republish_title',
+  'GET /operator/title/get_title_choices',
 ];
 
 const call = (e: { method: string; path: string }) => `${e.method} ${e.path}`;

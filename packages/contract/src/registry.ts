@@ -19,6 +19,7 @@ import * as operatorLibrarians from './operator-librarians';
 import * as operatorLibraries from './operator-libraries';
 import * as operatorBranding from './operator-branding';
 import * as operatorSite from './operator-site';
+import * as operatorTitles from './operator-titles';
 import * as viewing from './viewing';
 import * as configuration from './configuration';
 import * as i18n from './i18n';
@@ -53,6 +54,7 @@ export const endpoints: readonly Endpoint[] = [
   operatorLibraries,
   operatorBranding,
   operatorSite,
+  operatorTitles,
   viewing,
   configuration,
   i18n,

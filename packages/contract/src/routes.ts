@@ -356,6 +356,17 @@ export const savePatronAuth = route(
   'operator',
 );
 export const importCards = route('importCards', 'POST', '/operator/library/import_cards', 'operator');
+export const getOperatorTitles = route('getOperatorTitles', 'GET', '/operator/title/get_titles', 'operator');
+export const getOperatorTitle = route('getOperatorTitle', 'GET', '/operator/title/get_title', 'operator');
+export const saveTitle = route('saveTitle', 'POST', '/operator/title/save_title', 'operator');
+export const unpublishTitle = route('unpublishTitle', 'POST', '/operator/title/unpublish_title', 'operator');
+export const republishTitle = route('republishTitle', 'POST', '/operator/title/republish_title', 'operator');
+export const getTitleChoices = route(
+  'getTitleChoices',
+  'GET',
+  '/operator/title/get_title_choices',
+  'operator',
+);
 export const testPatronAuth = route(
   'testPatronAuth',
   'POST',

@@ -248,8 +248,11 @@ export const people = pgTable(
 /** A series: its episodes are titles with this group id, a season and an episode number. */
 export const seriesGroups = pgTable('series_groups', {
   id: serial('id').primaryKey(),
+  /** Name in the series' original language: what every interface language showed before `names`. */
   name: text('name').notNull(),
   nameEn: text('name_en'),
+  /** Name per interface language (docs/decisions/051); a language without one falls back to name_en, then name. */
+  names: jsonb('names').$type<LocalizedText>().notNull().default({}),
 });
 
 /**
@@ -291,6 +294,8 @@ export const titles = pgTable(
     /** Lower-cased, accent-folded names, people and descriptions, for search. */
     searchText: text('search_text').notNull().default(''),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Unpublished by an operator (docs/decisions/051): out of every catalogue; running loans play to their end. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import * as s from '../db/schema';
 import { refreshSearchText } from '../db/search-text';
+import { syncSerialSequence } from '../db/seed/batch-insert';
 
 const DAY = 86_400_000;
 
@@ -169,4 +170,7 @@ export async function seedCatalogueFixtures(db: Database, now = new Date()): Pro
     { libraryId: 1, titleId: 105, position: 3 },
   ]);
   await refreshSearchText(db);
+  // People and series the console adds later get ids after the fixtures' own.
+  await syncSerialSequence(db, s.people);
+  await syncSerialSequence(db, s.seriesGroups);
 }

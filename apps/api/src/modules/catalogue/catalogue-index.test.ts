@@ -162,6 +162,7 @@ describe('suggestions', () => {
     comingOn: new Map(),
     isChildren: false,
     hasMedia: true,
+    listed: true,
     ...fields,
   });
   const snapshotOf = (...titles: IndexedTitle[]) => {

@@ -351,6 +351,7 @@ export async function loadCatalogueSnapshot(
       comingOn: new Map(),
       isChildren: false,
       hasMedia: t.has_media,
+      listed: !t.withdrawn && (t.has_media || t.duration_seconds > 0),
     });
   }
   const each = <R extends { title_id: number }>(rows: R[], apply: (title: IndexedTitle, row: R) => void) => {

@@ -70,11 +70,12 @@ export function createCatalogueRepository(db: Database) {
           published_ms: number;
           search_text: string;
           has_media: boolean;
+          withdrawn: boolean;
         }>(
           sql`select t.id, t.kind, t.name, t.name_en, t.imdb_id, t.group_id, sg.name as group_name, sg.name_en as group_name_en,
             t.season, t.episode, t.year, t.duration_seconds, t.age_rating, t.auto_rating::float8 as auto_rating,
             t.poster_path, (extract(epoch from t.published_at) * 1000)::float8 as published_ms, t.search_text,
-            t.media_key is not null as has_media
+            t.media_key is not null as has_media, t.withdrawn_at is not null as withdrawn
           from titles t left join series_groups sg on sg.id = t.group_id`,
         ),
         texts: rows<{ title_id: number; lang: Locale; name: string }>(

@@ -5,6 +5,7 @@ import { ageOn, isChildrenTitle, lendVerdict, offers, type LendableTitle } from 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 const title = (fields: Partial<LendableTitle> = {}): LendableTitle => ({
   id: 7,
+  listed: true,
   licensedIn: new Set(['se']),
   publishedAt: NOW - 1,
   comingOn: new Map(),

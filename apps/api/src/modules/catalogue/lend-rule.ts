@@ -10,6 +10,11 @@ import { CHILDREN_GENRE_ID } from '@filmhyllan/contract';
 /** What the rule needs to know about a title (a catalogue snapshot's titles carry it). */
 export interface LendableTitle {
   id: number;
+  /**
+   * On offer at all (docs/decisions/051): not unpublished by an operator, and not a draft (a title made in the
+   * console that has neither media nor a duration yet). A title that is not is in no catalogue and not lent.
+   */
+  listed: boolean;
   /** The service countries the title is licensed in. */
   licensedIn: ReadonlySet<string>;
   /** Publication instant, epoch milliseconds. */
@@ -51,12 +56,13 @@ export const childModeAllows = (title: Pick<LendableTitle, 'isChildren'>, childO
   !childOnly || title.isChildren;
 
 /**
- * Whether a library offers a title to a patron, published or not: licensed in the library's country, not
- * excluded by it, and allowed by child mode (decision 003). The catalogue lists what it offers and is published
- * (and, on a title page, what it offers and has announced).
+ * Whether a library offers a title to a patron, published or not: listed (not unpublished, not a draft),
+ * licensed in the library's country, not excluded by it, and allowed by child mode (decision 003). The catalogue
+ * lists what it offers and is published (and, on a title page, what it offers and has announced).
  */
 export function offers(library: LendingLibrary, title: LendableTitle, childOnly: boolean): boolean {
   return (
+    title.listed &&
     title.licensedIn.has(library.countryIso) &&
     !library.excluded?.has(title.id) &&
     childModeAllows(title, childOnly)

@@ -477,6 +477,7 @@ describe('MARC field helpers', () => {
     comingOn: new Map(),
     isChildren: false,
     hasMedia: true,
+    listed: true,
     ...extra,
   });
 
