@@ -83,6 +83,7 @@ import { createPrivacyRepository } from './modules/privacy/privacy.repository';
 import { createPrivacyService } from './modules/privacy/privacy.service';
 import { createLoanUnlinker } from './modules/privacy/unlink-loans';
 import { createMediaRepository } from './modules/media/media.repository';
+import { createSubtitlesService } from './modules/media/subtitles.service';
 import { createStreamAccess } from './modules/media/stream-access';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
 import { CHECK_JOB_KIND, checkJobHandler, createJobsService } from './modules/jobs/jobs.service';
@@ -133,6 +134,7 @@ export function createServices(
     Config,
     'sessionIdleSeconds' | 'sessionAbsoluteSeconds' | 'appSecret' | 'publicUrl' | 'catalogueRefreshSeconds'
   > &
+    Pick<Config, 'mediaDir' | 'dataDir'> &
     Partial<Pick<Config, 'loanPatronLinkDays'>>,
   deps: ServiceDeps,
 ) {
@@ -390,6 +392,15 @@ export function createServices(
     }),
     titleAdmin: createTitleAdminService({
       repo: createTitleAdminRepository(db),
+      audit,
+      catalogueChanged: async () => {
+        await catalogueIndex.reload();
+        tell({ topic: 'catalogue' });
+      },
+    }),
+    subtitles: createSubtitlesService({
+      mediaDir: config.mediaDir,
+      repo: createMediaRepository(db),
       audit,
       catalogueChanged: async () => {
         await catalogueIndex.reload();

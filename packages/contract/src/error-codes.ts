@@ -87,6 +87,12 @@ export const errorCodes = {
   UPLOAD_TYPE_NOT_ALLOWED: 415,
   /** No resumable upload by that id (never made, expired and cleaned up, or another's). */
   UPLOAD_NOT_FOUND: 404,
+  /** A resumable upload not yet complete: it cannot be transcoded. */
+  UPLOAD_NOT_FINISHED: 409,
+  /** A subtitle file over SUBTITLES_MAX_BYTES. */
+  SUBTITLES_TOO_LARGE: 413,
+  /** A subtitle file that is neither SRT nor WebVTT, or has a malformed cue (details.line says where). */
+  SUBTITLES_MALFORMED: 400,
   INTERNAL_ERROR: 500,
   /** Also a server shedding load (@fastify/under-pressure), with Retry-After. */
   SERVICE_UNAVAILABLE: 503,

@@ -31,6 +31,7 @@ export * from './operator-catalogue-import';
 export * from './operator-librarians';
 export * from './operator-libraries';
 export * from './operator-branding';
+export * from './operator-media';
 export * from './library-fonts';
 export * from './operator-site';
 export * from './upload-rules';

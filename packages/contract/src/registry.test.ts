@@ -96,6 +96,7 @@ const designedCalls = [
   'POST /operator/library/upload_logo',
   'POST /operator/library/remove_logo',
   'POST /operator/library/save_branding',
+  'POST /operator/title/attach_subtitles',
   'GET /operator/viewing/get_viewing',
   'POST /operator/viewing/start_viewing',
   'GET /librarian/viewing/get_viewing',

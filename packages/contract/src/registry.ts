@@ -20,6 +20,7 @@ import * as operatorLibraries from './operator-libraries';
 import * as operatorBranding from './operator-branding';
 import * as operatorSite from './operator-site';
 import * as operatorTitles from './operator-titles';
+import * as operatorMedia from './operator-media';
 import * as viewing from './viewing';
 import * as configuration from './configuration';
 import * as i18n from './i18n';
@@ -55,6 +56,7 @@ export const endpoints: readonly Endpoint[] = [
   operatorBranding,
   operatorSite,
   operatorTitles,
+  operatorMedia,
   viewing,
   configuration,
   i18n,

@@ -373,3 +373,9 @@ export const testPatronAuth = route(
   '/operator/library/test_patron_auth',
   'operator',
 );
+export const attachSubtitles = route(
+  'attachSubtitles',
+  'POST',
+  '/operator/title/attach_subtitles',
+  'operator',
+);

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 
 /**
@@ -89,4 +89,11 @@ export async function pruneRenditions(
     }
   }
   return removed;
+}
+
+/** Writes a file so readers see the old content or the new, never a part (a rename within the folder). */
+export async function writeAtomically(file: string, content: string): Promise<void> {
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(temporary, content);
+  await rename(temporary, file);
 }

@@ -29,7 +29,7 @@ import { cardsImportTranslations } from './translations/cards-import';
 import { catalogueImportErrorMessages, catalogueImportTranslations } from './translations/catalogue-import';
 import { securityTranslations } from './translations/security';
 import { viewingTranslations } from './translations/viewing';
-import { transcodeTranslations } from './translations/transcode';
+import { transcodeErrorMessages, transcodeTranslations } from './translations/transcode';
 import type { TranslationTable, UiTranslation } from './translations/ui-translation';
 
 export type { UiTranslation } from './translations/ui-translation';
@@ -373,6 +373,7 @@ const errorMessages: Record<ErrorMessageKey, UiTranslation> = {
   ...uploadErrorMessages,
   ...jobsErrorMessages,
   ...catalogueImportErrorMessages,
+  ...transcodeErrorMessages,
 };
 
 const coreTranslations: TranslationTable = {

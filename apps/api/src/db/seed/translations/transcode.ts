@@ -60,3 +60,25 @@ export const transcodeTranslations: TranslationTable = {
     en: 'The transcoding failed. Try again; if that does not help, upload the file again.',
   },
 };
+
+/** The media calls' error messages (merged into the error codes' messages). */
+export const transcodeErrorMessages = {
+  error_upload_not_finished: {
+    sv: 'Uppladdningen är inte klar än. Vänta tills den är klar och försök igen.',
+    no: 'Opplastingen er ikke ferdig ennå. Vent til den er ferdig, og prøv igjen.',
+    fi: 'Lataus ei ole vielä valmis. Odota, että se valmistuu, ja yritä uudelleen.',
+    en: 'The upload has not finished yet. Wait until it has and try again.',
+  },
+  error_subtitles_too_large: {
+    sv: 'Undertextfilen är för stor (högst 512 kB).',
+    no: 'Undertekstfilen er for stor (høyst 512 kB).',
+    fi: 'Tekstitystiedosto on liian suuri (enintään 512 kt).',
+    en: 'The subtitle file is too large (at most 512 kB).',
+  },
+  error_subtitles_malformed: {
+    sv: 'Undertextfilen kunde inte läsas. Den ska vara SRT eller WebVTT i UTF-8.',
+    no: 'Undertekstfilen kunne ikke leses. Den skal være SRT eller WebVTT i UTF-8.',
+    fi: 'Tekstitystiedostoa ei voitu lukea. Sen pitää olla SRT- tai WebVTT-muotoinen ja UTF-8-koodattu.',
+    en: 'The subtitle file could not be read. It must be SRT or WebVTT in UTF-8.',
+  },
+};

@@ -1,0 +1,36 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance } from 'fastify';
+import { attachSubtitles, SUBTITLES_FORM_BODY_LIMIT } from '@filmhyllan/contract';
+import type { Session } from '../../modules/session/session.service';
+import { defineRoute } from '../define-route';
+
+/** A title's media in the console: subtitles (docs/decisions/048). */
+export async function operatorMediaRoutes(app: FastifyInstance) {
+  const { subtitles, operators } = app.services;
+  const actorOf = async (session: Session, address: string) => ({
+    portal: 'operator' as const,
+    id: session.operatorId!,
+    username: (await operators.current(session)).username,
+    address,
+  });
+
+  // The subtitle file travels in the form body (base64): its own parser with a larger limit, in a context of
+  // its own, so every other route keeps the small one (as the logo upload does).
+  await app.register(async (upload) => {
+    upload.removeContentTypeParser('application/x-www-form-urlencoded');
+    await upload.register(formbody, { bodyLimit: SUBTITLES_FORM_BODY_LIMIT });
+    defineRoute(upload, attachSubtitles, async ({ input, session, request }) => {
+      const result = await subtitles.attach(
+        { titleId: input.titleId, language: input.language, sdh: input.sdh, file: input.file },
+        await actorOf(session, request.ip),
+      );
+      return {
+        success: true as const,
+        title_id: input.titleId,
+        language: input.language,
+        sdh: input.sdh,
+        ...result,
+      };
+    });
+  });
+}

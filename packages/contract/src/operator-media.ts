@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { FormBoolean, Id } from './common';
+import { defineEndpoint } from './endpoint';
+import * as routes from './routes';
+
+/*
+ * A title's media in the operator console (issue 27; docs/decisions/048): the film's or trailer's master becomes
+ * a transcoding job, subtitle files are added to the title's rendition.
+ */
+
+/** The largest subtitle file accepted (bytes, before decoding). */
+export const SUBTITLES_MAX_BYTES = 512 * 1024;
+/** A form body of attach_subtitles: the file in base64 (4/3 of its size), form-encoded, with the other fields. */
+export const SUBTITLES_FORM_BODY_LIMIT = 2 * SUBTITLES_MAX_BYTES;
+
+/** What a master is for: the film itself or its trailer (plays without a loan). */
+export const MEDIA_PURPOSES = ['film', 'trailer'] as const;
+export const MediaPurpose = z.enum(MEDIA_PURPOSES);
+export type MediaPurpose = z.infer<typeof MediaPurpose>;
+
+/** A subtitle language: a two-letter ISO 639-1 code the languages table knows (sv, no, fi, en, da, ...). */
+export const SubtitleLanguage = z.string().regex(/^[a-z]{2}$/);
+
+export const attachSubtitles = defineEndpoint({
+  ...routes.attachSubtitles,
+  roles: ['admin', 'editor'],
+  tag: 'operator',
+  summary: 'Add or replace subtitles of a title',
+  description:
+    'Designed by us (issue 27). `file`: an SRT or WebVTT file in base64 (a `data:` URL is accepted too), UTF-8, ' +
+    `at most ${SUBTITLES_MAX_BYTES} bytes (SUBTITLES_TOO_LARGE); \`language\`: a two-letter code; \`sdh\`: ` +
+    'subtitles for the deaf and hard of hearing. A file that is neither is SUBTITLES_MALFORMED, with the line ' +
+    'at fault in `error.details.line`. The subtitles are stored as WebVTT with the title (later transcodings ' +
+    'include them) and, when the title plays a transcoded rendition, published into it at once: a new master ' +
+    'playlist replaces the old in one step, so players see the track on their next start. Replaces the same ' +
+    'language and kind. `published` says whether a rendition got it. Audited (title.attach_subtitles).',
+  errors: ['TITLE_NOT_FOUND', 'SUBTITLES_TOO_LARGE', 'SUBTITLES_MALFORMED'],
+  request: z.object({
+    title_id: Id,
+    language: SubtitleLanguage,
+    sdh: FormBoolean.default(false),
+    file: z.string().min(1).max(SUBTITLES_FORM_BODY_LIMIT),
+  }),
+  response: z.object({
+    success: z.literal(true),
+    title_id: z.number().int(),
+    language: z.string(),
+    sdh: z.boolean(),
+    /** How many cues the file holds. */
+    cues: z.number().int(),
+    published: z.boolean(),
+  }),
+});
