@@ -12,7 +12,7 @@ import { useLibrarians } from '../api/get-librarians';
 import { useResendLibrarianInvite } from '../api/resend-librarian-invite';
 import { DeactivateLibrarianDialog } from './deactivate-librarian-dialog';
 import { InviteLibrarianForm } from './invite-librarian-form';
-import styles from './librarians-section.module.css';
+import styles from '@/components/ui/console-section.module.css';
 
 /** What each operator role may do here, as the API's roles say (docs/decisions/035). */
 export const librarianPermissions = (role: OperatorRole | undefined) => ({
@@ -163,7 +163,7 @@ function LibrarianList({ librarians, resendBusy, onResend, onDeactivate }: Libra
                 {t(`operator_librarian_status_${librarian.status}`)}
               </span>
             </div>
-            <p className={styles.email}>{librarian.email ?? t('operator_librarian_no_email')}</p>
+            <p className={styles.line}>{librarian.email ?? t('operator_librarian_no_email')}</p>
             {librarian.status === 'invited' && expires && (
               <p className={expired ? styles.expired : styles.detail}>
                 {t(expired ? 'operator_librarian_invite_expired' : 'operator_librarian_invite_valid_until', {

@@ -8,7 +8,8 @@ import { useChangeOperatorRole } from '../api/change-operator-role';
 import { useDeactivateOperator } from '../api/deactivate-operator';
 import { useResendOperatorInvite } from '../api/resend-operator-invite';
 import { useResetOperatorTwoFactor } from '../api/reset-operator-two-factor';
-import styles from './operators-section.module.css';
+import styles from '@/components/ui/console-section.module.css';
+import ownStyles from './operators-section.module.css';
 
 interface OperatorCardProps {
   operator: ManagedOperator;
@@ -59,7 +60,7 @@ export function OperatorCard({ operator, own, formatDate, onDone }: OperatorCard
           {t(`operator_status_${operator.status}`)}
         </span>
       </div>
-      {operator.email && <p className={styles.email}>{operator.email}</p>}
+      {operator.email && <p className={styles.line}>{operator.email}</p>}
       <p className={styles.detail}>
         {t('operator_role')}: {t(`operator_role_${operator.role}`)}
       </p>
@@ -79,7 +80,7 @@ export function OperatorCard({ operator, own, formatDate, onDone }: OperatorCard
       {active && (
         <div className={styles.actions}>
           {!own && (
-            <div className={styles.roleChange}>
+            <div className={ownStyles.roleChange}>
               <div>
                 <label htmlFor={`${id}-role`}>{t('operator_role_of', { username: name })}</label>
                 <select
@@ -139,7 +140,7 @@ export function OperatorCard({ operator, own, formatDate, onDone }: OperatorCard
         </div>
       )}
       {confirming && (
-        <div className={styles.confirm} role="group" aria-labelledby={`${id}-confirm`}>
+        <div className={ownStyles.confirm} role="group" aria-labelledby={`${id}-confirm`}>
           <p id={`${id}-confirm`}>
             {confirming === 'deactivate'
               ? t('operator_deactivate_confirm', { username: name })

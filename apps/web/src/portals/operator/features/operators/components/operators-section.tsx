@@ -9,7 +9,7 @@ import { formErrorKey } from '@/lib/form-errors';
 import { useOperators } from '../api/get-operators';
 import { InviteOperatorForm } from './invite-operator-form';
 import { OperatorCard } from './operator-card';
-import styles from './operators-section.module.css';
+import styles from '@/components/ui/console-section.module.css';
 
 /**
  * The operator accounts for an admin: the invitation form and one card per operator. What happened is said in

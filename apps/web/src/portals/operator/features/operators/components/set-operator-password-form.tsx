@@ -13,7 +13,7 @@ import { isApiError } from '@/lib/api-client';
 import { fieldErrorKey, formErrorKey } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n-react';
 import { useSetOperatorPassword } from '../api/set-operator-password';
-import styles from './operators-section.module.css';
+import ownStyles from './operators-section.module.css';
 
 /** The contract's set_password request without the token (the link's), with the register rule's length. */
 export const operatorPasswordForm = setOperatorPassword.request.pick({ new_password: true }).extend({
@@ -72,7 +72,7 @@ export function SetOperatorPasswordForm({ token }: { token: string }) {
 
   if (outcome !== 'form') {
     return (
-      <div ref={outcomeRef} tabIndex={-1} className={styles.setPassword}>
+      <div ref={outcomeRef} tabIndex={-1} className={ownStyles.setPassword}>
         {outcome === 'changed' ? (
           <p role="status">{t('operator_password_chosen')}</p>
         ) : (
@@ -88,7 +88,7 @@ export function SetOperatorPasswordForm({ token }: { token: string }) {
   const message = errorKey && t(errorKey);
   return (
     <form
-      className={styles.setPassword}
+      className={ownStyles.setPassword}
       noValidate
       aria-busy={save.isPending}
       onSubmit={(event) => void submit(event)}

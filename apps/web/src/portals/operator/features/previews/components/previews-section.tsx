@@ -11,7 +11,8 @@ import { dateTimeFormat } from '@/lib/intl';
 import { usePreviewLinks } from '../api/get-preview-links';
 import { useRevokePreviewLink } from '../api/revoke-preview-link';
 import { CreatePreviewLinkForm } from './create-preview-link-form';
-import styles from './previews.module.css';
+import styles from '@/components/ui/console-section.module.css';
+import ownStyles from './previews.module.css';
 
 /** What each operator role may do here, as the API's roles say (docs/decisions/044). */
 export const previewPermissions = (role: OperatorRole | undefined) => ({
@@ -49,8 +50,8 @@ export function PreviewsSection({ role }: { role: OperatorRole | undefined }) {
   const active = links.data?.preview_links.filter((link) => link.status === 'active') ?? [];
   return (
     <>
-      <p className={styles.intro}>{t('preview_intro')}</p>
-      {!may.create && <p className={styles.intro}>{t('preview_read_only')}</p>}
+      <p className={ownStyles.intro}>{t('preview_intro')}</p>
+      {!may.create && <p className={ownStyles.intro}>{t('preview_read_only')}</p>}
       {may.create && (
         <CreatePreviewLinkForm
           onCreated={(path) => {
@@ -73,7 +74,7 @@ export function PreviewsSection({ role }: { role: OperatorRole | undefined }) {
         ) : !links.data ? (
           <p aria-busy="true">{t('loading')}</p>
         ) : active.length === 0 ? (
-          <p className={styles.muted}>{t('preview_none')}</p>
+          <p className={ownStyles.muted}>{t('preview_none')}</p>
         ) : (
           <LinkList links={active} onRevoke={may.revoke ? revokeLink : undefined} busy={revoke.isPending} />
         )}
@@ -88,10 +89,10 @@ function CreatedLink({ link }: { link: string }) {
   const id = useId();
   const [copied, setCopied] = useState(false);
   return (
-    <div className={styles.created}>
+    <div className={ownStyles.created}>
       <p role="status">{t('preview_created')}</p>
       <label htmlFor={id}>{t('preview_link')}</label>
-      <div className={styles.linkRow}>
+      <div className={ownStyles.linkRow}>
         <input
           id={id}
           className={fieldStyles.input}
@@ -130,18 +131,18 @@ export function LinkList({
     <ul className={styles.list}>
       {links.map((link) => (
         <li key={link.preview_link_id} className={styles.card}>
-          <h3>{link.title_name}</h3>
-          <p>
+          <h3 className={styles.name}>{link.title_name}</h3>
+          <p className={styles.line}>
             {t('preview_for_whom')}: {link.note}
           </p>
-          <p>
+          <p className={styles.line}>
             {t('preview_valid_until')}: {time.format(new Date(link.expires_at))}
           </p>
-          <p>
+          <p className={styles.line}>
             {t('preview_created_by')}: {link.created_by}
           </p>
           {onRevoke && (
-            <div>
+            <div className={styles.actions}>
               {/* The name says which link (the title and for whom): a visually hidden part of the content
                   would be read "Revoke : …" by Chromium, which spaces an absolutely positioned span apart. */}
               <Button
