@@ -112,7 +112,8 @@ const renderSection = async (role: OperatorRole) => {
     texts,
     route: { url: '/sv/admin/libraries/7', path: '/:lang/admin/libraries/:libraryId' },
   });
-  await screen.findByRole('heading', { name: 'anna.lib' });
+  // The first render loads the section's modules: on a busy machine that can take longer than findBy's 1 s.
+  await screen.findByRole('heading', { name: 'anna.lib' }, { timeout: 5_000 });
   return view;
 };
 
