@@ -52,6 +52,7 @@ import { operatorLibraryRoutes } from './routes/operator/libraries';
 import { operatorTitleRoutes } from './routes/operator/titles';
 import { brandingRoutes } from './routes/operator/branding';
 import { operatorMediaRoutes } from './routes/operator/media';
+import { posterConsoleRoutes } from './routes/operator/posters';
 import { siteRoutes } from './routes/operator/site';
 import { viewingRoutes } from './routes/viewing/viewing';
 import { defaultRateLimits, type RateLimits } from './routes/rate-limits';
@@ -284,6 +285,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(operatorLibraryRoutes);
       await api.register(brandingRoutes);
       await api.register(operatorMediaRoutes);
+      await api.register(posterConsoleRoutes);
       await api.register(siteRoutes);
       await api.register(operatorTitleRoutes);
       await api.register(viewingRoutes);

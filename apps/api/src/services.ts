@@ -345,7 +345,14 @@ export function createServices(
       repo: createFavouritesRepository(db),
       titleSummaries: catalogue.summariesAnywhere,
     }),
-    posters: createPostersService(createPostersRepository(db)),
+    posters: createPostersService({
+      repo: createPostersRepository(db),
+      audit,
+      catalogueChanged: async () => {
+        await catalogueIndex.reload();
+        tell({ topic: 'catalogue' });
+      },
+    }),
     subscriptions: createSubscriptionsService(createSubscriptionsRepository(db)),
     help: createHelpService({ repo: createHelpRepository(db), mailer: deps.mailer, log: deps.log }),
     getStarted: createGetStartedService(createGetStartedRepository(db), { audit }),

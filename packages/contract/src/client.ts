@@ -11,4 +11,5 @@ export * from './boot';
 export * from './local-storage';
 export * from './library-fonts';
 export * from './upload-rules';
+export * from './poster-images';
 export * from './message-format';

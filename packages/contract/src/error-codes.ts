@@ -71,6 +71,12 @@ export const errorCodes = {
   LOGO_TYPE_NOT_ALLOWED: 415,
   /** A library logo of an accepted type that cannot be decoded (damaged, or too many pixels). */
   LOGO_UNREADABLE: 400,
+  /** A poster file over the size limit. */
+  POSTER_TOO_LARGE: 413,
+  /** A poster that is not PNG, JPEG or WebP (read from its bytes). */
+  POSTER_TYPE_NOT_ALLOWED: 415,
+  /** A poster of an accepted type that cannot be decoded (damaged, or too many pixels). */
+  POSTER_UNREADABLE: 400,
   /** The library's cards are checked by its own system (SIP2): cards cannot be imported into the built-in directory. */
   PATRON_AUTH_NOT_BUILTIN: 409,
   /** A cards file over CARDS_CSV_MAX_CHARS characters. */

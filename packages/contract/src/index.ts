@@ -32,6 +32,8 @@ export * from './operator-librarians';
 export * from './operator-libraries';
 export * from './operator-branding';
 export * from './operator-media';
+export * from './operator-posters';
+export * from './poster-images';
 export * from './library-fonts';
 export * from './operator-site';
 export * from './upload-rules';

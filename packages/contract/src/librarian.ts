@@ -4,7 +4,7 @@ import { defineEndpoint } from './endpoint';
 import * as routes from './routes';
 import { Librarian } from './session';
 import { ACCOUNT_GUESSING_NOTE, SESSION_ROTATION_NOTE } from './user';
-import { TitleKind } from './title-entities';
+import { PosterImages, TitleKind } from './title-entities';
 
 /*
  * The librarian portal. Every call but login needs a librarian-portal session logged in as a librarian,
@@ -97,6 +97,8 @@ export const LibrarianTitle = z.object({
   year: z.number().int().nullable(),
   duration_seconds: z.number().int(),
   poster_url: z.string().nullable(),
+  /** The uploaded poster's responsive sizes (see the customer TitleSummary), or null. */
+  poster_images: PosterImages.nullable(),
   /** What one loan costs the library, in cents; shown to librarians only. */
   price_cents: z.number().int(),
   coming_on: DateOnly.nullable(),

@@ -18,6 +18,7 @@ import * as operatorCards from './operator-cards';
 import * as operatorLibrarians from './operator-librarians';
 import * as operatorLibraries from './operator-libraries';
 import * as operatorBranding from './operator-branding';
+import * as operatorPosters from './operator-posters';
 import * as operatorSite from './operator-site';
 import * as operatorTitles from './operator-titles';
 import * as operatorMedia from './operator-media';
@@ -54,6 +55,7 @@ export const endpoints: readonly Endpoint[] = [
   operatorLibrarians,
   operatorLibraries,
   operatorBranding,
+  operatorPosters,
   operatorSite,
   operatorTitles,
   operatorMedia,

@@ -11,6 +11,21 @@ import { accessServiceKinds } from './values';
 export const TitleKind = z.enum(['film', 'episode']);
 export type TitleKind = z.infer<typeof TitleKind>;
 
+/**
+ * An uploaded poster, cut to 2:3 in responsive widths (docs/decisions/053): each of `widths` (some of
+ * POSTER_WIDTHS: 160 to 960 px, never wider than the upload) is served in AVIF, WebP and JPEG at `url_template` with `{width}` and
+ * `{format}` (avif, webp, jpg) replaced, cached for good (the address holds the image's digest). The contract's
+ * `posterSrcSet` builds a srcset from it. Null when the title has no uploaded poster: `poster_url` is then the
+ * generated poster (an SVG), as before.
+ */
+export const PosterImages = z.object({
+  url_template: z.string(),
+  widths: z.array(z.number().int()),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type PosterImages = z.infer<typeof PosterImages>;
+
 /** A genre, a director or an actor: an id to filter by and a name to show. */
 export const NamedRef = z.object({ id: z.number().int(), name: z.string() });
 export type NamedRef = z.infer<typeof NamedRef>;
@@ -69,7 +84,12 @@ export const TitleSummary = z.object({
   age_rating: z.number().int(),
   /** Average rating 0-10 (one decimal) from the external rating source; null when it has none. */
   auto_rating: z.number().nullable(),
+  /**
+   * The poster for one image: with an uploaded poster its JPEG 480 px wide (POSTER_FALLBACK_WIDTH, or
+   * its largest), otherwise the generated SVG; null when there is none. Pages that can use poster_images show that instead.
+   */
   poster_url: z.string().nullable(),
+  poster_images: PosterImages.nullable(),
   /** Set (YYYY-MM-DD) while the title is announced but cannot be borrowed yet; null when it can. */
   coming_on: DateOnly.nullable(),
   /** The id of the logged-in user's favourite for this title; null when it is not one or nobody is logged in. */

@@ -305,6 +305,36 @@ export const titles = pgTable(
   ],
 );
 
+/**
+ * A title's uploaded poster (docs/decisions/053): its digest (part of every address, which therefore never changes
+ * its content), the widths it was cut to and its largest size. No row: the title shows its generated poster.
+ */
+export const titlePosters = pgTable('title_posters', {
+  titleId: integer('title_id')
+    .primaryKey()
+    .references(() => titles.id, { onDelete: 'cascade' }),
+  sha256: char('sha256', { length: 64 }).notNull(),
+  widths: integer('widths').array().notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Each size and format of a title's uploaded poster as we encoded it, in the database so every process serves it. */
+export const titlePosterImages = pgTable(
+  'title_poster_images',
+  {
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titlePosters.titleId, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    /** avif, webp or jpg (the address's extension). */
+    format: varchar('format', { length: 4 }).notNull(),
+    image: bytea('image').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.titleId, t.width, t.format] })],
+);
+
 /** Name and description of a title per interface language. */
 export const titleTexts = pgTable(
   'title_texts',

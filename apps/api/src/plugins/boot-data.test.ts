@@ -16,6 +16,7 @@ import {
   getTitle,
   getTitles,
   getTranslations,
+  POSTER_SIZES,
   sessionCookieNames,
   type BootData,
   type Portal,
@@ -546,6 +547,24 @@ describe('poster preloads', () => {
     );
     const html = withBootData('<html><head></head><body></body></html>', data, BOOT_DATA_ELEMENT_ID);
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('preloads an uploaded poster as the AVIF srcset and sizes its layout draws, so the preload is the file used', () => {
+    const images = {
+      url_template: '/api/posters/1/' + 'a'.repeat(64) + '-{width}.{format}',
+      widths: [160, 240],
+      width: 240,
+      height: 360,
+    };
+    const data = {
+      session: null,
+      answers: { [newTitlesKey]: { titles: [{ poster_url: '/x.jpg', poster_images: images }] } },
+    };
+    const prefix = '/api/posters/1/' + 'a'.repeat(64);
+    expect(posterPreloads(data)).toBe(
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="${prefix}-160.avif 160w, ${prefix}-240.avif 240w" ` +
+        `imagesizes="${POSTER_SIZES.row}" fetchpriority="high">`,
+    );
   });
 
   it('skips titles without a poster, other origins, and pages without the row', () => {

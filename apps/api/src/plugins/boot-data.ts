@@ -9,12 +9,16 @@ import {
   initPortalSession,
   languageFromPath,
   portalOfPath,
+  POSTER_SIZES,
+  posterSrcSet,
   renewPortalCsrftoken,
   sessionCookieNames,
   type BootData,
   type BootSession,
   type LoginData,
   type Portal,
+  type PosterImageSet,
+  type PosterLayout,
 } from '@filmhyllan/contract';
 
 /**
@@ -123,17 +127,30 @@ export function posterPreloads(data: BootData): string {
   const answerOf = (path: string) =>
     Object.entries(data.answers).find(([key]) => key.startsWith(`${path}?`))?.[1] as
       Record<string, unknown> | undefined;
-  type WithPoster = { poster_url: string | null };
-  const firstOf = (path: string) =>
-    ((answerOf(path) as { titles?: WithPoster[] } | undefined)?.titles ?? []).slice(0, PRELOADED_POSTERS);
+  type WithPoster = { poster_url: string | null; poster_images?: PosterImageSet | null };
+  const firstOf = (path: string, layout: PosterLayout) =>
+    ((answerOf(path) as { titles?: WithPoster[] } | undefined)?.titles ?? [])
+      .slice(0, PRELOADED_POSTERS)
+      .map((poster) => ({ poster, layout }));
   const title = (answerOf(getTitle.path) as { title?: WithPoster } | undefined)?.title;
-  const posters = [...firstOf(getNewTitles.path), ...firstOf(getTitles.path), ...(title ? [title] : [])];
+  const posters = [
+    ...firstOf(getNewTitles.path, 'row'),
+    ...firstOf(getTitles.path, 'grid'),
+    ...(title ? [{ poster: title, layout: 'large' as const }] : []),
+  ];
   return posters
-    .flatMap(({ poster_url }) =>
-      poster_url?.startsWith('/')
+    .flatMap(({ poster: { poster_url, poster_images }, layout }) => {
+      // An uploaded poster: the AVIF the page's <picture> picks, in the size its layout draws (every browser
+      // that takes the preload's type decodes AVIF; one that does not skips it and loads its own source).
+      if (poster_images?.url_template.startsWith('/'))
+        return [
+          `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeAttribute(posterSrcSet(poster_images, 'avif'))}" ` +
+            `imagesizes="${escapeAttribute(POSTER_SIZES[layout])}" fetchpriority="high">`,
+        ];
+      return poster_url?.startsWith('/')
         ? [`<link rel="preload" as="image" href="${escapeAttribute(poster_url)}" fetchpriority="high">`]
-        : [],
-    )
+        : [];
+    })
     .join('');
 }
 

@@ -110,6 +110,7 @@ describe('response serialiser', () => {
       age_rating: 7,
       auto_rating: 7.5,
       poster_url: null,
+      poster_images: null,
       coming_on: id === 2 ? '2026-12-24' : null,
       is_favourite: null,
     });

@@ -30,6 +30,7 @@ export const titleSummary = (id: number, overrides: Partial<TitleSummary> = {}):
   age_rating: 0,
   auto_rating: null,
   poster_url: null,
+  poster_images: null,
   coming_on: null,
   is_favourite: null,
   ...overrides,

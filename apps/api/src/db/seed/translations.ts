@@ -16,6 +16,7 @@ import { modalsTranslations } from './translations/modals';
 import { operatorAccountsTranslations } from './translations/operator-accounts';
 import { operatorConsoleTranslations } from './translations/operator-console';
 import { brandingTranslations } from './translations/branding';
+import { posterErrorMessages, postersTranslations } from './translations/posters';
 import { operatorSiteTranslations } from './translations/operator-site';
 import { uploadErrorMessages, uploadTranslations } from './translations/uploads';
 import { jobsErrorMessages, jobsTranslations } from './translations/jobs';
@@ -40,6 +41,7 @@ type ErrorMessageKey = `error_${Lowercase<ErrorCode>}`;
 
 /** One message per API error code, keyed `error_<code lower case>` (see packages/contract errors.ts). */
 const errorMessages: Record<ErrorMessageKey, UiTranslation> = {
+  ...posterErrorMessages,
   error_validation_failed: {
     sv: 'Kontrollera uppgifterna och försök igen.',
     no: 'Kontroller opplysningene og prøv igjen.',
@@ -2062,6 +2064,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   operatorConsoleTranslations,
   operatorAccountsTranslations,
   brandingTranslations,
+  postersTranslations,
   operatorSiteTranslations,
   uploadTranslations,
   operatorLibrariansTranslations,

@@ -151,6 +151,7 @@ describe('suggestions', () => {
     ageRating: 0,
     autoRating: null,
     posterPath: null,
+    uploadedPoster: null,
     publishedAt: id,
     genres: [],
     languages: [],

@@ -3,6 +3,7 @@ import type { AccessServiceKind } from '@filmhyllan/contract';
 import type { CatalogueRepository } from './catalogue.repository';
 import { foldForSearch, sortKey } from '../../lib/search-fold';
 import { createRefreshingCopy } from '../../lib/refreshing-copy';
+import type { UploadedPoster } from '../posters/poster-address';
 import { isChildrenTitle, lendVerdict, offers, type LendableTitle, type LendVerdict } from './lend-rule';
 
 export type Locale = 'sv' | 'no' | 'fi' | 'en';
@@ -41,6 +42,8 @@ export interface IndexedTitle extends LendableTitle {
   ageRating: number;
   autoRating: number | null;
   posterPath: string | null;
+  /** The uploaded poster (docs/decisions/053), or null: the generated one at posterPath. */
+  uploadedPoster: UploadedPoster | null;
   publishedAt: number;
   genres: number[];
   languages: string[];
@@ -340,6 +343,15 @@ export async function loadCatalogueSnapshot(
       ageRating: t.age_rating,
       autoRating: t.auto_rating,
       posterPath: t.poster_path,
+      uploadedPoster:
+        t.poster_sha256 === null
+          ? null
+          : {
+              sha256: t.poster_sha256,
+              widths: t.poster_widths ?? [],
+              width: t.poster_width ?? 0,
+              height: t.poster_height ?? 0,
+            },
       publishedAt: t.published_ms,
       genres: [],
       languages: [],

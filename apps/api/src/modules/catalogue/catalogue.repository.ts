@@ -67,6 +67,10 @@ export function createCatalogueRepository(db: Database) {
           age_rating: number;
           auto_rating: number | null;
           poster_path: string | null;
+          poster_sha256: string | null;
+          poster_widths: number[] | null;
+          poster_width: number | null;
+          poster_height: number | null;
           published_ms: number;
           search_text: string;
           has_media: boolean;
@@ -75,8 +79,10 @@ export function createCatalogueRepository(db: Database) {
           sql`select t.id, t.kind, t.name, t.name_en, t.imdb_id, t.group_id, sg.name as group_name, sg.name_en as group_name_en,
             t.season, t.episode, t.year, t.duration_seconds, t.age_rating, t.auto_rating::float8 as auto_rating,
             t.poster_path, (extract(epoch from t.published_at) * 1000)::float8 as published_ms, t.search_text,
-            t.media_key is not null as has_media, t.withdrawn_at is not null as withdrawn
-          from titles t left join series_groups sg on sg.id = t.group_id`,
+            t.media_key is not null as has_media, t.withdrawn_at is not null as withdrawn,
+            tp.sha256 as poster_sha256, tp.widths as poster_widths, tp.width as poster_width, tp.height as poster_height
+          from titles t left join series_groups sg on sg.id = t.group_id
+          left join title_posters tp on tp.title_id = t.id`,
         ),
         texts: rows<{ title_id: number; lang: Locale; name: string }>(
           sql`select title_id, lang, name from title_texts`,

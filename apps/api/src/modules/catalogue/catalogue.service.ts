@@ -14,6 +14,7 @@ import { foldForSearch } from '../../lib/search-fold';
 import type { Session } from '../session/session.service';
 import type { CatalogueRepository, TitleDetail } from './catalogue.repository';
 import type { LibraryDirectory } from '../libraries/library-directory';
+import { presentPoster } from '../posters/poster-address';
 import {
   ACCESS_SERVICE_BITS,
   accessMask,
@@ -242,7 +243,7 @@ export function createCatalogueService(
         duration_seconds: t.durationSeconds,
         age_rating: t.ageRating,
         auto_rating: t.autoRating,
-        poster_url: t.posterPath,
+        ...presentPoster(t.id, t.posterPath, t.uploadedPoster),
         coming_on: comingOn,
         is_favourite: null,
       });

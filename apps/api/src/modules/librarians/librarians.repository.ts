@@ -8,6 +8,7 @@ import {
   type BudgetFieldChange,
 } from '../../db/schema';
 import { sortKeySql } from '../../db/search-fold-sql';
+import type { UploadedPoster } from '../posters/poster-address';
 import type { NamedTitleRow } from './title-names';
 
 export type LibrarianRow = typeof librarians.$inferSelect;
@@ -26,6 +27,8 @@ export interface LibrarianTitleRow {
   year: number | null;
   durationSeconds: number;
   posterPath: string | null;
+  /** The uploaded poster (docs/decisions/053), or null: the generated one at posterPath. */
+  uploadedPoster: UploadedPoster | null;
   priceCents: number;
   comingOn: string | null;
   loansThisMonth: number;
@@ -125,6 +128,8 @@ export function createLibrariansRepository(db: Database) {
         select t.id, ${localName} as name, t.name_en as "nameEn", t.kind,
                case when ${locale} = 'en' then coalesce(sg.name_en, sg.name) else sg.name end as "groupName",
                t.season, t.episode, t.year, t.duration_seconds as "durationSeconds", t.poster_path as "posterPath",
+               case when tp.title_id is not null then json_build_object('sha256', tp.sha256, 'widths', tp.widths,
+                 'width', tp.width, 'height', tp.height) end as "uploadedPoster",
                t.price_cents as "priceCents",
                case when t.published_at > ${now} then up.coming_on::text end as "comingOn",
                coalesce(s.loans_this_month, 0) as "loansThisMonth", coalesce(s.loans_total, 0) as "loansTotal",
@@ -138,6 +143,7 @@ export function createLibrariansRepository(db: Database) {
         left join upcoming_titles up on up.title_id = t.id and up.country_iso = ${library.countryIso}
         left join title_texts tl on tl.title_id = t.id and tl.lang = ${locale}
         left join series_groups sg on sg.id = t.group_id
+        left join title_posters tp on tp.title_id = t.id
         left join stats s on s.title_id = t.id
         where t.published_at <= ${now} or up.title_id is not null
         order by ${sortKeySql(displayName(locale), locale)}, t.id`,

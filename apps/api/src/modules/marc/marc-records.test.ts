@@ -466,6 +466,7 @@ describe('MARC field helpers', () => {
     ageRating: 0,
     autoRating: null,
     posterPath: null,
+    uploadedPoster: null,
     publishedAt: 0,
     genres: [],
     languages: [],

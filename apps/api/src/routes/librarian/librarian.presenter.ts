@@ -10,6 +10,7 @@ import type {
   Statistics,
 } from '@filmhyllan/contract';
 import type { LibrarianTitleRow, LibraryRow } from '../../modules/librarians/librarians.repository';
+import { presentPoster } from '../../modules/posters/poster-address';
 import type {
   BudgetChangeRecord,
   LibrarianAccount,
@@ -60,7 +61,7 @@ export function presentLibrarianTitle(title: LibrarianTitleRow): LibrarianTitle 
     episode: title.episode,
     year: title.year,
     duration_seconds: title.durationSeconds,
-    poster_url: title.posterPath,
+    ...presentPoster(title.id, title.posterPath, title.uploadedPoster),
     price_cents: title.priceCents,
     coming_on: title.comingOn,
     loans_this_month: title.loansThisMonth,

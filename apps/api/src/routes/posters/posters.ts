@@ -1,11 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { Id } from '@filmhyllan/contract';
+import { Id, type PosterFormat } from '@filmhyllan/contract';
 import { AppError } from '../../lib/app-error';
 
+/** A year: the address holds the image's digest, so what it answers never changes. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const imageTypes: Record<PosterFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+};
+
 /**
- * Posters, generated from the title (no image files, no network): /api/posters/<title id>.svg.
- * Public and cacheable: a poster tells nothing a catalogue page does not.
+ * Posters, public and cacheable: a poster tells nothing a catalogue page does not.
+ * - generated from the title (no image files, no network): /api/posters/<title id>.svg;
+ * - uploaded, in each size and format we encoded (docs/decisions/053): /api/posters/<title id>/<sha256>-<width>.<avif|webp|jpg>.
  */
 export async function posterRoutes(app: FastifyInstance) {
   app.get(
@@ -19,6 +29,36 @@ export async function posterRoutes(app: FastifyInstance) {
         .type('image/svg+xml; charset=utf-8')
         .header('Cache-Control', 'public, max-age=86400')
         .send(svg);
+    },
+  );
+
+  app.get(
+    '/posters/:titleId/:file',
+    {
+      schema: {
+        hide: true,
+        params: z.object({
+          titleId: z.string().regex(/^\d{1,10}$/),
+          file: z.string().regex(/^[0-9a-f]{64}-\d{1,4}\.(avif|webp|jpg)$/),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const params = request.params as { titleId: string; file: string };
+      const [, sha256, width, format] = /^([0-9a-f]{64})-(\d+)\.(\w+)$/.exec(params.file)!;
+      const titleId = Id.safeParse(params.titleId);
+      if (!titleId.success) throw new AppError('NOT_FOUND');
+      const image = await app.services.posters.image(
+        titleId.data,
+        sha256!,
+        Number(width),
+        format as PosterFormat,
+      );
+      if (!image) throw new AppError('NOT_FOUND');
+      return reply
+        .type(imageTypes[format as PosterFormat])
+        .header('Cache-Control', IMMUTABLE)
+        .send(image);
     },
   );
 }

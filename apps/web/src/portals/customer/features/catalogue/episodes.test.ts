@@ -17,6 +17,7 @@ const ep = (id: number, season: number | null, episode: number): TitleSummary =>
   age_rating: 0,
   auto_rating: null,
   poster_url: null,
+  poster_images: null,
   coming_on: null,
   is_favourite: null,
 });

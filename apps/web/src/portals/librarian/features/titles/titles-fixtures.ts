@@ -16,6 +16,7 @@ export const librarianTitle = (
   year: 2020,
   duration_seconds: 5400,
   poster_url: null,
+  poster_images: null,
   price_cents: 2500,
   coming_on: null,
   loans_this_month: 0,

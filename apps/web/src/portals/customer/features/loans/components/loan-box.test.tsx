@@ -20,6 +20,7 @@ const title: Title = {
   age_rating: 15,
   auto_rating: 7,
   poster_url: null,
+  poster_images: null,
   coming_on: null,
   is_favourite: null,
   original_name: null,
