@@ -66,7 +66,15 @@ export function ProfilePage() {
           titleHref={(loan) =>
             paths.customer.title.href({ lang, libraryId: loan.library_id, titleId: loan.title_id })
           }
-          poster={(loan, name) => <Poster titleId={loan.title_id} src={loan.title.poster_url} name={name} />}
+          poster={(loan, name) => (
+            <Poster
+              titleId={loan.title_id}
+              src={loan.title.poster_url}
+              images={loan.title.poster_images}
+              layout="thumb"
+              name={name}
+            />
+          )}
         />
       </AccountSection>
       <AccountSection heading={t('library_cards')} id="library-cards">

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
+import { POSTER_SIZES } from '@filmhyllan/contract/client';
 import { Poster } from './poster';
 
 afterEach(cleanup);
@@ -43,5 +44,56 @@ describe('Poster', () => {
     // The box (the 2:3 aspect ratio) is the same element class either way; only its content differs.
     expect(withoutImage?.className).toBe(withImage?.className);
     expect(screen.getByRole('img', { name: 'Utan bild' }).tagName).toBe('DIV');
+  });
+
+  describe('an uploaded poster', () => {
+    const images = {
+      url_template: '/api/posters/7/abc-{width}.{format}',
+      widths: [160, 240, 320, 480, 640, 960],
+      width: 960,
+      height: 1440,
+    };
+    const srcset = (format: string) =>
+      images.widths.map((w) => `/api/posters/7/abc-${w}.${format} ${w}w`).join(', ');
+
+    it.each([
+      ['grid', undefined, POSTER_SIZES.grid],
+      ['row', 'row', POSTER_SIZES.row],
+      ['title page', 'large', POSTER_SIZES.large],
+      ['loan history', 'thumb', POSTER_SIZES.thumb],
+    ] as const)(
+      'in a %s is a picture of AVIF, WebP and JPEG sources with every width and the layout’s sizes',
+      (_where, layout, sizes) => {
+        const { container } = render(
+          <Poster
+            titleId={7}
+            src="/api/posters/7/abc-480.jpg"
+            images={images}
+            name="Arvet"
+            layout={layout}
+            size={layout === 'large' ? 'large' : 'card'}
+          />,
+        );
+        const sources = [...container.querySelectorAll('picture > source')];
+        expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+        expect(sources.map((source) => source.getAttribute('srcset'))).toEqual([
+          srcset('avif'),
+          srcset('webp'),
+        ]);
+        for (const source of sources) expect(source.getAttribute('sizes')).toBe(sizes);
+        const img = screen.getByRole('img', { name: 'Arvet' });
+        expect(img.parentElement?.tagName).toBe('PICTURE');
+        expect(img.getAttribute('src')).toBe('/api/posters/7/abc-480.jpg');
+        expect(img.getAttribute('srcset')).toBe(srcset('jpg'));
+        expect(img.getAttribute('sizes')).toBe(sizes);
+        expect(attributeSize(img)).toEqual({ width: 960, height: 1440 });
+      },
+    );
+
+    it('the generated poster has no srcset: one image, as before', () => {
+      const { container } = render(<Poster titleId={7} src="/api/posters/7.svg" name="Arvet" />);
+      expect(container.querySelectorAll('source')).toHaveLength(0);
+      expect(screen.getByRole('img', { name: 'Arvet' }).hasAttribute('srcset')).toBe(false);
+    });
   });
 });

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TitleSummary } from '@filmhyllan/contract';
+import type { PosterLayout } from '@filmhyllan/contract/client';
 import { useFavouriteLibrary } from '../favourite-library';
 import { FavouriteToggle } from './favourite-toggle';
 import { Poster } from './poster';
 import styles from './title-card.module.css';
 
 export interface TitleCardProps {
-  title: Pick<TitleSummary, 'id' | 'poster_url' | 'is_favourite'>;
+  title: Pick<TitleSummary, 'id' | 'poster_url' | 'is_favourite'> &
+    Partial<Pick<TitleSummary, 'poster_images'>>;
   /** The display name, already by the display-name rule. */
   name: string;
   /** The name's language when it is not the page's (an English name on a Swedish page). */
@@ -17,6 +19,8 @@ export interface TitleCardProps {
   /** The title page; without it the card is not a link. */
   href?: string | undefined;
   priority?: boolean;
+  /** The list's layout, which decides how wide the poster is drawn (a grid's card by default). */
+  posterLayout?: PosterLayout | undefined;
   /** Marks the card of the page being shown (an episode list, for example). */
   current?: boolean;
   /**
@@ -38,6 +42,7 @@ export function TitleCard({
   meta,
   href,
   priority,
+  posterLayout,
   current,
   favouriteLibraryId,
 }: TitleCardProps) {
@@ -45,7 +50,14 @@ export function TitleCard({
   const libraryId = favouriteLibraryId ?? pageLibraryId;
   return (
     <div className={`${styles.card} ${href ? styles.linked : ''}`}>
-      <Poster titleId={title.id} src={title.poster_url} name={name} priority={priority ?? false} />
+      <Poster
+        titleId={title.id}
+        src={title.poster_url}
+        images={title.poster_images}
+        layout={posterLayout}
+        name={name}
+        priority={priority ?? false}
+      />
       <div className={styles.text}>
         <p className={styles.name} lang={nameLang}>
           {href ? (

@@ -163,7 +163,14 @@ function TitleHero({
     <div className={styles.hero}>
       <TitlePageName title={title} />
       <div className={styles.poster}>
-        <Poster titleId={title.id} src={title.poster_url} name={pageName} size="large" priority />
+        <Poster
+          titleId={title.id}
+          src={title.poster_url}
+          images={title.poster_images}
+          name={pageName}
+          size="large"
+          priority
+        />
       </div>
 
       <header className={styles.head}>

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import type { TitleSummary } from '@filmhyllan/contract';
+import { POSTER_SIZES } from '@filmhyllan/contract/client';
 import { renderCatalogue, titleSummary } from '../catalogue-testing';
 import { TitleList } from './title-list';
 
@@ -49,6 +50,35 @@ describe('TitleList', () => {
         expect(Number(img.getAttribute('width'))).toBeGreaterThan(0);
         expect(Number(img.getAttribute('height'))).toBeGreaterThan(0);
       }
+    },
+  );
+
+  it.each(['grid', 'row'] as const)(
+    'gives an uploaded poster of a %s the srcset of its widths and the sizes of that layout',
+    async (layout) => {
+      const images = {
+        url_template: '/api/posters/1/abc-{width}.{format}',
+        widths: [160, 240],
+        width: 240,
+        height: 360,
+      };
+      await renderCatalogue(
+        <TitleList
+          titles={[titleSummary(1, { poster_url: '/api/posters/1/abc-240.jpg', poster_images: images })]}
+          href={(title) => `/sv/library/1/title/${title.id}`}
+          layout={layout}
+        />,
+      );
+      const img = screen.getByRole('img');
+      expect(img.getAttribute('srcset')).toBe(
+        '/api/posters/1/abc-160.jpg 160w, /api/posters/1/abc-240.jpg 240w',
+      );
+      expect(img.getAttribute('sizes')).toBe(POSTER_SIZES[layout]);
+      const avif = img.parentElement!.querySelector('source[type="image/avif"]')!;
+      expect(avif.getAttribute('srcset')).toBe(
+        '/api/posters/1/abc-160.avif 160w, /api/posters/1/abc-240.avif 240w',
+      );
+      expect(avif.getAttribute('sizes')).toBe(POSTER_SIZES[layout]);
     },
   );
 

@@ -76,6 +76,7 @@ export function TitleList({
             meta={meta(title)}
             href={href(title)}
             priority={index < priorityCount}
+            posterLayout={layout}
             current={title.id === currentId}
           />
         </li>
