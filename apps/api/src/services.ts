@@ -84,6 +84,12 @@ import { createPrivacyService } from './modules/privacy/privacy.service';
 import { createLoanUnlinker } from './modules/privacy/unlink-loans';
 import { createMediaRepository } from './modules/media/media.repository';
 import { createSubtitlesService } from './modules/media/subtitles.service';
+import {
+  createAttachMedia,
+  TRANSCODE_JOB_KIND,
+  transcodeJobHandler,
+} from './modules/media/attach-media.service';
+import { createTranscoding } from './modules/media/transcoding.service';
 import { createStreamAccess } from './modules/media/stream-access';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
 import { CHECK_JOB_KIND, checkJobHandler, createJobsService } from './modules/jobs/jobs.service';
@@ -225,6 +231,22 @@ export function createServices(
   jobs.register(
     CHECK_JOB_KIND,
     checkJobHandler((ms, signal) => sleep(ms, undefined, { signal })),
+  );
+  const catalogueChanged = async () => {
+    await catalogueIndex.reload();
+    tell({ topic: 'catalogue' });
+  };
+  jobs.register(
+    TRANSCODE_JOB_KIND,
+    transcodeJobHandler(
+      createTranscoding({
+        mediaDir: config.mediaDir,
+        dataDir: config.dataDir,
+        repo: createMediaRepository(db),
+        log: deps.log,
+      }),
+      catalogueChanged,
+    ),
   );
   const ehubRepo = createEhubTokenRepository(db);
   const translations = createTranslationsService(createTranslationsRepository(db));
@@ -404,6 +426,12 @@ export function createServices(
         await catalogueIndex.reload();
         tell({ topic: 'catalogue' });
       },
+    }),
+    attachMedia: createAttachMedia({
+      dataDir: config.dataDir,
+      repo: createMediaRepository(db),
+      jobs,
+      audit,
     }),
     subtitles: createSubtitlesService({
       mediaDir: config.mediaDir,

@@ -21,6 +21,28 @@ export type MediaPurpose = z.infer<typeof MediaPurpose>;
 /** A subtitle language: a two-letter ISO 639-1 code the languages table knows (sv, no, fi, en, da, ...). */
 export const SubtitleLanguage = z.string().regex(/^[a-z]{2}$/);
 
+export const attachMedia = defineEndpoint({
+  ...routes.attachMedia,
+  roles: ['admin', 'editor'],
+  tag: 'operator',
+  summary: "Transcode an uploaded master into a title's film or trailer",
+  description:
+    "Issue 27. `upload_id`: the last segment of the finished tus upload's URL (/api/operator/uploads/<id>); " +
+    '`purpose`: `film` (default) or `trailer`. Enqueues a `transcode` job and answers its `job_id` (follow it ' +
+    'with get_job). The job makes the ladder chosen from the source (360p to 1080p, never upscaled), every audio ' +
+    "track, the title's subtitles, a poster frame and the duration, and switches the title to it only when it " +
+    'is complete; until then, and when it fails, the title plays what it played. Unknown title: ' +
+    'TITLE_NOT_FOUND; no such upload: UPLOAD_NOT_FOUND; an upload still in progress: UPLOAD_NOT_FINISHED. ' +
+    'Audited (title.attach_media).',
+  errors: ['TITLE_NOT_FOUND', 'UPLOAD_NOT_FOUND', 'UPLOAD_NOT_FINISHED'],
+  request: z.object({
+    title_id: Id,
+    upload_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+    purpose: MediaPurpose.default('film'),
+  }),
+  response: z.object({ success: z.literal(true), job_id: z.string() }),
+});
+
 export const attachSubtitles = defineEndpoint({
   ...routes.attachSubtitles,
   roles: ['admin', 'editor'],

@@ -96,6 +96,7 @@ const designedCalls = [
   'POST /operator/library/upload_logo',
   'POST /operator/library/remove_logo',
   'POST /operator/library/save_branding',
+  'POST /operator/title/attach_media',
   'POST /operator/title/attach_subtitles',
   'GET /operator/title/get_poster',
   'POST /operator/title/upload_poster',

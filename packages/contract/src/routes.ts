@@ -382,3 +382,4 @@ export const attachSubtitles = route(
   '/operator/title/attach_subtitles',
   'operator',
 );
+export const attachMedia = route('attachMedia', 'POST', '/operator/title/attach_media', 'operator');

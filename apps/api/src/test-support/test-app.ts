@@ -33,6 +33,8 @@ export async function createTestApp(
     seed?: (handle: DatabaseHandle) => Promise<void>;
     sessionStartsPerMinute?: number;
     mediaDir?: string;
+    /** DATA_DIR: where finished uploads are read (uploads/upload-files.ts). */
+    dataDir?: string;
     /** PostgreSQL pool size (concurrency tests want many connections). */
     poolSize?: number;
     /** Per-client limits; generous by default so tests from one address do not trip them. */
@@ -97,7 +99,7 @@ export async function createTestApp(
       catalogueRefreshSeconds: 60,
       verifyResponses: true,
       mediaDir: options.mediaDir ?? '/nonexistent-media',
-      dataDir: '/nonexistent-data',
+      dataDir: options.dataDir ?? '/nonexistent-data',
       smtpUrl: undefined,
       mailFrom: 'Filmhyllan <no-reply@filmhyllan.test>',
       publicUrl: options.publicUrl,

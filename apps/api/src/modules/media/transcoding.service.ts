@@ -30,7 +30,7 @@ export interface TranscodingDeps {
   clock?: () => Date;
   /** x264 preset (tests take ultrafast). */
   preset?: string;
-  log?: { warn(obj: object, msg: string): void };
+  log?: { error(obj: object, msg: string): void };
 }
 
 /**
@@ -84,7 +84,7 @@ export function createTranscoding(deps: TranscodingDeps) {
       const report = (percent: number) => {
         progress = progress
           .then(() => ctx.progress(percent))
-          .catch((error: unknown) => deps.log?.warn({ err: error }, 'transcode progress not recorded'));
+          .catch((error: unknown) => deps.log?.error({ err: error }, 'transcode progress not recorded'));
       };
       const discard = () => rm(join(deps.mediaDir, key), { recursive: true, force: true });
       const result = await transcode({

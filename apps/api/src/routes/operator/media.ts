@@ -1,18 +1,26 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
-import { attachSubtitles, SUBTITLES_FORM_BODY_LIMIT } from '@filmhyllan/contract';
+import { attachMedia, attachSubtitles, SUBTITLES_FORM_BODY_LIMIT } from '@filmhyllan/contract';
 import type { Session } from '../../modules/session/session.service';
 import { defineRoute } from '../define-route';
 
-/** A title's media in the console: subtitles (docs/decisions/048). */
+/** A title's media in the console: its film's and trailer's masters, and subtitles (docs/decisions/048). */
 export async function operatorMediaRoutes(app: FastifyInstance) {
-  const { subtitles, operators } = app.services;
+  const { subtitles, operators, attachMedia: media } = app.services;
   const actorOf = async (session: Session, address: string) => ({
     portal: 'operator' as const,
     id: session.operatorId!,
     username: (await operators.current(session)).username,
     address,
   });
+
+  defineRoute(app, attachMedia, async ({ input, session, request }) => ({
+    success: true as const,
+    job_id: await media.attach(
+      { titleId: input.titleId, uploadId: input.uploadId, purpose: input.purpose },
+      await actorOf(session, request.ip),
+    ),
+  }));
 
   // The subtitle file travels in the form body (base64): its own parser with a larger limit, in a context of
   // its own, so every other route keeps the small one (as the logo upload does).

@@ -1,0 +1,181 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditLog, titles } from '../../db/schema';
+import { requireFfmpeg } from '../../media/ffmpeg-path';
+import { uploadFilePath, uploadsDir } from '../../modules/uploads/upload-files';
+import { createTestMedia } from '../../test-support/loan-fixtures';
+import { startSession, type TestApp } from '../../test-support/test-app';
+import {
+  createAccountTestApp,
+  fixtureLibrarians,
+  loginCustomer,
+  loginLibrarian,
+  loginOperator,
+  passwords,
+  post,
+  type ClientSession,
+} from '../../test-support/account-fixtures';
+
+/*
+ * attach_media (docs/decisions/048): admins and editors queue a transcoding of a finished upload; the job (run by
+ * this instance's worker) switches the title's film or trailer, or fails with a plain-language reason and leaves
+ * the title as it was. On the embedded database and, with TEST_DATABASE_URL, on PostgreSQL.
+ */
+
+const run = promisify(execFile);
+const TITLE = 102;
+let t: TestApp;
+let admin: ClientSession;
+let editor: ClientSession;
+let support: ClientSession;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'attach-media-'));
+  mkdirSync(uploadsDir(dataDir), { recursive: true });
+  await run(requireFfmpeg(), [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=480x360:rate=24:duration=2',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=duration=2',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-c:a',
+    'aac',
+    '-f',
+    'mp4',
+    uploadFilePath(dataDir, 'finished-upload-1'),
+  ]);
+  // tus keeps the declared size beside the bytes: this one is complete, the next is half there.
+  writeFileSync(
+    `${uploadFilePath(dataDir, 'finished-upload-1')}.json`,
+    JSON.stringify({
+      size: statSync(uploadFilePath(dataDir, 'finished-upload-1')).size,
+    }),
+  );
+  writeFileSync(uploadFilePath(dataDir, 'partial-upload-2'), Buffer.alloc(1000));
+  writeFileSync(`${uploadFilePath(dataDir, 'partial-upload-2')}.json`, JSON.stringify({ size: 5000 }));
+  writeFileSync(
+    uploadFilePath(dataDir, 'letter-upload-3'),
+    'Dear operator, this is not a film.\n'.repeat(40),
+  );
+  t = await createAccountTestApp({
+    catalogue: true,
+    mediaDir: createTestMedia(),
+    dataDir,
+    jobWorkers: true,
+    jobs: { pollSeconds: 1 },
+  });
+  admin = await loginOperator(t.app, 'admin');
+  editor = await loginOperator(t.app, 'editor');
+  support = await loginOperator(t.app, 'support');
+}, 120_000);
+afterAll(() => t?.close());
+
+const attach = (session: ClientSession | null, fields: Record<string, string | number> = {}) =>
+  post(t.app, '/operator/title/attach_media', session, {
+    title_id: TITLE,
+    upload_id: 'finished-upload-1',
+    ...fields,
+  });
+const finished = (jobId: string) =>
+  vi.waitFor(
+    async () => {
+      const job = await t.app.services.jobs.get(jobId);
+      if (job.state !== 'done' && job.state !== 'failed') throw new Error(`still ${job.state}`);
+      return job;
+    },
+    { timeout: 60_000, interval: 250 },
+  );
+const title = async () =>
+  (
+    await t.database.db
+      .select({ film: titles.mediaKey, trailer: titles.trailerMediaKey })
+      .from(titles)
+      .where(eq(titles.id, TITLE))
+  )[0]!;
+
+describe('attach_media', () => {
+  it('refuses support, librarians, customers, anonymous sessions and a missing CSRF token', async () => {
+    expect((await attach(support)).json().error.code).toBe('FORBIDDEN');
+    const librarian = await loginLibrarian(t.app, fixtureLibrarians.stockholm.username);
+    expect((await attach(librarian)).json().error.code).toBe('LOGIN_REQUIRED');
+    const customer = await loginCustomer(t.app, 'ulla', passwords.ulla);
+    expect((await attach(customer)).json().error.code).toBe('LOGIN_REQUIRED');
+    expect((await attach(await startSession(t.app, 'operator'))).json().error.code).toBe('LOGIN_REQUIRED');
+    const noToken = await post(t.app, '/operator/title/attach_media', null, {
+      portal_sessionid: admin.sessionid,
+      title_id: TITLE,
+      upload_id: 'finished-upload-1',
+    });
+    expect(noToken.json().error.code).toBe('CSRF_INVALID');
+    expect((await t.app.services.jobs.list({}, { page: 1, pageSize: 50 })).total).toBe(0);
+  });
+
+  it('refuses an unknown title, a missing or unfinished upload and bad fields', async () => {
+    const cases: [Record<string, string | number>, number, string][] = [
+      [{ title_id: 99999 }, 404, 'TITLE_NOT_FOUND'],
+      [{ upload_id: 'never-uploaded-9' }, 404, 'UPLOAD_NOT_FOUND'],
+      [{ upload_id: 'partial-upload-2' }, 409, 'UPLOAD_NOT_FINISHED'],
+      [{ upload_id: '../../etc/passwd' }, 400, 'VALIDATION_FAILED'],
+      [{ upload_id: 'short' }, 400, 'VALIDATION_FAILED'],
+      [{ purpose: 'poster' }, 400, 'VALIDATION_FAILED'],
+      [{ title_id: 'x' }, 400, 'VALIDATION_FAILED'],
+    ];
+    for (const [fields, status, code] of cases) {
+      const res = await attach(editor, fields);
+      expect(res.statusCode, JSON.stringify(fields)).toBe(status);
+      expect(res.json().error.code).toBe(code);
+    }
+  });
+
+  it('queues a transcoding that switches the film, then one of the trailer, audited', async () => {
+    const before = await title();
+    const res = await attach(editor);
+    expect(res.statusCode, res.body).toBe(200);
+    const { job_id: jobId } = res.json();
+    expect(jobId).toMatch(/^[0-9a-f-]{36}$/);
+    const job = await finished(jobId);
+    expect(job).toMatchObject({ state: 'done', progress: 100, kind: 'transcode', titleId: TITLE });
+    const after = await title();
+    expect(after.film).toMatch(new RegExp(`^titles/${TITLE}/film/r\\d+$`));
+    expect(after.trailer).toBe(before.trailer);
+
+    const trailer = await attach(admin, { purpose: 'trailer' });
+    expect((await finished(trailer.json().job_id)).state).toBe('done');
+    expect((await title()).trailer).toMatch(new RegExp(`^titles/${TITLE}/trailer/r\\d+$`));
+    expect((await title()).film).toBe(after.film);
+
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'title.attach_media'));
+    expect(entries.map((e) => e.after)).toEqual([
+      { upload_id: 'finished-upload-1', purpose: 'film', job_id: jobId },
+      { upload_id: 'finished-upload-1', purpose: 'trailer', job_id: trailer.json().job_id },
+    ]);
+  }, 90_000);
+
+  it('fails the job with a plain-language reason and leaves the title as it was', async () => {
+    const before = await title();
+    const res = await attach(admin, { upload_id: 'letter-upload-3' });
+    expect(res.statusCode, res.body).toBe(200);
+    const job = await finished(res.json().job_id);
+    expect(job).toMatchObject({ state: 'failed', reason: 'transcode_failed_not_a_video' });
+    expect(await title()).toEqual(before);
+  }, 90_000);
+});
