@@ -27,7 +27,7 @@ export const attachMedia = defineEndpoint({
   tag: 'operator',
   summary: "Transcode an uploaded master into a title's film or trailer",
   description:
-    "Issue 27. `upload_id`: the last segment of the finished tus upload's URL (/api/operator/uploads/<id>); " +
+    "Designed by us (issue 27). `upload_id`: the last segment of the finished tus upload's URL (/api/operator/uploads/<id>); " +
     '`purpose`: `film` (default) or `trailer`. Enqueues a `transcode` job and answers its `job_id` (follow it ' +
     'with get_job). The job makes the ladder chosen from the source (360p to 1080p, never upscaled), every audio ' +
     "track, the title's subtitles, a poster frame and the duration, and switches the title to it only when it " +
