@@ -10,6 +10,11 @@ import type { AuditActor, AuditService } from '../audit/audit.service';
 import type { SiteUrl } from '../configuration/site-url';
 import { sendInBackground, type MailLog, type Mailer } from '../mail/mailer';
 import { linkTokenHash, newOneTimeLink } from '../mail/one-time-link';
+import {
+  createStaffInvitations,
+  staffAccountStatus,
+  type StaffAccountStatus,
+} from '../mail/staff-invitations';
 import type { SessionService } from '../session/session.service';
 import { librarianLinkMail, setPasswordLink } from './librarian-account-mail';
 import type {
@@ -24,10 +29,9 @@ export const MAX_LIVE_LIBRARIAN_RESETS = 3;
 /** The language of a country's librarians when the operator names none. */
 const countryLanguage: Record<string, Language> = { se: 'sv', no: 'no', fi: 'fi' };
 
-export type LibrarianStatus = 'invited' | 'active' | 'deactivated';
+export type LibrarianStatus = StaffAccountStatus;
 
-export const librarianStatus = (row: LibrarianAccountRow): LibrarianStatus =>
-  !row.active ? 'deactivated' : row.hasPassword ? 'active' : 'invited';
+export const librarianStatus = (row: LibrarianAccountRow): LibrarianStatus => staffAccountStatus(row);
 
 /** What the audit log shows of a librarian account (never a password or a token). */
 const snapshot = (row: LibrarianAccountRow) => ({
@@ -79,11 +83,11 @@ export function createLibrarianAccountsService(deps: LibrarianAccountsServiceDep
     sendInBackground(deps.mailer, { to: row.email, ...mail }, deps.log);
   }
 
-  async function existing(librarianId: number): Promise<LibrarianAccountRow> {
-    const row = await repo.findById(librarianId);
-    if (!row) throw new AppError('NOT_FOUND');
-    return row;
-  }
+  const invitations = createStaffInvitations<LibrarianAccountRow>({
+    lifetimeSeconds: LIBRARIAN_INVITE_LIFETIME_SECONDS,
+    clock,
+    mail: (row, token, language) => mailLink('invite', row, token, language),
+  });
 
   return {
     list: (libraryId?: number) => repo.list(libraryId),
@@ -93,31 +97,29 @@ export function createLibrarianAccountsService(deps: LibrarianAccountsServiceDep
       actor: AuditActor,
       input: { libraryId: number; username: string; email: string; language?: Language | undefined },
     ): Promise<LibrarianAccountRow> {
-      if (registrationFieldErrors({ username: input.username }).username) {
-        throw new AppError('INVALID_USERNAME', { fields: { username: 'INVALID_USERNAME' } });
-      }
       if ((await repo.libraryCountry(input.libraryId)) === undefined) throw new AppError('LIBRARY_NOT_FOUND');
-      const { token, link } = newLink('invite', clock());
-      const row = await repo.insertInvited(
-        { username: input.username, email: input.email, libraryId: input.libraryId },
-        link,
-        (tx, created) =>
-          deps.audit.record(
-            {
-              actor,
-              libraryId: created.libraryId,
-              action: 'librarian.invite',
-              objectType: 'librarian',
-              objectId: created.id,
-              before: null,
-              after: snapshot(created),
-            },
-            tx,
+      return invitations.invite(
+        input.username,
+        (link) =>
+          repo.insertInvited(
+            { username: input.username, email: input.email, libraryId: input.libraryId },
+            link,
+            (tx, created) =>
+              deps.audit.record(
+                {
+                  actor,
+                  libraryId: created.libraryId,
+                  action: 'librarian.invite',
+                  objectType: 'librarian',
+                  objectId: created.id,
+                  before: null,
+                  after: snapshot(created),
+                },
+                tx,
+              ),
           ),
+        input.language,
       );
-      if (!row) throw new AppError('EXISTING_USER', { fields: { username: 'EXISTING_USER' } });
-      await mailLink('invite', row, token, input.language);
-      return row;
     },
 
     /** A new invitation to a librarian who has not chosen a password yet; the earlier links stop working. */
@@ -125,28 +127,29 @@ export function createLibrarianAccountsService(deps: LibrarianAccountsServiceDep
       actor: AuditActor,
       input: { librarianId: number; language?: Language | undefined },
     ): Promise<LibrarianAccountRow> {
-      const row = await existing(input.librarianId);
-      if (librarianStatus(row) !== 'invited') throw new AppError('FORBIDDEN');
-      const now = clock();
-      const { token, link } = newLink('invite', now);
-      await repo.insertLink(row.id, 'invite', link, now, {
-        replace: true,
-        changed: (tx) =>
-          deps.audit.record(
-            {
-              actor,
-              libraryId: row.libraryId,
-              action: 'librarian.resend_invite',
-              objectType: 'librarian',
-              objectId: row.id,
-              before: snapshot(row),
-              after: snapshot(row),
-            },
-            tx,
-          ),
-      });
-      await mailLink('invite', row, token, input.language);
-      return { ...row, inviteExpiresAt: link.expiresAt };
+      const row = await repo.findById(input.librarianId);
+      const link = await invitations.resend(
+        row,
+        (newLink, now) =>
+          repo.insertLink(row!.id, 'invite', newLink, now, {
+            replace: true,
+            changed: (tx) =>
+              deps.audit.record(
+                {
+                  actor,
+                  libraryId: row!.libraryId,
+                  action: 'librarian.resend_invite',
+                  objectType: 'librarian',
+                  objectId: row!.id,
+                  before: snapshot(row!),
+                  after: snapshot(row!),
+                },
+                tx,
+              ),
+          }),
+        input.language,
+      );
+      return { ...row!, inviteExpiresAt: link.expiresAt };
     },
 
     /** The librarian cannot log in any more and every session of theirs ends, on every process. */

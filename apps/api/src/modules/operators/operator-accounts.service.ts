@@ -9,7 +9,12 @@ import { hashPassword } from '../../lib/passwords';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import type { SiteUrl } from '../configuration/site-url';
 import { sendInBackground, type MailLog, type Mailer } from '../mail/mailer';
-import { linkTokenHash, newOneTimeLink } from '../mail/one-time-link';
+import { linkTokenHash } from '../mail/one-time-link';
+import {
+  createStaffInvitations,
+  staffAccountStatus,
+  type StaffAccountStatus,
+} from '../mail/staff-invitations';
 import type { SessionService } from '../session/session.service';
 import { operatorInviteMail, operatorSetPasswordLink } from './operator-account-mail';
 import type {
@@ -18,10 +23,9 @@ import type {
   OperatorAccountsRepository,
 } from './operator-accounts.repository';
 
-export type OperatorStatus = 'invited' | 'active' | 'deactivated';
+export type OperatorStatus = StaffAccountStatus;
 
-export const operatorStatus = (row: OperatorAccountRow): OperatorStatus =>
-  !row.active ? 'deactivated' : row.hasPassword ? 'active' : 'invited';
+export const operatorStatus = (row: OperatorAccountRow): OperatorStatus => staffAccountStatus(row);
 
 /** What the audit log shows of an operator account (never a password, token, secret or code). */
 const snapshot = (row: OperatorAccountRow) => ({
@@ -62,6 +66,12 @@ export function createOperatorAccountsService(deps: OperatorAccountsServiceDeps)
     sendInBackground(deps.mailer, { to: row.email, ...mail }, deps.log);
   }
 
+  const invitations = createStaffInvitations<OperatorAccountRow>({
+    lifetimeSeconds: OPERATOR_INVITE_LIFETIME_SECONDS,
+    clock,
+    mail: mailInvitation,
+  });
+
   const audited =
     (actor: AuditActor, action: string) =>
     (
@@ -98,18 +108,16 @@ export function createOperatorAccountsService(deps: OperatorAccountsServiceDeps)
       actor: AuditActor,
       input: { username: string; email: string; role: OperatorRole; language?: Language | undefined },
     ): Promise<OperatorAccountRow> {
-      if (registrationFieldErrors({ username: input.username }).username) {
-        throw new AppError('INVALID_USERNAME', { fields: { username: 'INVALID_USERNAME' } });
-      }
-      const { token, link } = newOneTimeLink(OPERATOR_INVITE_LIFETIME_SECONDS, clock());
-      const row = await repo.insertInvited(
-        { username: input.username, email: input.email, role: input.role },
-        link,
-        (tx, created) => audited(actor, 'operator.invite')(tx, { before: null, after: created }),
+      return invitations.invite(
+        input.username,
+        (link) =>
+          repo.insertInvited(
+            { username: input.username, email: input.email, role: input.role },
+            link,
+            (tx, created) => audited(actor, 'operator.invite')(tx, { before: null, after: created }),
+          ),
+        input.language,
       );
-      if (!row) throw new AppError('EXISTING_USER', { fields: { username: 'EXISTING_USER' } });
-      await mailInvitation(row, token, input.language);
-      return row;
     },
 
     /** A new invitation to an operator who has not chosen a password yet; the earlier links stop working. */
@@ -118,15 +126,15 @@ export function createOperatorAccountsService(deps: OperatorAccountsServiceDeps)
       input: { operatorId: number; language?: Language | undefined },
     ): Promise<OperatorAccountRow> {
       const row = await repo.findById(input.operatorId);
-      if (!row) throw new AppError('NOT_FOUND');
-      if (operatorStatus(row) !== 'invited') throw new AppError('FORBIDDEN');
-      const now = clock();
-      const { token, link } = newOneTimeLink(OPERATOR_INVITE_LIFETIME_SECONDS, now);
-      await repo.replaceLink(row.id, link, now, (tx) =>
-        audited(actor, 'operator.resend_invite')(tx, { before: row, after: row }),
+      await invitations.resend(
+        row,
+        (link, now) =>
+          repo.replaceLink(row!.id, link, now, (tx) =>
+            audited(actor, 'operator.resend_invite')(tx, { before: row!, after: row! }),
+          ),
+        input.language,
       );
-      await mailInvitation(row, token, input.language);
-      return row;
+      return row!;
     },
 
     /** A new role; the operator's sessions read it from their next call on every process. */
