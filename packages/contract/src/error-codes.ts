@@ -99,6 +99,8 @@ export const errorCodes = {
   SUBTITLES_TOO_LARGE: 413,
   /** A subtitle file that is neither SRT nor WebVTT, or has a malformed cue (details.line says where). */
   SUBTITLES_MALFORMED: 400,
+  /** save_title: another episode of the series has this season and episode number. */
+  EPISODE_PLACE_TAKEN: 409,
   INTERNAL_ERROR: 500,
   /** Also a server shedding load (@fastify/under-pressure), with Retry-After. */
   SERVICE_UNAVAILABLE: 503,

@@ -20,6 +20,7 @@ import { posterErrorMessages, postersTranslations } from './translations/posters
 import { operatorSiteTranslations } from './translations/operator-site';
 import { uploadErrorMessages, uploadTranslations } from './translations/uploads';
 import { jobsErrorMessages, jobsTranslations } from './translations/jobs';
+import { operatorTitlesErrorMessages, operatorTitlesTranslations } from './translations/operator-titles';
 import { operatorLibrariansTranslations } from './translations/operator-librarians';
 import { operatorPatronAuthTranslations } from './translations/operator-patron-auth';
 import { operatorPatronAuthFormTranslations } from './translations/operator-patron-auth-form';
@@ -374,6 +375,7 @@ const errorMessages: Record<ErrorMessageKey, UiTranslation> = {
   },
   ...uploadErrorMessages,
   ...jobsErrorMessages,
+  ...operatorTitlesErrorMessages,
   ...catalogueImportErrorMessages,
   ...transcodeErrorMessages,
 };
@@ -2076,6 +2078,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   cardsImportTranslations,
   transcodeTranslations,
   jobsTranslations,
+  operatorTitlesTranslations,
   catalogueImportTranslations,
 );
 

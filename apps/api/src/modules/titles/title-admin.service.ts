@@ -84,7 +84,10 @@ export function createTitleAdminService(deps: TitleAdminDeps) {
     if (Object.keys(fieldErrors).length > 0) throw new AppError('VALIDATION_FAILED', { fields: fieldErrors });
     const genres = await deps.repo.unknownGenres(fields.genreIds);
     if (genres.length > 0)
-      throw new AppError('UNKNOWN_GENRE', { fields: { genre_ids: `unknown genre ${genres.join(', ')}` } });
+      throw new AppError('UNKNOWN_GENRE', {
+        message: `unknown genre ${genres.join(', ')}`,
+        fields: { genre_ids: 'UNKNOWN_GENRE' },
+      });
     const languageFields: [string, string[]][] = [
       ['original_language', fields.originalLanguage === null ? [] : [fields.originalLanguage]],
       ['spoken_languages', fields.spokenLanguages],
@@ -104,15 +107,14 @@ export function createTitleAdminService(deps: TitleAdminDeps) {
     const countries = await deps.repo.unknownCountries(fields.productionCountries);
     if (countries.length > 0)
       throw new AppError('UNKNOWN_COUNTRY', {
-        fields: { production_countries: `unknown country ${countries.join(', ')}` },
+        message: `unknown country ${countries.join(', ')}`,
+        fields: { production_countries: 'UNKNOWN_COUNTRY' },
       });
     if (fields.groupId !== null && fields.season !== null && fields.episode !== null) {
       if (!(await deps.repo.seriesExists(fields.groupId)))
-        throw new AppError('GROUP_NOT_FOUND', { fields: { group_id: 'no such series' } });
+        throw new AppError('GROUP_NOT_FOUND', { fields: { group_id: 'GROUP_NOT_FOUND' } });
       if (await deps.repo.episodeTaken(fields.groupId, fields.season, fields.episode, id))
-        throw new AppError('VALIDATION_FAILED', {
-          fields: { episode: 'another episode of the series has this season and number' },
-        });
+        throw new AppError('EPISODE_PLACE_TAKEN', { fields: { episode: 'EPISODE_PLACE_TAKEN' } });
     }
   }
 

@@ -245,8 +245,8 @@ describe('save_title', () => {
       [{ kind: 'episode', group_id: 1 }, 'VALIDATION_FAILED', 'season'],
       [{ kind: 'film', group_id: 1 }, 'VALIDATION_FAILED', 'group_id'],
       [{ ...episode, group_id: 999 }, 'GROUP_NOT_FOUND', 'group_id'],
-      [{ ...episode, season: 1, episode: 1 }, 'VALIDATION_FAILED', 'episode'], // fixture 110's place
-      [episode, 'VALIDATION_FAILED', 'episode'], // the one just created
+      [{ ...episode, season: 1, episode: 1 }, 'EPISODE_PLACE_TAKEN', 'episode'], // fixture 110's place
+      [episode, 'EPISODE_PLACE_TAKEN', 'episode'], // the one just created
     ];
     for (const [fields, code, field] of refusals) {
       const res = await save(editor, newFilm(fields));
