@@ -99,6 +99,10 @@ export const paths = {
     libraries: route('admin/libraries'),
     newLibrary: route('admin/libraries/new'),
     library: route('admin/libraries/:libraryId'),
+    titles: route('admin/titles'),
+    newTitle: route('admin/titles/new'),
+    /** One title: its details and the sections other features add (licences, media, poster). */
+    title: route('admin/titles/:titleId'),
     site: route('admin/site'),
     operators: route('admin/operators'),
     previews: route('admin/previews'),

@@ -59,6 +59,24 @@ export const operatorRoutes: RouteObject = {
       ErrorBoundary: RouteError,
     },
     {
+      path: child(o.titles.pattern),
+      loader: requireOperator,
+      lazy: () => import('./routes/titles-page').then((m) => ({ Component: m.TitlesPage })),
+      ErrorBoundary: RouteError,
+    },
+    {
+      path: child(o.newTitle.pattern),
+      loader: requireOperator,
+      lazy: () => import('./routes/new-title-page').then((m) => ({ Component: m.NewTitlePage })),
+      ErrorBoundary: RouteError,
+    },
+    {
+      path: child(o.title.pattern),
+      loader: requireOperator,
+      lazy: () => import('./routes/title-page').then((m) => ({ Component: m.TitlePage })),
+      ErrorBoundary: RouteError,
+    },
+    {
       path: child(o.site.pattern),
       loader: requireOperator,
       lazy: () => import('./routes/site-page').then((m) => ({ Component: m.SitePage })),

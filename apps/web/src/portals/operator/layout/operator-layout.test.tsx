@@ -9,6 +9,7 @@ const texts = Object.fromEntries(
   Object.entries({
     operator_console: 'Driftkonsolen',
     operator_libraries: 'Bibliotek',
+    operator_titles: 'Titlar',
     operator_site: 'Webbplatsen',
     operator_previews: 'Förhandsvisningslänkar',
     operator_operators: 'Driftpersonal',
@@ -36,7 +37,14 @@ describe('the console header', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Bibliotek', 'Webbplatsen', 'Förhandsvisningslänkar', 'Driftpersonal', 'Ändringslogg']);
+    ).toEqual([
+      'Bibliotek',
+      'Titlar',
+      'Webbplatsen',
+      'Förhandsvisningslänkar',
+      'Driftpersonal',
+      'Ändringslogg',
+    ]);
     expect(within(nav).getByRole('button', { name: 'Logga ut (operator)' })).toBeTruthy();
   });
 

@@ -24,6 +24,7 @@ export function OperatorLayout() {
   const o = paths.operator;
   const items: PortalNavItem[] = [
     { label: t('operator_libraries'), to: o.libraries.href({ lang }) },
+    { label: t('operator_titles'), to: o.titles.href({ lang }) },
     { label: t('operator_site'), to: o.site.href({ lang }) },
     { label: t('operator_previews'), to: o.previews.href({ lang }) },
     ...(operator?.role === 'admin'

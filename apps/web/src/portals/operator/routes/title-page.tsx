@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import type { Language } from '@filmhyllan/contract';
+import { paths } from '@/app/paths';
+import { useTranslation } from '@/lib/i18n-react';
+import { usePageTitle } from '@/lib/page-title';
+import { useCurrentOperator } from '../features/account/api/operator-session';
+import { useTitle } from '../features/titles/api/get-titles';
+import { TitleDetailsSection } from '../features/titles/components/title-details-section';
+import { TitlePublishingSection } from '../features/titles/components/title-publishing-section';
+import titleStyles from '../features/titles/components/titles.module.css';
+import styles from './operator-pages.module.css';
+
+/**
+ * One title in the console: a heading, then its sections, each a feature of its own taking the title's id and
+ * the operator's role (`{ titleId, role }`). A feature adds its section with one import and one element in the
+ * list below (licences, media, poster). The heading names the title and takes the focus when the page opens,
+ * so a screen reader starts there (after a creation, with the note that it was created).
+ */
+export function TitlePage() {
+  const { t } = useTranslation();
+  const lang = useParams().lang as Language;
+  const titleId = Number(useParams().titleId);
+  const created = (useLocation().state as { created?: boolean } | null)?.created === true;
+  const role = useCurrentOperator()?.role;
+  const title = useTitle(titleId);
+  const name = title.data?.name;
+  usePageTitle(name ?? (title.data === null ? t('operator_title_not_found') : undefined));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = title.data !== undefined;
+  useEffect(() => {
+    if (shown) heading.current?.focus();
+  }, [shown, titleId]);
+
+  return (
+    <div className={styles.screen}>
+      <p>
+        <Link to={paths.operator.titles.href({ lang })}>{t('operator_titles_back')}</Link>
+      </p>
+      <div className={titleStyles.pageHeader}>
+        <h1 ref={heading} tabIndex={-1}>
+          {title.data === null ? t('operator_title_not_found') : (name ?? t('operator_title'))}
+        </h1>
+        <p role="status" className={titleStyles.notice}>
+          {created && title.data ? t('operator_title_created') : ''}
+        </p>
+      </div>
+      {title.data && (
+        <>
+          <TitlePublishingSection titleId={titleId} role={role} />
+          <TitleDetailsSection titleId={titleId} role={role} />
+        </>
+      )}
+    </div>
+  );
+}
