@@ -124,7 +124,8 @@ async function setup(props: Parameters<typeof TitleForm>[0]) {
   return { field, type, inGroup, press, summary };
 }
 
-describe('TitleForm, a new title', () => {
+// The form is long (texts in four languages, groups of choices): its first render on a busy machine takes seconds.
+describe('TitleForm, a new title', { timeout: 20_000 }, () => {
   it('names the missing name and an episode’s missing series and place, and sends nothing', async () => {
     const { type, press, summary, field } = await setup({ language: 'sv' });
     fireEvent.click(screen.getByRole('radio', { name: 'Avsnitt' }));
@@ -188,7 +189,7 @@ describe('TitleForm, a new title', () => {
   });
 });
 
-describe('TitleForm, a stored title', () => {
+describe('TitleForm, a stored title', { timeout: 20_000 }, () => {
   it('shows the stored values, sends them with its id, and says it is saved', async () => {
     const { field, inGroup, press, type } = await setup({ title: stored, language: 'sv' });
     expect(field('Namn').value).toBe('Isen');
