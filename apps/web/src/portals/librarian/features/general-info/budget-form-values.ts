@@ -7,6 +7,7 @@ import {
   updateBudget,
 } from '@filmhyllan/contract';
 import type { BudgetInput } from './api/update-budget';
+import { centsToText, parseCents, parseWhole } from '@/lib/budget-amounts';
 
 /** The budget form as typed: numbers are text until they are checked. Amounts are in currency units. */
 export interface BudgetFormValues {
@@ -50,15 +51,6 @@ export const budgetBounds = {
   loan_period_hours: { min: 1, max: 720 },
 } as const satisfies Record<BudgetField, { min: number; max: number }>;
 
-/** Languages that write a decimal comma (the form accepts both, and writes the page's own). */
-const decimalComma: Record<Language, boolean> = { sv: true, no: true, fi: true, en: false };
-
-function centsToText(cents: number | null, language: Language): string {
-  if (cents === null) return '';
-  const text = cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
-  return decimalComma[language] ? text.replace('.', ',') : text;
-}
-
 /** The stored settings as the form shows them. */
 export function toFormValues(budget: BudgetSettings, language: Language): BudgetFormValues {
   return {
@@ -70,23 +62,6 @@ export function toFormValues(budget: BudgetSettings, language: Language): Budget
     loan_period_hours: String(budget.loan_period_hours),
     alert_email: budget.alert_email ?? '',
   };
-}
-
-/** Spaces people type as thousands separators (ordinary, no-break and narrow no-break). */
-const withoutSpaces = (text: string) => text.replace(/[\s\u00a0\u202f]/g, '');
-
-/** A whole number, or undefined when the text is not one. */
-function parseWhole(text: string): number | undefined {
-  const plain = withoutSpaces(text);
-  return /^\d+$/.test(plain) ? Number(plain) : undefined;
-}
-
-/** An amount in currency units with at most two decimals (comma or point) as cents, or undefined. */
-function parseCents(text: string): number | undefined {
-  const plain = withoutSpaces(text).replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(plain)) return undefined;
-  const [whole = '0', fraction = ''] = plain.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
 /** The stored monthly budgets: the one of the type not chosen is sent back as it is. */

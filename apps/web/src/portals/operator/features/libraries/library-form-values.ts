@@ -8,6 +8,7 @@ import {
   type LoanLimitPeriod,
   type OperatorLibrary,
 } from '@filmhyllan/contract';
+import { centsToText, parseCents, parseWhole } from '@/lib/budget-amounts';
 
 /** The library form as typed: numbers are text until they are checked; amounts in currency units. */
 export interface LibraryFormValues {
@@ -79,15 +80,6 @@ export const currencyOfCountry: Record<CountryIso, 'SEK' | 'NOK' | 'EUR'> = {
   fi: 'EUR',
 };
 
-/** Languages that write a decimal comma (the form reads both, and writes the page's own). */
-const decimalComma: Record<Language, boolean> = { sv: true, no: true, fi: true, en: false };
-
-function centsToText(cents: number | null, language: Language): string {
-  if (cents === null) return '';
-  const text = cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
-  return decimalComma[language] ? text.replace('.', ',') : text;
-}
-
 /** A new library's form: Swedish, counted in loans, the librarian portal's usual limits, active. */
 export const newLibraryValues = (country: CountryIso = 'se'): LibraryFormValues => ({
   name: '',
@@ -120,22 +112,6 @@ export function toFormValues(library: OperatorLibrary, language: Language): Libr
     alert_email: library.alert_email ?? '',
     active: library.active,
   };
-}
-
-/** Spaces people type as thousands separators (ordinary, no-break and narrow no-break). */
-const withoutSpaces = (text: string) => text.replace(/[\s\u00a0\u202f]/g, '');
-
-function parseWhole(text: string): number | undefined {
-  const plain = withoutSpaces(text);
-  return /^\d+$/.test(plain) ? Number(plain) : undefined;
-}
-
-/** An amount in currency units with at most two decimals (comma or point) as cents, or undefined. */
-function parseCents(text: string): number | undefined {
-  const plain = withoutSpaces(text).replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(plain)) return undefined;
-  const [whole = '0', fraction = ''] = plain.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
 /** The stored monthly budgets (none for a new library): the one of the type not chosen is sent back as it is. */
