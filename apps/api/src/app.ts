@@ -54,6 +54,9 @@ import { brandingRoutes } from './routes/operator/branding';
 import { operatorMediaRoutes } from './routes/operator/media';
 import { posterConsoleRoutes } from './routes/operator/posters';
 import { siteRoutes } from './routes/operator/site';
+import { apiTokenRoutes } from './routes/operator/api-tokens';
+import { uploadRoutes } from './routes/operator/uploads';
+import { UPLOAD_MAX_MB_DEFAULT } from './modules/uploads/upload-files';
 import { viewingRoutes } from './routes/viewing/viewing';
 import { defaultRateLimits, type RateLimits } from './routes/rate-limits';
 import { createMailer, type Mailer } from './modules/mail/mailer';
@@ -64,6 +67,9 @@ import {
   type GuessLimiter,
 } from './modules/auth/guess-limiter';
 import type { ChangeNotices } from './modules/notices/change-notices';
+
+/** How often expired unfinished uploads are looked for (UPLOAD_EXPIRY_HOURS says which). */
+const UPLOAD_CLEAN_UP_EVERY_MS = 3_600_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,7 +97,14 @@ export interface BuildAppOptions {
     Partial<
       Pick<
         Config,
-        'canonicalHost' | 'oldHosts' | 'loanPatronLinkDays' | 'metricsToken' | 'pressure' | 'jobsWorker'
+        | 'canonicalHost'
+        | 'oldHosts'
+        | 'loanPatronLinkDays'
+        | 'metricsToken'
+        | 'pressure'
+        | 'jobsWorker'
+        | 'uploadMaxBytes'
+        | 'uploadExpiryHours'
       >
     >;
   db: Database;
@@ -122,6 +135,8 @@ export interface BuildAppOptions {
   siteClock?: () => Date;
   /** The time viewing streams and preview links are checked against (default the system clock). */
   viewingClock?: () => Date;
+  /** The time API tokens' last use and uploads are recorded at (default the system clock). */
+  uploadsClock?: () => Date;
   /**
    * Redis shared by every process (REDIS_URL): per-client rate limits and failed logins per account count there.
    * Without it they count in this process's memory. The caller closes it.
@@ -181,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.siteClock ? { siteClock: options.siteClock } : {}),
     ...(options.viewingClock ? { viewingClock: options.viewingClock } : {}),
     ...(options.jobs ? { jobs: options.jobs } : {}),
+    ...(options.uploadsClock ? { uploadsClock: options.uploadsClock } : {}),
   });
   // The running jobs stop first (they go back to the queue for another process), then what the services hold.
   app.addHook('onClose', async () => {
@@ -243,7 +259,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(sessionPlugin, { sessions: services.sessions });
+  await app.register(sessionPlugin, { sessions: services.sessions, apiTokens: services.apiTokens });
 
   await app.register(
     async (api) => {
@@ -288,6 +304,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(posterConsoleRoutes);
       await api.register(siteRoutes);
       await api.register(operatorTitleRoutes);
+      await api.register(apiTokenRoutes);
+      await api.register(uploadRoutes, {
+        maxBytes: config.uploadMaxBytes ?? UPLOAD_MAX_MB_DEFAULT * 1024 * 1024,
+        store: services.uploads.store,
+        cleanUpEveryMs: UPLOAD_CLEAN_UP_EVERY_MS,
+      });
       await api.register(viewingRoutes);
     },
     { prefix: '/api' },

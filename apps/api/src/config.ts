@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import { resolve, join } from 'node:path';
 import { LOAN_PATRON_LINK_DAYS_DEFAULT } from '@filmhyllan/contract';
+import { UPLOAD_EXPIRY_HOURS_DEFAULT, UPLOAD_MAX_MB_DEFAULT } from './modules/uploads/upload-files';
 
 /** Everything the server can be configured with; read once from the environment. See README "Configuration". */
 export interface Config {
@@ -66,6 +67,10 @@ export interface Config {
     /** Retry-After of a shed request (PRESSURE_RETRY_AFTER_SECONDS). */
     retryAfterSeconds: number;
   };
+  /** The largest resumable upload (UPLOAD_MAX_MB, in bytes here; docs/decisions/049). */
+  uploadMaxBytes: number;
+  /** An unfinished upload untouched this long is deleted with its bytes (UPLOAD_EXPIRY_HOURS). */
+  uploadExpiryHours: number;
   /** After SIGTERM/SIGINT, the longest the server drains before it exits non-zero (SHUTDOWN_DEADLINE_SECONDS). */
   shutdownDeadlineSeconds: number;
   /** Run the migrations at start, under the migration lock (MIGRATE_ON_START); off: `npm run db:migrate` does. */
@@ -188,6 +193,8 @@ const Environment = z.object({
   PRESSURE_MAX_RSS_MB: limit(0),
   PRESSURE_RETRY_AFTER_SECONDS: positiveInt(10),
   SHUTDOWN_DEADLINE_SECONDS: positiveInt(20),
+  UPLOAD_MAX_MB: positiveInt(UPLOAD_MAX_MB_DEFAULT),
+  UPLOAD_EXPIRY_HOURS: positiveInt(UPLOAD_EXPIRY_HOURS_DEFAULT),
   MIGRATE_ON_START: flag(true),
   JOBS_WORKER: flag(true),
 });
@@ -246,6 +253,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryAfterSeconds: e.PRESSURE_RETRY_AFTER_SECONDS,
     },
     shutdownDeadlineSeconds: e.SHUTDOWN_DEADLINE_SECONDS,
+    uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+    uploadExpiryHours: e.UPLOAD_EXPIRY_HOURS,
     migrateOnStart: e.MIGRATE_ON_START,
     jobsWorker: e.JOBS_WORKER,
   };

@@ -62,6 +62,12 @@ import { createHelpRepository } from './modules/help/help.repository';
 import { createHelpService } from './modules/help/help.service';
 import { createGetStartedRepository } from './modules/i18n/get-started.repository';
 import { createGetStartedService } from './modules/i18n/get-started.service';
+import { createApiTokensRepository } from './modules/api-tokens/api-tokens.repository';
+import { createApiTokensService } from './modules/api-tokens/api-tokens.service';
+import { createUploadsRepository } from './modules/uploads/uploads.repository';
+import { createUploadsService } from './modules/uploads/uploads.service';
+import { uploadsDir, UPLOAD_EXPIRY_HOURS_DEFAULT } from './modules/uploads/upload-files';
+import { FileStore } from '@tus/file-store';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';
 import { createPreviewLinksRepository } from './modules/viewing/preview-links.repository';
@@ -122,6 +128,8 @@ export interface ServiceDeps {
    * worker's job is taken up again, and the other timings; tests shorten them. `clock` stamps the jobs' times.
    */
   jobs?: Partial<Omit<JobQueueOptions, 'onError'>> & { clock?: () => Date };
+  /** The time API tokens' last use and uploads are recorded at (default the system clock). */
+  uploadsClock?: () => Date;
 }
 
 /** Defaults of the job queue: a worker silent for a minute is taken for dead; its job is delivered 5 more times. */
@@ -138,13 +146,25 @@ export function createServices(
   db: Database,
   config: Pick<
     Config,
-    'sessionIdleSeconds' | 'sessionAbsoluteSeconds' | 'appSecret' | 'publicUrl' | 'catalogueRefreshSeconds'
+    | 'sessionIdleSeconds'
+    | 'sessionAbsoluteSeconds'
+    | 'appSecret'
+    | 'publicUrl'
+    | 'catalogueRefreshSeconds'
+    | 'dataDir'
   > &
     Pick<Config, 'mediaDir' | 'dataDir'> &
     Partial<Pick<Config, 'loanPatronLinkDays'>>,
+    Partial<Pick<Config, 'loanPatronLinkDays' | 'uploadExpiryHours'>>,
   deps: ServiceDeps,
 ) {
   const refreshMs = config.catalogueRefreshSeconds * 1000;
+  const uploadExpiryHours = config.uploadExpiryHours ?? UPLOAD_EXPIRY_HOURS_DEFAULT;
+  // The bytes of resumable uploads and each one's offset, in files beside them: an upload resumes after a restart.
+  const uploadStore = new FileStore({
+    directory: uploadsDir(config.dataDir),
+    expirationPeriodInMilliseconds: uploadExpiryHours * 3_600_000,
+  });
   // A copy in memory that cannot be read again is logged each time (and counted): the last good copy answers
   // within its bound meanwhile.
   const refreshFailed = (err: unknown, name: string) => {
@@ -313,6 +333,19 @@ export function createServices(
     libraryDirectory,
     sessions,
     translations,
+    apiTokens: createApiTokensService({
+      repo: createApiTokensRepository(db),
+      audit,
+      ...(deps.uploadsClock ? { clock: deps.uploadsClock } : {}),
+    }),
+    uploads: createUploadsService({
+      repo: createUploadsRepository(db),
+      audit,
+      dataDir: config.dataDir,
+      store: uploadStore,
+      expiryHours: uploadExpiryHours,
+      ...(deps.uploadsClock ? { clock: deps.uploadsClock } : {}),
+    }),
     configuration: createConfigurationService(configurationRepo, {
       audit,
       ...(deps.siteClock ? { clock: deps.siteClock } : {}),

@@ -11,6 +11,14 @@ export type Access = 'none' | 'session' | 'user' | 'librarian' | 'operator';
 /** What an operator may do: `admin` everything, `editor` catalogue and site, `support` read and resend invites. */
 export const OPERATOR_ROLES = ['admin', 'editor', 'support'] as const;
 
+/**
+ * What an operator's personal API token may reach (docs/decisions/050): `uploads` the tus endpoint
+ * (/api/operator/uploads), `catalogue` every endpoint that declares `tokenScope: 'catalogue'` (titles, jobs, the
+ * import). A token made without scopes has both.
+ */
+export const API_TOKEN_SCOPES = ['uploads', 'catalogue'] as const;
+export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
+
 export interface Endpoint<
   Method extends 'GET' | 'POST' = 'GET' | 'POST',
   Request extends z.ZodObject = z.ZodObject,
@@ -39,6 +47,14 @@ export interface Endpoint<
    * operator may. Checked on the server by the session plugin, from this declaration.
    */
   roles?: readonly (typeof OPERATOR_ROLES)[number][];
+  /**
+   * Access `operator` only: the endpoint may also be called with `Authorization: Bearer <API token>` of a token
+   * holding this scope, instead of a session (docs/decisions/050). The token's operator must be active and hold
+   * one of `roles`; no session fields and no CSRF token then (no cookie is involved). Left out, a bearer token is
+   * refused (FORBIDDEN). Checked by the session plugin, from this declaration: an endpoint of the catalogue only
+   * says `tokenScope: 'catalogue'`.
+   */
+  tokenScope?: ApiTokenScope;
   /**
    * The business errors this call answers, besides the ones any call can (VALIDATION_FAILED, the session
    * and CSRF codes, LOGIN_REQUIRED or FORBIDDEN by access, RATE_LIMITED, INTERNAL_ERROR).

@@ -101,6 +101,8 @@ export const errorCodes = {
   SUBTITLES_MALFORMED: 400,
   /** save_title: another episode of the series has this season and episode number. */
   EPISODE_PLACE_TAKEN: 409,
+  /** A bearer API token that is unknown, revoked, or whose operator is deactivated (docs/decisions/050). */
+  TOKEN_INVALID: 401,
   INTERNAL_ERROR: 500,
   /** Also a server shedding load (@fastify/under-pressure), with Retry-After. */
   SERVICE_UNAVAILABLE: 503,

@@ -38,6 +38,7 @@ export * from './library-fonts';
 export * from './operator-site';
 export * from './upload-rules';
 export * from './operator-titles';
+export * from './operator-tokens';
 export * from './viewing';
 export * from './configuration';
 export * from './i18n';

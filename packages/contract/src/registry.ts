@@ -22,6 +22,7 @@ import * as operatorPosters from './operator-posters';
 import * as operatorSite from './operator-site';
 import * as operatorTitles from './operator-titles';
 import * as operatorMedia from './operator-media';
+import * as operatorTokens from './operator-tokens';
 import * as viewing from './viewing';
 import * as configuration from './configuration';
 import * as i18n from './i18n';
@@ -59,6 +60,7 @@ export const endpoints: readonly Endpoint[] = [
   operatorSite,
   operatorTitles,
   operatorMedia,
+  operatorTokens,
   viewing,
   configuration,
   i18n,

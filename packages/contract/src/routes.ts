@@ -326,6 +326,9 @@ export const revokePreviewLink = route(
   '/operator/preview/revoke_preview_link',
   'operator',
 );
+export const createApiToken = route('createApiToken', 'POST', '/operator/token/create_token', 'operator');
+export const getApiTokens = route('getApiTokens', 'GET', '/operator/token/get_tokens', 'operator');
+export const revokeApiToken = route('revokeApiToken', 'POST', '/operator/token/revoke_token', 'operator');
 export const openPreview = route('openPreview', 'POST', '/customer/preview/open_preview', 'session');
 export const startPreview = route('startPreview', 'POST', '/customer/preview/start_preview', 'session');
 export const getLibraries = route('getLibraries', 'GET', '/operator/library/get_libraries', 'operator');

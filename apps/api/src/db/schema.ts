@@ -1056,3 +1056,53 @@ export const jobs = pgTable(
     check('jobs_progress_range', sql`${t.progress} between 0 and 100`),
   ],
 );
+
+/**
+ * Personal API tokens of operators (docs/decisions/050): a script authenticates as the operator, limited to the
+ * token's scopes. Only the token's SHA-256 is kept; the token itself is shown once when made.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    name: varchar('name', { length: 100 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    /** What the token may reach: 'uploads', 'catalogue' (contract API_TOKEN_SCOPES). */
+    scopes: text('scopes').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('api_tokens_token_hash_idx').on(t.tokenHash),
+    index('api_tokens_operator_idx').on(t.operatorId),
+  ],
+);
+
+/**
+ * Resumable uploads (tus, docs/decisions/049): who started each, when, its name and size; `completedAt` once the
+ * server has every byte. The bytes are in DATA_DIR/uploads/<id> (modules/uploads/upload-files.ts).
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    /** The tus upload id, the last segment of its URL. */
+    id: varchar('id', { length: 64 }).primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    /** The API token it was made with; null for the console (a session). */
+    apiTokenId: integer('api_token_id').references(() => apiTokens.id),
+    /** 'master', 'subtitle' or 'poster' (contract UPLOAD_PURPOSES). */
+    purpose: varchar('purpose', { length: 16 }).notNull(),
+    filename: varchar('filename', { length: 255 }).notNull(),
+    filetype: varchar('filetype', { length: 100 }).notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('uploads_created_idx').on(t.createdAt)],
+);

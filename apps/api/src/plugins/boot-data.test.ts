@@ -60,6 +60,7 @@ interface WebTestApp {
 
 async function createWebTestApp(options: { sessionStartsPerMinute?: number } = {}): Promise<WebTestApp> {
   const webDist = mkdtempSync(join(tmpdir(), 'boot-data-dist-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'boot-data-data-'));
   writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
   const database: DatabaseHandle = await openTestDatabase();
   await seedFixtures(database.db);
@@ -76,7 +77,7 @@ async function createWebTestApp(options: { sessionStartsPerMinute?: number } = {
       catalogueRefreshSeconds: 60,
       verifyResponses: true,
       mediaDir: '/nonexistent-media',
-      dataDir: '/nonexistent-data',
+      dataDir,
       smtpUrl: undefined,
       mailFrom: 'Filmhyllan <no-reply@filmhyllan.test>',
       publicUrl: undefined,
@@ -94,6 +95,7 @@ async function createWebTestApp(options: { sessionStartsPerMinute?: number } = {
       await app.close();
       await database.close();
       rmSync(webDist, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

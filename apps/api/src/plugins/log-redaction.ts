@@ -61,10 +61,14 @@ export function redactFields(value: unknown, depth = 0): unknown {
 
 /**
  * An error's message or stack without the SQL parameters a failed query carries (Drizzle puts them after
- * "params:"), and without the values PostgreSQL quotes in its detail ("Key (card_number)=(…)").
+ * "params:"), without the values PostgreSQL quotes in its detail ("Key (card_number)=(…)"), and without any API
+ * token (fhy_…, docs/decisions/050).
  */
 export function redactErrorText(text: string): string {
-  return text.replace(/\bparams:[^\n]*/g, `params: ${REDACTED}`).replace(/=\([^)\n]*\)/g, `=(${REDACTED})`);
+  return text
+    .replace(/\bparams:[^\n]*/g, `params: ${REDACTED}`)
+    .replace(/=\([^)\n]*\)/g, `=(${REDACTED})`)
+    .replace(/\bfhy_[A-Za-z0-9_-]+/g, `fhy_${REDACTED}`);
 }
 
 interface LoggedError {

@@ -1,6 +1,15 @@
 import fp from 'fastify-plugin';
-import type { Access, OperatorRole } from '@filmhyllan/contract';
+import type { FastifyRequest } from 'fastify';
+import {
+  UPLOAD_CSRF_HEADER,
+  UPLOAD_SESSION_HEADER,
+  type Access,
+  type ApiTokenScope,
+  type OperatorRole,
+} from '@filmhyllan/contract';
 import { AppError } from '../lib/app-error';
+import type { ApiTokensService } from '../modules/api-tokens/api-tokens.service';
+import type { ApiTokenHolder } from '../modules/api-tokens/api-tokens.repository';
 import type { Session, SessionCredentials, SessionService } from '../modules/session/session.service';
 
 declare module 'fastify' {
@@ -14,6 +23,16 @@ declare module 'fastify' {
     sessionInHandler?: boolean;
     /** Access 'operator': the roles that may call the route (the endpoint's `roles`); absent, any operator. */
     operatorRoles?: readonly OperatorRole[];
+    /**
+     * Access 'operator': a bearer API token with this scope may call the route instead of a session (the
+     * endpoint's `tokenScope`, docs/decisions/050); absent, a bearer token is refused.
+     */
+    tokenScope?: ApiTokenScope;
+    /**
+     * The session id and CSRF token come in the headers X-Portal-Sessionid and X-Portal-Csrftoken, not in the
+     * query or body (the tus upload endpoint, whose body is the file).
+     */
+    sessionInHeaders?: boolean;
   }
   interface FastifyRequest {
     /**
@@ -25,6 +44,32 @@ declare module 'fastify' {
     portalCredentials: SessionCredentials | null;
   }
 }
+
+const header = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
+
+/** The token of `Authorization: Bearer <token>`, or undefined without one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const authorization = request.headers.authorization;
+  if (authorization === undefined) return undefined;
+  return /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] ?? '';
+}
+
+/** What a request made with an API token carries as its session: the token's operator, no portal session. */
+const tokenSession = (holder: ApiTokenHolder): Session => ({
+  idHash: `api-token:${holder.tokenId}`,
+  portal: 'operator',
+  userId: null,
+  librarianId: null,
+  operatorId: holder.operatorId,
+  operatorRole: holder.operatorRole,
+  childMode: false,
+  userChildrenMode: false,
+  hasLoans: false,
+  apiTokenId: holder.tokenId,
+});
 
 const field = (source: unknown, name: string): string | undefined => {
   if (typeof source !== 'object' || source === null) return undefined;
@@ -38,19 +83,40 @@ const field = (source: unknown, name: string): string | undefined => {
  * Unknown or expired session: 401 SESSION_INVALID. Non-GET without the session's CSRF token: 403 CSRF_INVALID.
  * Runs before input validation, so an unauthenticated caller learns nothing about a route's input rules.
  */
-export const sessionPlugin = fp<{ sessions: SessionService }>(async (app, { sessions }) => {
+export const sessionPlugin = fp<{
+  sessions: SessionService;
+  /** Checks bearer API tokens; without it every bearer token is TOKEN_INVALID. */
+  apiTokens?: Pick<ApiTokensService, 'holder'>;
+}>(async (app, { sessions, apiTokens }) => {
   app.decorateRequest('portalSession', null);
   app.decorateRequest('portalCredentials', null);
 
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'none') return;
-    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const config = request.routeOptions.config;
+    const token = bearerToken(request);
+    if (token !== undefined) {
+      // A script's API token (docs/decisions/050): no cookie is involved, so no CSRF token either.
+      if (access !== 'operator' || config.tokenScope === undefined) throw new AppError('FORBIDDEN');
+      if (!apiTokens) throw new AppError('TOKEN_INVALID');
+      const holder = await apiTokens.holder(token);
+      if (!holder.scopes.includes(config.tokenScope)) throw new AppError('FORBIDDEN');
+      if (config.operatorRoles && !config.operatorRoles.includes(holder.operatorRole)) {
+        throw new AppError('FORBIDDEN');
+      }
+      request.portalSession = tokenSession(holder);
+      return;
+    }
+    const isRead = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
     const source = isRead ? request.query : request.body;
-    const sessionid = field(source, 'portal_sessionid');
+    const inHeaders = config.sessionInHeaders === true;
+    const sessionid = inHeaders ? header(request, UPLOAD_SESSION_HEADER) : field(source, 'portal_sessionid');
     if (!sessionid) throw new AppError('SESSION_REQUIRED');
     if (sessionid.length > 128) throw new AppError('SESSION_INVALID');
-    const csrftoken = isRead ? undefined : (field(source, 'portal_csrftoken') ?? '');
+    const csrftoken = isRead
+      ? undefined
+      : ((inHeaders ? header(request, UPLOAD_CSRF_HEADER) : field(source, 'portal_csrftoken')) ?? '');
     if (request.routeOptions.config.sessionInHandler && csrftoken !== undefined && access === 'session') {
       request.portalCredentials = sessions.credentials(sessionid, csrftoken.slice(0, 128));
       return;
@@ -75,8 +141,14 @@ export const sessionPlugin = fp<{ sessions: SessionService }>(async (app, { sess
   // A call that changes state may have changed its session or its user (a profile's child mode, a deleted
   // account): the next read looks the session up again.
   app.addHook('onResponse', async (request) => {
-    if (request.portalSession && request.method !== 'GET' && request.method !== 'HEAD') {
-      sessions.forget(request.portalSession);
+    const session = request.portalSession;
+    if (
+      session &&
+      session.apiTokenId === undefined &&
+      request.method !== 'GET' &&
+      request.method !== 'HEAD'
+    ) {
+      sessions.forget(session);
     }
   });
 });

@@ -38,7 +38,7 @@ export function defineRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (ctx: HandlerContext<E>) => Promise<z.input<E['response']>>,
-  routeConfig: Omit<FastifyContextConfig, 'access' | 'operatorRoles'> = {},
+  routeConfig: Omit<FastifyContextConfig, 'access' | 'operatorRoles' | 'tokenScope'> = {},
   /** A body limit of its own, above the app's 64 KiB (a file's text sent as a field). */
   routeOptions: Pick<RouteOptions, 'bodyLimit'> = {},
 ): void {
@@ -52,6 +52,7 @@ export function defineRoute<E extends Endpoint>(
       ...routeConfig,
       access: endpoint.access,
       ...(endpoint.roles ? { operatorRoles: endpoint.roles } : {}),
+      ...(endpoint.tokenScope ? { tokenScope: endpoint.tokenScope } : {}),
     },
     schema: {
       tags: [endpoint.tag],

@@ -105,6 +105,8 @@ export const validInput: Record<string, WireFields> = {
   setTitleExcluded: { title_id: '101', excluded: 'true' },
   getConfig: { site_lang: 'en' },
   getCountryConfig: { country_code: 'se' },
+  createApiToken: { name: 'Inventory script' },
+  revokeApiToken: { token_id: '1' },
 };
 
 /** The codes of the session checks: a call answered with one of them never reached its handler. */

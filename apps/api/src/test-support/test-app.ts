@@ -1,5 +1,8 @@
 import type { Portal } from '@filmhyllan/contract';
 import { Writable } from 'node:stream';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
@@ -33,8 +36,6 @@ export async function createTestApp(
     seed?: (handle: DatabaseHandle) => Promise<void>;
     sessionStartsPerMinute?: number;
     mediaDir?: string;
-    /** DATA_DIR: where finished uploads are read (uploads/upload-files.ts). */
-    dataDir?: string;
     /** PostgreSQL pool size (concurrency tests want many connections). */
     poolSize?: number;
     /** Per-client limits; generous by default so tests from one address do not trip them. */
@@ -64,6 +65,16 @@ export async function createTestApp(
     /** Workers take jobs in this instance (JOBS_WORKER; off by default), with these queue timings. */
     jobWorkers?: boolean;
     jobs?: Omit<NonNullable<ServiceDeps['jobs']>, 'schema'>;
+    /**
+     * DATA_DIR (resumable uploads live under it; finished ones are read there): another app's, to share its
+     * uploads, or a test's own; by default a new empty
+     * folder, removed by close.
+     */
+    dataDir?: string;
+    /** UPLOAD_MAX_MB, in bytes. */
+    uploadMaxBytes?: number;
+    /** The time API tokens' last use and uploads are recorded at (default the system clock). */
+    uploadsClock?: () => Date;
     /** Load-shedding limits (off by default: a busy test machine must not see 503s), sampled every 10 ms. */
     pressure?: Partial<Config['pressure']>;
   } = {},
@@ -71,6 +82,8 @@ export async function createTestApp(
   const shared = options.database;
   const database = shared ?? (await openTestDatabase(options.poolSize));
   if (!shared) await options.seed?.(database);
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'filmhyllan-test-data-'));
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, callback) {
@@ -99,7 +112,8 @@ export async function createTestApp(
       catalogueRefreshSeconds: 60,
       verifyResponses: true,
       mediaDir: options.mediaDir ?? '/nonexistent-media',
-      dataDir: options.dataDir ?? '/nonexistent-data',
+      dataDir,
+      ...(options.uploadMaxBytes ? { uploadMaxBytes: options.uploadMaxBytes } : {}),
       smtpUrl: undefined,
       mailFrom: 'Filmhyllan <no-reply@filmhyllan.test>',
       publicUrl: options.publicUrl,
@@ -140,6 +154,7 @@ export async function createTestApp(
     ...(options.totpClock ? { totpClock: options.totpClock } : {}),
     ...(options.siteClock ? { siteClock: options.siteClock } : {}),
     ...(options.viewingClock ? { viewingClock: options.viewingClock } : {}),
+    ...(options.uploadsClock ? { uploadsClock: options.uploadsClock } : {}),
   });
   await app.ready();
   return {
@@ -150,6 +165,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       if (!shared) await database.close();
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -21,6 +21,7 @@ import { operatorSiteTranslations } from './translations/operator-site';
 import { uploadErrorMessages, uploadTranslations } from './translations/uploads';
 import { jobsErrorMessages, jobsTranslations } from './translations/jobs';
 import { operatorTitlesErrorMessages, operatorTitlesTranslations } from './translations/operator-titles';
+import { apiTokenErrorMessages, apiTokenTranslations } from './translations/api-tokens';
 import { operatorLibrariansTranslations } from './translations/operator-librarians';
 import { operatorPatronAuthTranslations } from './translations/operator-patron-auth';
 import { operatorPatronAuthFormTranslations } from './translations/operator-patron-auth-form';
@@ -378,6 +379,7 @@ const errorMessages: Record<ErrorMessageKey, UiTranslation> = {
   ...operatorTitlesErrorMessages,
   ...catalogueImportErrorMessages,
   ...transcodeErrorMessages,
+  ...apiTokenErrorMessages,
 };
 
 const coreTranslations: TranslationTable = {
@@ -2069,6 +2071,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   postersTranslations,
   operatorSiteTranslations,
   uploadTranslations,
+  apiTokenTranslations,
   operatorLibrariansTranslations,
   operatorPatronAuthTranslations,
   operatorPatronAuthFormTranslations,

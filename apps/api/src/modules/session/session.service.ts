@@ -27,6 +27,8 @@ export interface Session {
   userChildrenMode: boolean;
   /** Loans were made in this session (a title page may offer one to watch without the PIN). */
   hasLoans: boolean;
+  /** Set when the request came with an operator's API token instead of a session (docs/decisions/050). */
+  apiTokenId?: number;
 }
 
 /**

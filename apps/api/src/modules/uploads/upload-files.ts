@@ -14,3 +14,9 @@ export function uploadFilePath(dataDir: string, uploadId: string): string {
   if (!UPLOAD_ID_PATTERN.test(uploadId)) throw new Error('not an upload id');
   return join(uploadsDir(dataDir), uploadId);
 }
+
+/** UPLOAD_EXPIRY_HOURS when not set: an unfinished upload begun this long ago is deleted. */
+export const UPLOAD_EXPIRY_HOURS_DEFAULT = 72;
+
+/** UPLOAD_MAX_MB when not set: 20 GB, a two-hour film master at a high bit rate. */
+export const UPLOAD_MAX_MB_DEFAULT = 20_480;
