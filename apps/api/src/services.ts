@@ -146,15 +146,9 @@ export function createServices(
   db: Database,
   config: Pick<
     Config,
-    | 'sessionIdleSeconds'
-    | 'sessionAbsoluteSeconds'
-    | 'appSecret'
-    | 'publicUrl'
-    | 'catalogueRefreshSeconds'
-    | 'dataDir'
+    'sessionIdleSeconds' | 'sessionAbsoluteSeconds' | 'appSecret' | 'publicUrl' | 'catalogueRefreshSeconds'
   > &
     Pick<Config, 'mediaDir' | 'dataDir'> &
-    Partial<Pick<Config, 'loanPatronLinkDays'>>,
     Partial<Pick<Config, 'loanPatronLinkDays' | 'uploadExpiryHours'>>,
   deps: ServiceDeps,
 ) {
