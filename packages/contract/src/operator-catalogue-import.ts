@@ -1,24 +1,14 @@
 import { z } from 'zod';
-import { countryCodes } from './values';
+import { FormBoolean } from './common';
+import { defineEndpoint } from './endpoint';
+import * as routes from './routes';
+import { CATALOGUE_FORMATS, CATALOGUE_LIST_SEPARATOR, countryCodes } from './values';
 
 /*
  * A distributor's catalogue file (issue 27; docs/decisions/054): titles with their people, genres, licences and
  * prices, one title a row, in CSV or JSON, keyed by the distributor's own id. The same columns import and export.
  */
 
-/** The most characters a catalogue file may have (a few thousand titles with four languages' descriptions). */
-export const CATALOGUE_FILE_MAX_CHARS = 5_000_000;
-/** The most titles (rows after the header, or items of the JSON list) one import takes. */
-export const CATALOGUE_FILE_MAX_ROWS = 5_000;
-/** The most problems an import's answer lists (the count still counts them all). */
-export const CATALOGUE_REPORT_MAX_ROWS = 500;
-/** What separates the items of a list cell in CSV (names contain commas: "Smith, Jane"). */
-export const CATALOGUE_LIST_SEPARATOR = '|';
-
-/** The age ratings (years) a file may give, those of the title form: 0 is for everyone. */
-export const CATALOGUE_AGE_RATINGS: readonly number[] = [0, 6, 7, 9, 11, 12, 15, 16, 18];
-
-export const CATALOGUE_FORMATS = ['csv', 'json'] as const;
 export const CatalogueFormat = z.enum(CATALOGUE_FORMATS);
 export type CatalogueFormat = z.infer<typeof CatalogueFormat>;
 
@@ -118,6 +108,7 @@ export const CATALOGUE_IMPORT_REASONS = [
   'episode_repeated',
   'series_name_differs',
   'series_unknown',
+  'episode_taken',
   'value_not_text',
   'header_missing',
   'column_unknown',
@@ -144,3 +135,93 @@ export const CatalogueImportProblem = z.object({
   message: z.string(),
 });
 export type CatalogueImportProblem = z.infer<typeof CatalogueImportProblem>;
+
+export const CATALOGUE_OUTCOMES = ['created', 'updated', 'unchanged'] as const;
+export const CatalogueOutcome = z.enum(CATALOGUE_OUTCOMES);
+export type CatalogueOutcome = z.infer<typeof CatalogueOutcome>;
+
+export const CatalogueImportCounts = z.object({
+  /** Titles whose distributor id was not stored before. */
+  created: z.number().int().min(0),
+  /** Stored titles of which a field, a person, a genre or a licence changes. */
+  updated: z.number().int().min(0),
+  /** Stored titles the file describes as they are. */
+  unchanged: z.number().int().min(0),
+  /** Problems found (see `problems`); with any, nothing is imported. */
+  problems: z.number().int().min(0),
+});
+export type CatalogueImportCounts = z.infer<typeof CatalogueImportCounts>;
+
+const columnList = CATALOGUE_COLUMNS.map((c) => `\`${c.name}\` (${c.description})`).join('; ');
+
+export const importCatalogue = defineEndpoint({
+  ...routes.importCatalogue,
+  roles: ['admin', 'editor'],
+  tag: 'operator',
+  summary: "Import a distributor's catalogue file (CSV or JSON)",
+  description:
+    'Designed by us (issue 27; docs/decisions/054). `file` is the text of the file (form-encoded like every ' +
+    'call; the console reads the chosen file and sends its text), `format` csv or json. One title a row, ' +
+    'keyed by `distributor` and `distributor_ref`: a key not stored yet creates a title, a stored one updates ' +
+    'it, so importing the same file again changes nothing (every row unchanged). CSV: a header line naming the ' +
+    'columns (any order, any subset that includes distributor and distributor_ref; a column not named leaves ' +
+    'the field empty), commas or semicolons, a UTF-8 byte order mark allowed; list cells separated by ' +
+    `\`${CATALOGUE_LIST_SEPARATOR}\`; a single quote our export puts before text beginning with =, +, - or @ is ` +
+    'taken off. JSON: a list of objects, or {"titles": [...]}, with the columns as keys; lists as arrays, ' +
+    `numbers as numbers. The columns: ${columnList}. Genres are matched by name in any interface language, ` +
+    "an unknown name creates the genre; people are matched by name, an unknown one is added; an episode's " +
+    'series is matched by the distributor and series_ref, a new one created with series_name. A licence is set ' +
+    "per country named (its window and one loan's price); countries the file leaves empty keep what is stored. " +
+    'Every problem is reported with its row (CSV line, header 1; or position in the JSON list), column and a ' +
+    'reason code with a message in the request language; with any problem, or a malformed file, nothing is ' +
+    'imported. The import is one transaction with its audit entries (each title and licence changed, and ' +
+    'title.import_catalogue with the counts). With dry_run=1 the same import runs and is rolled back: the ' +
+    'answer is what an import would do, and nothing is written. At most CATALOGUE_FILE_MAX_CHARS characters ' +
+    '(CATALOGUE_FILE_TOO_LARGE) and CATALOGUE_FILE_MAX_ROWS titles (CATALOGUE_TOO_MANY_ROWS); `problems` and ' +
+    '`rows` list at most CATALOGUE_REPORT_MAX_ROWS each. Operators of the roles admin and editor.',
+  errors: ['CATALOGUE_FILE_TOO_LARGE', 'CATALOGUE_TOO_MANY_ROWS'],
+  request: z.object({
+    format: CatalogueFormat,
+    file: z.string(),
+    dry_run: FormBoolean.default(false),
+  }),
+  response: z.object({
+    dry_run: z.boolean(),
+    /** Whether the file was imported (false for a dry run and for a file with problems). */
+    imported: z.boolean(),
+    counts: CatalogueImportCounts,
+    problems: z.array(CatalogueImportProblem),
+    /** What happens (or happened) to each title of a file without problems. */
+    rows: z.array(
+      z.object({
+        row: z.number().int().min(1),
+        distributor: z.string(),
+        distributor_ref: z.string(),
+        /** The title's id (null for a title a dry run would create). */
+        title_id: z.number().int().nullable(),
+        outcome: CatalogueOutcome,
+      }),
+    ),
+  }),
+});
+
+export const exportCatalogue = defineEndpoint({
+  ...routes.exportCatalogue,
+  roles: ['admin', 'editor', 'support'],
+  tag: 'operator',
+  summary: 'The titles with a distributor id as a catalogue file (CSV or JSON)',
+  description:
+    'Designed by us (issue 27; docs/decisions/054). Every title imported with a distributor id (only those of ' +
+    '`distributor` when given), in the columns import_catalogue reads, so an export imports back unchanged. ' +
+    'CSV: `text/csv; charset=utf-8` with a UTF-8 byte order mark, commas and CRLF line ends, a cell beginning ' +
+    'like a spreadsheet formula (=, +, -, @) with a single quote in front; JSON: `application/json`, ' +
+    '{"titles": [...]}. Sent as an attachment named catalogue-<date>.csv or .json.',
+  request: z.object({
+    format: CatalogueFormat.default('csv'),
+    distributor: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.string().trim().max(100).optional(),
+    ),
+  }),
+  response: z.string().describe('The catalogue file'),
+});

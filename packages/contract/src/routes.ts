@@ -371,6 +371,16 @@ export const getTitleChoices = route(
   'getTitleChoices',
   'GET',
   '/operator/title/get_title_choices',
+export const importCatalogue = route(
+  'importCatalogue',
+  'POST',
+  '/operator/title/import_catalogue',
+  'operator',
+);
+export const exportCatalogue = route(
+  'exportCatalogue',
+  'GET',
+  '/operator/title/export_catalogue',
   'operator',
 );
 export const testPatronAuth = route(

@@ -95,6 +95,21 @@ export const CARDS_CSV_MAX_CHARS = 2_000_000;
 export const CARDS_CSV_MAX_ROWS = 50_000;
 /** The most problem rows an import's answer lists (the counts still count them all). */
 export const CARDS_REPORT_MAX_ROWS = 500;
+/* A distributor's catalogue file (docs/decisions/054). */
+/** The most characters a catalogue file may have (a few thousand titles with four languages' descriptions). */
+export const CATALOGUE_FILE_MAX_CHARS = 5_000_000;
+/** The most titles (rows after the header, or items of the JSON list) one import takes. */
+export const CATALOGUE_FILE_MAX_ROWS = 5_000;
+/** The most problems an import's answer lists (the count still counts them all). */
+export const CATALOGUE_REPORT_MAX_ROWS = 500;
+/** What separates the items of a list cell in CSV (names contain commas: "Smith, Jane"). */
+export const CATALOGUE_LIST_SEPARATOR = '|';
+
+/** The age ratings (years) a file may give, those of the title form: 0 is for everyone. */
+export const CATALOGUE_AGE_RATINGS: readonly number[] = [0, 6, 7, 9, 11, 12, 15, 16, 18];
+
+export const CATALOGUE_FORMATS = ['csv', 'json'] as const;
+export type CatalogueFileFormat = (typeof CATALOGUE_FORMATS)[number];
 /** Viewing without a loan (docs/decisions/044): playback must start this soon after the stream is given. */
 export const VIEWING_START_SECONDS = 15 * 60;
 /** The longest a preview link can play: 90 days. */

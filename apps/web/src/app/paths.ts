@@ -106,6 +106,8 @@ export const paths = {
     site: route('admin/site'),
     operators: route('admin/operators'),
     previews: route('admin/previews'),
+    /** A distributor's catalogue file imported, and the catalogue exported (docs/decisions/054). */
+    catalogueImport: route('admin/titles/import'),
     /** The mailed invitation link of a new operator: choose a password, then enrol two-factor login. */
     setPassword: route('admin/set-password/:token'),
   },

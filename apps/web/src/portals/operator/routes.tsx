@@ -95,6 +95,13 @@ export const operatorRoutes: RouteObject = {
       ErrorBoundary: RouteError,
     },
     {
+      path: child(o.catalogueImport.pattern),
+      loader: requireOperator,
+      lazy: () =>
+        import('./routes/catalogue-import-page').then((m) => ({ Component: m.CatalogueImportPage })),
+      ErrorBoundary: RouteError,
+    },
+    {
       path: child(o.setPassword.pattern),
       // Like the login: the page frame waits for who the session belongs to (nobody, for a new operator).
       loader: async () => {

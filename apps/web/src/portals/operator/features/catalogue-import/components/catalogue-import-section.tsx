@@ -1,0 +1,207 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { OperatorRole } from '@filmhyllan/contract';
+import {
+  CATALOGUE_FILE_MAX_CHARS,
+  type CatalogueFileFormat,
+  type importCatalogue,
+} from '@filmhyllan/contract/client';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import type { EndpointOutput } from '@/lib/api-client';
+import { formErrorKey } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n-react';
+import { downloadCatalogue, useImportCatalogue } from '../api/import-catalogue';
+import styles from './catalogue-import-section.module.css';
+
+type Report = EndpointOutput<typeof importCatalogue>;
+
+/** The format a file's name tells: .json is JSON, anything else (.csv, .txt) is read as CSV. */
+export const formatOfFile = (name: string): CatalogueFileFormat =>
+  name.toLowerCase().endsWith('.json') ? 'json' : 'csv';
+
+/**
+ * A distributor's catalogue file (decision 054), for admins and editors: choose a CSV or JSON file (the format
+ * from its name), check it (a dry run that shows the counts and every problem by row and column), then import
+ * it; a file with problems cannot be imported. Everyone in the console may export the catalogue in both formats.
+ */
+export function CatalogueImportSection({ role }: { role?: OperatorRole | undefined }) {
+  const { t } = useTranslation();
+  const importHeading = useId();
+  const exportHeading = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const run = useImportCatalogue();
+  const download = useMutation({ mutationFn: downloadCatalogue });
+  const [file, setFile] = useState<File>();
+  const [fileError, setFileError] = useState<string>();
+  const [report, setReport] = useState<Report>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState<'check' | 'import'>();
+  const canImport = role === 'admin' || role === 'editor';
+
+  const send = async (dryRun: boolean) => {
+    if (busy) return;
+    setError(undefined);
+    if (!file) {
+      setFileError(t('catalogue_import_file_required'));
+      fileInput.current?.focus();
+      return;
+    }
+    // Characters are at most four bytes: a file this large cannot be within the limit.
+    if (file.size > CATALOGUE_FILE_MAX_CHARS * 4) {
+      setError(t('error_catalogue_file_too_large'));
+      return;
+    }
+    setFileError(undefined);
+    setBusy(dryRun ? 'check' : 'import');
+    try {
+      const text = await file.text();
+      setReport(await run.mutateAsync({ format: formatOfFile(file.name), file: text, dry_run: dryRun }));
+    } catch (failure) {
+      setReport(undefined);
+      setError(t(formErrorKey(failure)));
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send(true);
+  };
+
+  return (
+    <>
+      {canImport && (
+        <section aria-labelledby={importHeading} className={styles.section}>
+          <h2 id={importHeading}>{t('catalogue_import_title')}</h2>
+          <p>{t('catalogue_import_intro')}</p>
+          <p>{t('catalogue_import_columns_help')}</p>
+          <form onSubmit={onSubmit} noValidate>
+            <Field label={t('catalogue_import_file_label')} error={fileError}>
+              {(control) => (
+                <input
+                  {...control}
+                  ref={fileInput}
+                  type="file"
+                  accept=".csv,.json,text/csv,application/json"
+                  onChange={(event) => {
+                    setFile(event.currentTarget.files?.[0]);
+                    setReport(undefined);
+                    setError(undefined);
+                    setFileError(undefined);
+                  }}
+                />
+              )}
+            </Field>
+            {file && (
+              <p className={styles.format}>
+                {t('catalogue_import_format_detected', { format: formatOfFile(file.name).toUpperCase() })}
+              </p>
+            )}
+            <div className={styles.actions}>
+              <Button type="submit" aria-disabled={busy ? true : undefined}>
+                {busy === 'check' ? t('catalogue_import_checking') : t('catalogue_import_check')}
+              </Button>
+              {report?.dry_run && report.problems.length === 0 && (
+                <Button
+                  variant="primary"
+                  aria-disabled={busy ? true : undefined}
+                  onClick={() => void send(false)}
+                >
+                  {busy === 'import' ? t('catalogue_import_running') : t('catalogue_import_run')}
+                </Button>
+              )}
+            </div>
+          </form>
+          <div role="alert" className={styles.notice}>
+            {error && <p className={styles.failure}>{error}</p>}
+          </div>
+          <div role="status" className={styles.notice} aria-busy={busy ? true : undefined}>
+            {report && <ImportReport report={report} />}
+          </div>
+        </section>
+      )}
+      <section aria-labelledby={exportHeading} className={styles.section}>
+        <h2 id={exportHeading}>{t('catalogue_export_title')}</h2>
+        <p>{t('catalogue_export_intro')}</p>
+        <div className={styles.actions}>
+          {(['csv', 'json'] as const).map((format) => (
+            <Button
+              key={format}
+              aria-disabled={download.isPending || undefined}
+              onClick={() => {
+                if (!download.isPending) download.mutate(format);
+              }}
+            >
+              {t(`catalogue_export_${format}`)}
+            </Button>
+          ))}
+        </div>
+        <div role="alert" className={styles.notice}>
+          {download.isError && <p className={styles.failure}>{t('error_generic_body')}</p>}
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** The counts, then a table of the problems (row, column, reason); a file with any is not imported. */
+function ImportReport({ report }: { report: Report }) {
+  const { t } = useTranslation();
+  const { counts, problems } = report;
+  return (
+    <>
+      {report.imported ? (
+        <p className={styles.success}>
+          {t('catalogue_import_done', { count: counts.created + counts.updated })}
+        </p>
+      ) : problems.length > 0 ? (
+        <p className={styles.failure}>{t('catalogue_import_has_problems', { count: counts.problems })}</p>
+      ) : (
+        <p className={styles.success}>{t('catalogue_import_check_ok')}</p>
+      )}
+      <dl className={styles.counts}>
+        {(['created', 'updated', 'unchanged', 'problems'] as const).map((name) => (
+          <div key={name}>
+            <dt>{t(`catalogue_import_count_${name}`)}</dt>
+            <dd>{counts[name]}</dd>
+          </div>
+        ))}
+      </dl>
+      {problems.length > 0 && (
+        <>
+          <h3>{t('catalogue_import_problems_title')}</h3>
+          <div
+            className={styles.tableWrap}
+            tabIndex={0}
+            role="region"
+            aria-label={t('catalogue_import_problems_title')}
+          >
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('catalogue_import_problem_row')}</th>
+                  <th scope="col">{t('catalogue_import_problem_column')}</th>
+                  <th scope="col">{t('catalogue_import_problem_reason')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {problems.map((p, index) => (
+                  <tr key={`${p.row}-${p.column ?? ''}-${index}`}>
+                    <td>{p.row}</td>
+                    <td>{p.column ? <code>{p.column}</code> : t('catalogue_import_whole_row')}</td>
+                    <td>{p.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {counts.problems > problems.length && (
+            <p>{t('catalogue_import_problems_more', { count: counts.problems - problems.length })}</p>
+          )}
+        </>
+      )}
+    </>
+  );
+}
