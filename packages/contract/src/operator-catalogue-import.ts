@@ -109,6 +109,7 @@ export const CATALOGUE_IMPORT_REASONS = [
   'series_name_differs',
   'series_unknown',
   'episode_taken',
+  'value_invalid',
   'value_not_text',
   'header_missing',
   'column_unknown',

@@ -315,3 +315,14 @@ describe('the report reasons', () => {
     }
   });
 });
+
+describe('the README', () => {
+  it('documents every column of the file', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const readme = await readFile(new URL('../../../../../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('## Distributor catalogue files'));
+    for (const column of CATALOGUE_COLUMN_NAMES) {
+      expect(section.includes(`\`${column}\``), column).toBe(true);
+    }
+  });
+});

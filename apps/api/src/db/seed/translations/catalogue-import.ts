@@ -312,6 +312,12 @@ export const catalogueImportTranslations: TranslationTable = {
     fi: 'Sarjassa on jo toinen jakso, jolla on sama kausi ja numero.',
     en: 'The series already has another episode with this season and number.',
   },
+  catalogue_import_reason_value_invalid: {
+    sv: 'Värdet godtas inte.',
+    no: 'Verdien godtas ikke.',
+    fi: 'Arvoa ei hyväksytä.',
+    en: 'The value is not accepted.',
+  },
   catalogue_import_reason_value_not_text: {
     sv: 'Värdet måste vara text, ett tal eller (för listor) en lista.',
     no: 'Verdien må være tekst, et tall eller (for lister) en liste.',
