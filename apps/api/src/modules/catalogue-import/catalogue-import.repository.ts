@@ -117,7 +117,9 @@ export function createCatalogueImportRepository(db: Database) {
         if (id === undefined) {
           // Genre ids are chosen here (the seed gives its own); the lock keeps two imports from taking one.
           await db.execute(sql`lock table genres in share row exclusive mode`);
-          const [next] = await db.select({ id: sql<number>`coalesce(max(${genres.id}), 0)::int + 1` }).from(genres);
+          const [next] = await db
+            .select({ id: sql<number>`coalesce(max(${genres.id}), 0)::int + 1` })
+            .from(genres);
           id = next!.id;
           const names: LocalizedText = Object.fromEntries(languageCodes.map((lang) => [lang, name]));
           await db.insert(genres).values({ id, names });
@@ -132,12 +134,17 @@ export function createCatalogueImportRepository(db: Database) {
     async genreNames(): Promise<Map<number, string>> {
       const rows = await db.select().from(genres);
       return new Map(
-        rows.map((g) => [g.id, g.names.en ?? languageCodes.map((l) => g.names[l]).find(Boolean) ?? String(g.id)]),
+        rows.map((g) => [
+          g.id,
+          g.names.en ?? languageCodes.map((l) => g.names[l]).find(Boolean) ?? String(g.id),
+        ]),
       );
     },
 
     /** The titles with a distributor key (of one distributor when given), in key order, with their series key. */
-    async keyedTitles(distributor?: string): Promise<
+    async keyedTitles(
+      distributor?: string,
+    ): Promise<
       { id: number; distributor: string; ref: string; series: { ref: string | null; name: string } | null }[]
     > {
       const rows = await db
@@ -151,9 +158,7 @@ export function createCatalogueImportRepository(db: Database) {
         .from(titles)
         .leftJoin(seriesGroups, eq(seriesGroups.id, titles.groupId))
         .where(
-          distributor === undefined
-            ? isNotNull(titles.distributor)
-            : eq(titles.distributor, distributor),
+          distributor === undefined ? isNotNull(titles.distributor) : eq(titles.distributor, distributor),
         )
         .orderBy(asc(titles.distributor), asc(titles.distributorRef));
       return rows.map((r) => ({

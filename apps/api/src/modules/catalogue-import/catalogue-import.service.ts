@@ -12,7 +12,11 @@ import { AppError } from '../../lib/app-error';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import { createLicencesRepository } from '../licences/licences.repository';
 import { createLicencesService } from '../licences/licences.service';
-import { createTitleAdminRepository, type TitleFields, type TitleRecord } from '../titles/title-admin.repository';
+import {
+  createTitleAdminRepository,
+  type TitleFields,
+  type TitleRecord,
+} from '../titles/title-admin.repository';
 import { createTitleAdminService } from '../titles/title-admin.service';
 import {
   type CatalogueEntry,
@@ -29,7 +33,13 @@ export interface CatalogueImportReport {
   imported: boolean;
   counts: CatalogueImportCounts;
   problems: CatalogueFileProblem[];
-  rows: { row: number; distributor: string; distributorRef: string; titleId: number | null; outcome: CatalogueOutcome }[];
+  rows: {
+    row: number;
+    distributor: string;
+    distributorRef: string;
+    titleId: number | null;
+    outcome: CatalogueOutcome;
+  }[];
 }
 
 export interface CatalogueImportDeps {
@@ -58,7 +68,8 @@ function entryOf(
     distributor: key.distributor,
     distributorRef: key.ref,
     kind: record.kind,
-    series: record.kind === 'episode' && key.series ? { ref: key.series.ref ?? '', name: key.series.name } : null,
+    series:
+      record.kind === 'episode' && key.series ? { ref: key.series.ref ?? '', name: key.series.name } : null,
     season: record.kind === 'episode' ? record.season : null,
     episode: record.kind === 'episode' ? record.episode : null,
     name: record.name,
@@ -121,7 +132,10 @@ function fieldsOf(entry: CatalogueEntry, groupId: number | null, genreIds: numbe
     actors: entry.actors,
     accessServices: [
       ...entry.sdhLanguages.map((languageCode) => ({ kind: 'sdh' as const, languageCode })),
-      ...entry.audioDescriptionLanguages.map((languageCode) => ({ kind: 'audio_description' as const, languageCode })),
+      ...entry.audioDescriptionLanguages.map((languageCode) => ({
+        kind: 'audio_description' as const,
+        languageCode,
+      })),
       ...entry.signLanguages.map((languageCode) => ({ kind: 'sign_language' as const, languageCode })),
     ],
   };
@@ -154,7 +168,12 @@ export function createCatalogueImport(deps: CatalogueImportDeps) {
     };
     const repo = deps.repo.on(tx);
     const titleRepo = createTitleAdminRepository(tx);
-    const titleService = createTitleAdminService({ repo: titleRepo, audit: deps.audit, catalogueChanged: noteChange, clock });
+    const titleService = createTitleAdminService({
+      repo: titleRepo,
+      audit: deps.audit,
+      catalogueChanged: noteChange,
+      clock,
+    });
     const licenceService = createLicencesService({
       repo: createLicencesRepository(tx),
       audit: deps.audit,
@@ -163,7 +182,9 @@ export function createCatalogueImport(deps: CatalogueImportDeps) {
     });
     const problems: CatalogueFileProblem[] = [];
     const rows: CatalogueImportReport['rows'] = [];
-    const stored = await repo.titleIds(entries.map((e) => ({ distributor: e.distributor, ref: e.distributorRef })));
+    const stored = await repo.titleIds(
+      entries.map((e) => ({ distributor: e.distributor, ref: e.distributorRef })),
+    );
     const genreNames = await repo.genreNames();
 
     for (const entry of entries) {
@@ -172,7 +193,10 @@ export function createCatalogueImport(deps: CatalogueImportDeps) {
       const key = { distributor: entry.distributor, ref: entry.distributorRef };
       let groupId: number | null = null;
       if (entry.series) {
-        const id = await repo.seriesId({ distributor: entry.distributor, ref: entry.series.ref }, entry.series.name);
+        const id = await repo.seriesId(
+          { distributor: entry.distributor, ref: entry.series.ref },
+          entry.series.name,
+        );
         if (id === undefined) {
           problem('series_name', 'series_unknown');
           continue;
@@ -180,7 +204,8 @@ export function createCatalogueImport(deps: CatalogueImportDeps) {
         groupId = id;
       }
       const genreIds = await repo.genreIds(entry.genres);
-      for (const id of genreIds) if (!genreNames.has(id)) genreNames.set(id, entry.genres[genreIds.indexOf(id)]!);
+      for (const id of genreIds)
+        if (!genreNames.has(id)) genreNames.set(id, entry.genres[genreIds.indexOf(id)]!);
       const titleId = stored.get(distributorKey(entry.distributor, entry.distributorRef));
       const { row: _row, ...wanted } = entry;
       let before: Omit<CatalogueEntry, 'row'> | undefined;
@@ -210,7 +235,13 @@ export function createCatalogueImport(deps: CatalogueImportDeps) {
       }
       let licencesChanged = false;
       for (const licence of entry.licences) {
-        if (sameLicence(before?.licences.find((l) => l.country === licence.country), licence)) continue;
+        if (
+          sameLicence(
+            before?.licences.find((l) => l.country === licence.country),
+            licence,
+          )
+        )
+          continue;
         licencesChanged = true;
         await licenceService.save(
           {
@@ -228,7 +259,8 @@ export function createCatalogueImport(deps: CatalogueImportDeps) {
         distributor: entry.distributor,
         distributorRef: entry.distributorRef,
         titleId: savedId ?? null,
-        outcome: titleId === undefined ? 'created' : titleChanged || licencesChanged ? 'updated' : 'unchanged',
+        outcome:
+          titleId === undefined ? 'created' : titleChanged || licencesChanged ? 'updated' : 'unchanged',
       });
     }
     return { problems, rows, changed };
@@ -244,7 +276,11 @@ export function createCatalogueImport(deps: CatalogueImportDeps) {
       if (parsed.rowCount > CATALOGUE_FILE_MAX_ROWS) throw new AppError('CATALOGUE_TOO_MANY_ROWS');
       const count = (rows: CatalogueImportReport['rows'], outcome: CatalogueOutcome) =>
         rows.filter((r) => r.outcome === outcome).length;
-      const report = (problems: CatalogueFileProblem[], rows: CatalogueImportReport['rows'], imported: boolean) => ({
+      const report = (
+        problems: CatalogueFileProblem[],
+        rows: CatalogueImportReport['rows'],
+        imported: boolean,
+      ) => ({
         dryRun: input.dryRun,
         imported,
         counts: {
@@ -298,7 +334,12 @@ export function createCatalogueImport(deps: CatalogueImportDeps) {
         if (!record) continue;
         entries.push({
           row: index + 2,
-          ...entryOf(record, title, genreNames, licences.filter((l) => l.titleId === title.id)),
+          ...entryOf(
+            record,
+            title,
+            genreNames,
+            licences.filter((l) => l.titleId === title.id),
+          ),
         });
       }
       const day = clock().toISOString().slice(0, 10);
