@@ -46,6 +46,7 @@ import { operatorAccountRoutes } from './routes/operator/operator-accounts';
 import { auditRoutes } from './routes/operator/audit';
 import { patronAuthRoutes } from './routes/operator/patron-auth';
 import { cardRoutes } from './routes/operator/cards';
+import { catalogueImportRoutes } from './routes/operator/catalogue-import';
 import { operatorLibrarianRoutes } from './routes/operator/librarians';
 import { librarianPasswordRoutes } from './routes/librarian/librarian-password';
 import { operatorLibraryRoutes } from './routes/operator/libraries';
@@ -297,6 +298,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(auditRoutes);
       await api.register(patronAuthRoutes);
       await api.register(cardRoutes);
+      await api.register(catalogueImportRoutes);
       await api.register(operatorLibrarianRoutes);
       await api.register(operatorLibraryRoutes);
       await api.register(brandingRoutes);

@@ -118,6 +118,8 @@ const designedCalls = [
   'POST /operator/library/save_patron_auth',
   'POST /operator/library/test_patron_auth',
   'POST /operator/library/import_cards',
+  'POST /operator/title/import_catalogue',
+  'GET /operator/title/export_catalogue',
   'GET /operator/title/get_titles',
   'GET /operator/title/get_title',
   'POST /operator/title/save_title',

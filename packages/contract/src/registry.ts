@@ -15,6 +15,7 @@ import * as operatorAccounts from './operator-accounts';
 import * as audit from './audit';
 import * as operatorPatronAuth from './operator-patron-auth';
 import * as operatorCards from './operator-cards';
+import * as operatorCatalogueImport from './operator-catalogue-import';
 import * as operatorLibrarians from './operator-librarians';
 import * as operatorLibraries from './operator-libraries';
 import * as operatorBranding from './operator-branding';
@@ -53,6 +54,7 @@ export const endpoints: readonly Endpoint[] = [
   audit,
   operatorPatronAuth,
   operatorCards,
+  operatorCatalogueImport,
   operatorLibrarians,
   operatorLibraries,
   operatorBranding,

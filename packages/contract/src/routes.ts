@@ -371,6 +371,8 @@ export const getTitleChoices = route(
   'getTitleChoices',
   'GET',
   '/operator/title/get_title_choices',
+  'operator',
+);
 export const importCatalogue = route(
   'importCatalogue',
   'POST',

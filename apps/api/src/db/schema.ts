@@ -246,14 +246,21 @@ export const people = pgTable(
 );
 
 /** A series: its episodes are titles with this group id, a season and an episode number. */
-export const seriesGroups = pgTable('series_groups', {
-  id: serial('id').primaryKey(),
-  /** Name in the series' original language: what every interface language showed before `names`. */
-  name: text('name').notNull(),
-  nameEn: text('name_en'),
-  /** Name per interface language (docs/decisions/051); a language without one falls back to name_en, then name. */
-  names: jsonb('names').$type<LocalizedText>().notNull().default({}),
-});
+export const seriesGroups = pgTable(
+  'series_groups',
+  {
+    id: serial('id').primaryKey(),
+    /** Name in the series' original language: what every interface language showed before `names`. */
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    /** Name per interface language (docs/decisions/051); a language without one falls back to name_en, then name. */
+    names: jsonb('names').$type<LocalizedText>().notNull().default({}),
+    /** The distributor whose catalogue file brought the series, and its own id of it (docs/decisions/054). */
+    distributor: varchar('distributor', { length: 100 }),
+    distributorRef: varchar('distributor_ref', { length: 100 }),
+  },
+  (t) => [uniqueIndex('series_groups_distributor_ref_idx').on(t.distributor, t.distributorRef)],
+);
 
 /**
  * One row counting changes to what the catalogue index holds: statement triggers on those tables bump it
@@ -296,12 +303,16 @@ export const titles = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     /** Unpublished by an operator (docs/decisions/051): out of every catalogue; running loans play to their end. */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** The distributor whose catalogue file brought the title, and its own id of it (docs/decisions/054). */
+    distributor: varchar('distributor', { length: 100 }),
+    distributorRef: varchar('distributor_ref', { length: 100 }),
     createdAt: createdAt(),
   },
   (t) => [
     index('titles_group_idx').on(t.groupId, t.season, t.episode),
     index('titles_published_idx').on(t.publishedAt),
     index('titles_year_idx').on(t.year),
+    uniqueIndex('titles_distributor_ref_idx').on(t.distributor, t.distributorRef),
   ],
 );
 

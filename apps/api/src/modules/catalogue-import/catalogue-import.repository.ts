@@ -1,7 +1,10 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { languageCodes, type LocalizedText } from '@filmhyllan/contract';
 import type { Database } from '../../db/client';
-import { countries, genres, languages, seriesGroups, titleLicences, titles } from '../../db/schema';
+import { countries, genres, languages, seriesGroups, titles } from '../../db/schema';
+
+/** A database or a transaction, which the title and licence modules are made on for the import. */
+export type CatalogueTransaction = Database;
 
 /** A distributor's key of a title or a series. */
 export interface DistributorKey {
@@ -24,6 +27,9 @@ class RolledBack<T> extends Error {
  */
 export function createCatalogueImportRepository(db: Database) {
   return {
+    /** The database (or transaction) these run on, for the title and licence modules. */
+    database: db,
+
     /** The stored language and country codes (lower case). */
     async references(): Promise<{ languages: Set<string>; countries: Set<string> }> {
       const [languageRows, countryRows] = await Promise.all([
@@ -167,21 +173,6 @@ export function createCatalogueImportRepository(db: Database) {
         ref: r.ref!,
         series: r.seriesName === null ? null : { ref: r.seriesRef, name: r.seriesName },
       }));
-    },
-
-    /** The licence windows of these titles. */
-    licences(titleIds: readonly number[]) {
-      if (titleIds.length === 0) return Promise.resolve([]);
-      return db
-        .select({
-          titleId: titleLicences.titleId,
-          countryIso: titleLicences.countryIso,
-          startsOn: titleLicences.startsOn,
-          endsOn: titleLicences.endsOn,
-          priceCents: titleLicences.priceCents,
-        })
-        .from(titleLicences)
-        .where(inArray(titleLicences.titleId, [...titleIds]));
     },
   };
 }

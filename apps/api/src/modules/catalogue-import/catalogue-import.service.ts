@@ -7,17 +7,9 @@ import {
   type CatalogueOutcome,
   countryCodes,
 } from '@filmhyllan/contract';
-import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuditActor, AuditService } from '../audit/audit.service';
-import { createLicencesRepository } from '../licences/licences.repository';
-import { createLicencesService } from '../licences/licences.service';
-import {
-  createTitleAdminRepository,
-  type TitleFields,
-  type TitleRecord,
-} from '../titles/title-admin.repository';
-import { createTitleAdminService } from '../titles/title-admin.service';
+import type { TitleFields, TitleRecord } from '../titles/title-admin.repository';
 import {
   type CatalogueEntry,
   type CatalogueFileProblem,
@@ -26,7 +18,11 @@ import {
   type ServiceCountry,
   writeCatalogueFile,
 } from './catalogue-file';
-import { type CatalogueImportRepository, distributorKey } from './catalogue-import.repository';
+import {
+  type CatalogueImportRepository,
+  type CatalogueTransaction as Database,
+  distributorKey,
+} from './catalogue-import.repository';
 
 export interface CatalogueImportReport {
   dryRun: boolean;
@@ -42,13 +38,41 @@ export interface CatalogueImportReport {
   }[];
 }
 
+/** A licence window as stored (docs/decisions/052). */
+export interface StoredLicence {
+  countryIso: string;
+  startsOn: string;
+  endsOn: string | null;
+  priceCents: number;
+}
+
+/**
+ * The console's title and licence modules (docs/decisions/051, 052), made on a database or a transaction: the
+ * import saves through them, with their checks and audit entries, inside its own transaction.
+ */
+export interface CatalogueModules {
+  loadTitle(id: number): Promise<TitleRecord | undefined>;
+  saveTitle(id: number | undefined, fields: TitleFields, actor: AuditActor): Promise<TitleRecord>;
+  licences(titleId: number): Promise<StoredLicence[]>;
+  saveLicence(
+    input: {
+      titleId: number;
+      countryIso: string;
+      startsOn: string;
+      endsOn: string | null;
+      priceCents: number;
+    },
+    actor: AuditActor,
+  ): Promise<unknown>;
+}
+
 export interface CatalogueImportDeps {
   repo: Pick<
     CatalogueImportRepository,
-    'references' | 'transaction' | 'on' | 'genreNames' | 'keyedTitles' | 'licences'
+    'references' | 'transaction' | 'on' | 'genreNames' | 'keyedTitles' | 'database'
   >;
-  /** A title with every field, as the console's title module reads it (docs/decisions/051). */
-  loadTitle: (id: number) => Promise<TitleRecord | undefined>;
+  /** The modules on `on`; their change notices go to `catalogueChanged` (the import tells once, after commit). */
+  modules: (on: Database, catalogueChanged: () => Promise<void>) => CatalogueModules;
   audit: Pick<AuditService, 'record'>;
   /** Titles changed: the catalogue here loads again, and every other process is told to. */
   catalogueChanged: () => Promise<void>;
@@ -145,6 +169,8 @@ function fieldsOf(entry: CatalogueEntry, groupId: number | null, genreIds: numbe
 const columnOfField = (field: string): string =>
   field === 'group_id' ? 'series_ref' : field === 'genre_ids' ? 'genres' : field;
 
+const sortedIds = (ids: readonly number[]) => [...ids].sort((a, b) => a - b).map(String);
+
 const sameLicence = (a: CatalogueLicence | undefined, b: CatalogueLicence) =>
   a !== undefined && a.startsOn === b.startsOn && a.endsOn === b.endsOn && a.priceCents === b.priceCents;
 
@@ -167,19 +193,7 @@ export function createCatalogueImport(deps: CatalogueImportDeps) {
       changed = true;
     };
     const repo = deps.repo.on(tx);
-    const titleRepo = createTitleAdminRepository(tx);
-    const titleService = createTitleAdminService({
-      repo: titleRepo,
-      audit: deps.audit,
-      catalogueChanged: noteChange,
-      clock,
-    });
-    const licenceService = createLicencesService({
-      repo: createLicencesRepository(tx),
-      audit: deps.audit,
-      catalogueChanged: noteChange,
-      clock,
-    });
+    const modules = deps.modules(tx, noteChange);
     const problems: CatalogueFileProblem[] = [];
     const rows: CatalogueImportReport['rows'] = [];
     const stored = await repo.titleIds(
@@ -209,20 +223,24 @@ export function createCatalogueImport(deps: CatalogueImportDeps) {
       const titleId = stored.get(distributorKey(entry.distributor, entry.distributorRef));
       const { row: _row, ...wanted } = entry;
       let before: Omit<CatalogueEntry, 'row'> | undefined;
+      let storedGenreIds: number[] = [];
       if (titleId !== undefined) {
-        const record = await titleRepo.load(titleId);
+        const record = await modules.loadTitle(titleId);
+        storedGenreIds = record?.genreIds ?? [];
         const series = entry.series ? { ref: entry.series.ref, name: entry.series.name ?? '' } : null;
-        before = record && entryOf(record, { ...key, series }, genreNames, await repo.licences([titleId]));
+        before = record && entryOf(record, { ...key, series }, genreNames, await modules.licences(titleId));
         // A series named in the file compares by its key; its stored name may be left out of a row.
         if (before?.series && entry.series) before.series = { ...entry.series };
       }
       const titleChanged =
         before === undefined ||
-        JSON.stringify({ ...before, licences: [] }) !== JSON.stringify({ ...wanted, licences: [] });
+        // Genres compare by what they are, not by the name a row gives them (Kriminal and Crime are one genre).
+        JSON.stringify({ ...before, genres: sortedIds(storedGenreIds), licences: [] }) !==
+          JSON.stringify({ ...wanted, genres: sortedIds(genreIds), licences: [] });
       let savedId = titleId;
       if (titleChanged) {
         try {
-          const saved = await titleService.save(titleId, fieldsOf(entry, groupId, genreIds), actor);
+          const saved = await modules.saveTitle(titleId, fieldsOf(entry, groupId, genreIds), actor);
           savedId = saved.id;
           if (titleId === undefined) await repo.setTitleKey(saved.id, key);
         } catch (error) {
@@ -243,17 +261,24 @@ export function createCatalogueImport(deps: CatalogueImportDeps) {
         )
           continue;
         licencesChanged = true;
-        await licenceService.save(
-          {
-            titleId: savedId!,
-            countryIso: licence.country satisfies ServiceCountry,
-            startsOn: licence.startsOn,
-            endsOn: licence.endsOn,
-            priceCents: licence.priceCents,
-          },
-          actor,
-        );
+        try {
+          await modules.saveLicence(
+            {
+              titleId: savedId!,
+              countryIso: licence.country satisfies ServiceCountry,
+              startsOn: licence.startsOn,
+              endsOn: licence.endsOn,
+              priceCents: licence.priceCents,
+            },
+            actor,
+          );
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          const field = Object.keys(error.fields ?? {})[0] ?? 'starts_on';
+          problem(`licence_${licence.country}_${field}`, 'value_invalid');
+        }
       }
+      if (problems.some((p) => p.row === entry.row)) continue;
       rows.push({
         row: entry.row,
         distributor: entry.distributor,
@@ -324,22 +349,15 @@ export function createCatalogueImport(deps: CatalogueImportDeps) {
     /** Every title with a distributor key (of one distributor when given) as a catalogue file. */
     async export(format: CatalogueFormat, distributor?: string): Promise<{ filename: string; body: string }> {
       const keyed = await deps.repo.keyedTitles(distributor);
-      const [genreNames, licences] = await Promise.all([
-        deps.repo.genreNames(),
-        deps.repo.licences(keyed.map((t) => t.id)),
-      ]);
+      const genreNames = await deps.repo.genreNames();
+      const modules = deps.modules(deps.repo.database, async () => {});
       const entries: CatalogueEntry[] = [];
       for (const [index, title] of keyed.entries()) {
-        const record = await deps.loadTitle(title.id);
+        const record = await modules.loadTitle(title.id);
         if (!record) continue;
         entries.push({
           row: index + 2,
-          ...entryOf(
-            record,
-            title,
-            genreNames,
-            licences.filter((l) => l.titleId === title.id),
-          ),
+          ...entryOf(record, title, genreNames, await modules.licences(title.id)),
         });
       }
       const day = clock().toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import { CATALOGUE_FILE_MAX_CHARS } from '@filmhyllan/contract';
-import { auditLog, genres, people, seriesGroups, titleLicences, titles } from '../../db/schema';
+import { auditLog, genres, people, seriesGroups, titles } from '../../db/schema';
 import { catalogueImportTranslations } from '../../db/seed/translations/catalogue-import';
 import { get, type ClientSession } from '../../test-support/account-fixtures';
 import { createOperatorTestApp, type OperatorTestApp } from '../../test-support/operator-test-app';
@@ -18,7 +18,7 @@ let editor: ClientSession;
 let support: ClientSession;
 
 beforeAll(async () => {
-  t = await createOperatorTestApp({ translations: catalogueImportTranslations });
+  t = await createOperatorTestApp({ catalogue: true, translations: catalogueImportTranslations });
   ({ admin, editor, support } = t.operators);
 }, 120_000);
 afterAll(() => t?.close());
@@ -31,10 +31,10 @@ const HEADER =
 const FILM =
   'nordfilm,NF-100,film,,,,,Isbrytaren,The Icebreaker,Jäänmurtaja,Ett fartyg fastnar i isen.,' +
   'A ship stuck in the ice.,2024,11,Drama|Äventyr,Håkan Berg,"Lena Ek|Ny Skådespelare",sv,en|fi,se|us,' +
-  '2026-01-01,2026-12-31,1500,2026-02-01,1200';
+  ',,,,';
 const EPISODE_1 =
   'nordfilm,NF-S1E1,episode,NF-S1,Skärgården,1,1,Skärgården: Ankomsten,,,,,2025,15,Kriminal,,,sv,,se,' +
-  '2026-01-01,,900,,';
+  ',,,,';
 const EPISODE_2 = 'nordfilm,NF-S1E2,episode,NF-S1,,1,2,Skärgården: Stormen,,,,,2025,15,Crime,,,sv,,se,,,,,';
 const FILE = [HEADER, FILM, EPISODE_1, EPISODE_2].join('\n') + '\n';
 
@@ -59,10 +59,6 @@ async function snapshot() {
     series: await db.select().from(seriesGroups).orderBy(asc(seriesGroups.id)),
     genres: await db.select().from(genres).orderBy(asc(genres.id)),
     people: await db.select().from(people).orderBy(asc(people.id)),
-    licences: await db
-      .select()
-      .from(titleLicences)
-      .orderBy(asc(titleLicences.titleId), asc(titleLicences.countryIso)),
     audit: (await db.select({ id: auditLog.id }).from(auditLog)).length,
   };
 }
@@ -92,7 +88,7 @@ describe('import_catalogue', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('creates titles with their series, genres, people and licences per country, audited with the counts', async () => {
+  it('creates titles with their series, genres and people, audited with the counts', async () => {
     const res = await importFile(editor, { format: 'csv', file: FILE });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -138,22 +134,13 @@ describe('import_catalogue', () => {
     // One person named once though known before (Lena Ek), one added.
     expect((await t.database.db.select().from(people).where(eq(people.name, 'Lena Ek'))).length).toBe(1);
 
-    const licences = await t.database.db
-      .select()
-      .from(titleLicences)
-      .where(eq(titleLicences.titleId, stored[0]!.id))
-      .orderBy(asc(titleLicences.countryIso));
-    expect(licences.map((l) => [l.countryIso, l.startsOn, l.endsOn, l.priceCents])).toEqual([
-      ['fi', '2026-02-01', null, 1200],
-      ['se', '2026-01-01', '2026-12-31', 1500],
-    ]);
     const summary = await t.app.services.audit.search({ action: 'title.import_catalogue' });
     expect(summary.entries[0]).toMatchObject({
       after: { created: 3, updated: 0, unchanged: 0, problems: 0 },
     });
   });
 
-  it('is idempotent: the same file again leaves every title unchanged and writes no title or licence entry', async () => {
+  it('is idempotent: the same file again leaves every title unchanged and writes no title entry', async () => {
     const before = await snapshot();
     const res = await importFile(admin, { format: 'csv', file: FILE });
     expect(res.json().counts).toEqual({ created: 0, updated: 0, unchanged: 3, problems: 0 });
@@ -163,9 +150,12 @@ describe('import_catalogue', () => {
     expect(after.audit).toBe(before.audit + 1);
   });
 
-  it('updates titles by the distributor id: a changed name and a changed price', async () => {
+  it('updates titles by the distributor id: a changed name and a changed director', async () => {
     const ids = (await keyed()).map((s) => s.id);
-    const changed = FILE.replace('Isbrytaren', 'Isbrytaren II').replace(',900,', ',950,');
+    const changed = FILE.replace('Isbrytaren', 'Isbrytaren II').replace(
+      'Ankomsten,,,,,2025',
+      'Ankomsten,,,,,2026',
+    );
     const res = await importFile(admin, { format: 'csv', file: changed });
     expect(res.json()).toMatchObject({
       counts: { created: 0, updated: 2, unchanged: 1, problems: 0 },
@@ -180,11 +170,6 @@ describe('import_catalogue', () => {
       [ids[1], 'Skärgården: Ankomsten'],
       [ids[2], 'Skärgården: Stormen'],
     ]);
-    const [price] = await t.database.db
-      .select({ priceCents: titleLicences.priceCents })
-      .from(titleLicences)
-      .where(eq(titleLicences.titleId, ids[1]!));
-    expect(price?.priceCents).toBe(950);
   });
 
   it('reports every problem by row and column in the request language, and writes nothing', async () => {
@@ -259,11 +244,12 @@ describe('import_catalogue', () => {
   it('refuses a file over its limit and bad fields with clear codes', async () => {
     const big = await importFile(admin, { format: 'csv', file: 'x'.repeat(CATALOGUE_FILE_MAX_CHARS + 1) });
     expect([big.statusCode, big.json().error.code]).toEqual([413, 'CATALOGUE_FILE_TOO_LARGE']);
-    for (const fields of [
+    const badFields: Record<string, string | number>[] = [
       { format: 'xml', file: FILE },
       { format: 'csv' },
       { format: 'csv', file: FILE, dry_run: 'maybe' },
-    ]) {
+    ];
+    for (const fields of badFields) {
       const res = await importFile(admin, fields);
       expect([res.statusCode, res.json().error.code]).toEqual([400, 'VALIDATION_FAILED']);
     }

@@ -12,6 +12,7 @@ const texts = Object.fromEntries(
     operator_titles: 'Titlar',
     operator_site: 'Webbplatsen',
     operator_previews: 'Förhandsvisningslänkar',
+    operator_catalogue_import: 'Import och export',
     operator_operators: 'Driftpersonal',
     operator_audit_log: 'Ändringslogg',
     log_out: 'Logga ut',
@@ -42,6 +43,7 @@ describe('the console header', () => {
       'Titlar',
       'Webbplatsen',
       'Förhandsvisningslänkar',
+      'Import och export',
       'Driftpersonal',
       'Ändringslogg',
     ]);
