@@ -54,6 +54,7 @@ import { operatorTitleRoutes } from './routes/operator/titles';
 import { brandingRoutes } from './routes/operator/branding';
 import { operatorMediaRoutes } from './routes/operator/media';
 import { posterConsoleRoutes } from './routes/operator/posters';
+import { licenceRoutes } from './routes/operator/licences';
 import { siteRoutes } from './routes/operator/site';
 import { apiTokenRoutes } from './routes/operator/api-tokens';
 import { uploadRoutes } from './routes/operator/uploads';
@@ -138,6 +139,8 @@ export interface BuildAppOptions {
   viewingClock?: () => Date;
   /** The time API tokens' last use and uploads are recorded at (default the system clock). */
   uploadsClock?: () => Date;
+  /** The time the catalogue reads licence windows on (default the system clock; loans keep their own). */
+  catalogueClock?: () => Date;
   /**
    * Redis shared by every process (REDIS_URL): per-client rate limits and failed logins per account count there.
    * Without it they count in this process's memory. The caller closes it.
@@ -198,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.viewingClock ? { viewingClock: options.viewingClock } : {}),
     ...(options.jobs ? { jobs: options.jobs } : {}),
     ...(options.uploadsClock ? { uploadsClock: options.uploadsClock } : {}),
+    ...(options.catalogueClock ? { catalogueClock: options.catalogueClock } : {}),
   });
   // The running jobs stop first (they go back to the queue for another process), then what the services hold.
   app.addHook('onClose', async () => {
@@ -304,6 +308,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(brandingRoutes);
       await api.register(operatorMediaRoutes);
       await api.register(posterConsoleRoutes);
+      await api.register(licenceRoutes);
       await api.register(siteRoutes);
       await api.register(operatorTitleRoutes);
       await api.register(apiTokenRoutes);

@@ -77,6 +77,8 @@ import { createPreviewLinksRepository } from './modules/viewing/preview-links.re
 import { createViewingService } from './modules/viewing/viewing.service';
 import { createLibrariansRepository } from './modules/librarians/librarians.repository';
 import { createLibrariansService } from './modules/librarians/librarians.service';
+import { createLicencesRepository } from './modules/licences/licences.repository';
+import { createLicencesService } from './modules/licences/licences.service';
 import { createLibrarianAccountsRepository } from './modules/librarians/librarian-accounts.repository';
 import { createLibrarianAccountsService } from './modules/librarians/librarian-accounts.service';
 import { createOperatorAccountsRepository } from './modules/operators/operator-accounts.repository';
@@ -133,6 +135,8 @@ export interface ServiceDeps {
   jobs?: Partial<Omit<JobQueueOptions, 'onError'>> & { clock?: () => Date };
   /** The time API tokens' last use and uploads are recorded at (default the system clock). */
   uploadsClock?: () => Date;
+  /** The time the catalogue reads licence windows on (default the system clock; loans keep their own). */
+  catalogueClock?: () => Date;
 }
 
 /** Defaults of the job queue: a worker silent for a minute is taken for dead; its job is delivered 5 more times. */
@@ -169,16 +173,18 @@ export function createServices(
     deps.log.error({ err, copy: name }, 'refresh failed');
   };
   const catalogueRepo = createCatalogueRepository(db);
+  const catalogueClock = deps.catalogueClock;
   const catalogueIndex = createCatalogueIndex(catalogueRepo, {
     ttlMs: Math.min(refreshMs, CATALOGUE_CHANGE_CHECK_MS),
     onError: refreshFailed,
+    ...(catalogueClock ? { clock: () => catalogueClock().getTime() } : {}),
   });
   const librariesRepo = createLibrariesRepository(db);
   const libraryDirectory = createLibraryDirectory(librariesRepo, {
     ttlMs: refreshMs,
     onError: refreshFailed,
   });
-  const catalogue = createCatalogueService(catalogueRepo, catalogueIndex, libraryDirectory);
+  const catalogue = createCatalogueService(catalogueRepo, catalogueIndex, libraryDirectory, catalogueClock);
   const notices = deps.notices ?? createLocalChangeNotices();
   const tell = (notice: ChangeNotice) => void notices.publish(notice);
   const sessions = createSessionService(
@@ -514,6 +520,15 @@ export function createServices(
         tell({ topic: 'libraries' });
       },
       budgetChanged: (library) => budgetAlerts.settingsChanged(library),
+      catalogueChanged: async () => {
+        await catalogueIndex.reload();
+        tell({ topic: 'catalogue' });
+      },
+    }),
+    licences: createLicencesService({
+      repo: createLicencesRepository(db),
+      audit,
+      ...(catalogueClock ? { clock: catalogueClock } : {}),
       catalogueChanged: async () => {
         await catalogueIndex.reload();
         tell({ topic: 'catalogue' });

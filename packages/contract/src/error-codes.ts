@@ -103,6 +103,8 @@ export const errorCodes = {
   EPISODE_PLACE_TAKEN: 409,
   /** A bearer API token that is unknown, revoked, or whose operator is deactivated (docs/decisions/050). */
   TOKEN_INVALID: 401,
+  /** The title has no licence window in that country (delete_licence). */
+  LICENCE_NOT_FOUND: 404,
   INTERNAL_ERROR: 500,
   /** Also a server shedding load (@fastify/under-pressure), with Retry-After. */
   SERVICE_UNAVAILABLE: 503,

@@ -34,6 +34,7 @@ export * from './operator-branding';
 export * from './operator-media';
 export * from './operator-posters';
 export * from './poster-images';
+export * from './operator-licences';
 export * from './library-fonts';
 export * from './operator-site';
 export * from './upload-rules';

@@ -126,6 +126,10 @@ const designedCalls = [
   'POST /operator/title/unpublish_title',
   'POST /operator/title/republish_title',
   'GET /operator/title/get_title_choices',
+  'GET /operator/title/get_licences',
+  'POST /operator/title/save_licence',
+  'POST /operator/title/delete_licence',
+  'GET /operator/title/get_availability',
 ];
 
 const call = (e: { method: string; path: string }) => `${e.method} ${e.path}`;

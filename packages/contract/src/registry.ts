@@ -24,6 +24,7 @@ import * as operatorSite from './operator-site';
 import * as operatorTitles from './operator-titles';
 import * as operatorMedia from './operator-media';
 import * as operatorTokens from './operator-tokens';
+import * as operatorLicences from './operator-licences';
 import * as viewing from './viewing';
 import * as configuration from './configuration';
 import * as i18n from './i18n';
@@ -63,6 +64,7 @@ export const endpoints: readonly Endpoint[] = [
   operatorTitles,
   operatorMedia,
   operatorTokens,
+  operatorLicences,
   viewing,
   configuration,
   i18n,

@@ -397,4 +397,13 @@ export const attachSubtitles = route(
   '/operator/title/attach_subtitles',
   'operator',
 );
+export const getLicences = route('getLicences', 'GET', '/operator/title/get_licences', 'operator');
+export const saveLicence = route('saveLicence', 'POST', '/operator/title/save_licence', 'operator');
+export const deleteLicence = route('deleteLicence', 'POST', '/operator/title/delete_licence', 'operator');
+export const getAvailability = route(
+  'getAvailability',
+  'GET',
+  '/operator/title/get_availability',
+  'operator',
+);
 export const attachMedia = route('attachMedia', 'POST', '/operator/title/attach_media', 'operator');

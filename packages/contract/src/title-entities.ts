@@ -92,6 +92,11 @@ export const TitleSummary = z.object({
   poster_images: PosterImages.nullable(),
   /** Set (YYYY-MM-DD) while the title is announced but cannot be borrowed yet; null when it can. */
   coming_on: DateOnly.nullable(),
+  /**
+   * Set (YYYY-MM-DD) while the title's licence in the library's country ends within 30 days ("leaving soon"): the
+   * last day it can be borrowed there, in the library's time zone; null otherwise (docs/decisions/052).
+   */
+  leaving_on: DateOnly.nullable(),
   /** The id of the logged-in user's favourite for this title; null when it is not one or nobody is logged in. */
   is_favourite: z.number().int().nullable(),
 });

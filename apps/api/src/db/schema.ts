@@ -291,8 +291,6 @@ export const titles = pgTable(
     groupId: integer('group_id').references(() => seriesGroups.id),
     season: smallint('season'),
     episode: smallint('episode'),
-    /** What one loan of this title costs a library, in cents. */
-    priceCents: integer('price_cents').notNull().default(0),
     posterPath: text('poster_path'),
     /** Folder of the HLS rendition under the media root. */
     mediaKey: text('media_key'),
@@ -474,9 +472,14 @@ export const titleRatings = pgTable(
   (t) => [primaryKey({ columns: [t.titleId, t.source] })],
 );
 
-/** Which titles are licensed in which service country. */
-export const titleCountryAvailability = pgTable(
-  'title_country_availability',
+/**
+ * A licence: the window in which a title is in a service country's catalogue, and what one loan of it costs a
+ * library there (cents of the country's currency). One window per title and country (docs/decisions/052): it
+ * starts at midnight of `starts_on` and ends at the end of `ends_on` (none: open-ended), both in each library's
+ * own time zone.
+ */
+export const titleLicences = pgTable(
+  'title_licences',
   {
     titleId: integer('title_id')
       .notNull()
@@ -484,10 +487,16 @@ export const titleCountryAvailability = pgTable(
     countryIso: char('country_iso', { length: 2 })
       .notNull()
       .references(() => countryConfigs.countryIso),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on'),
+    priceCents: integer('price_cents').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.countryIso, t.titleId] }),
-    index('title_country_availability_title_idx').on(t.titleId),
+    index('title_licences_title_idx').on(t.titleId),
+    check('title_licences_window_check', sql`${t.endsOn} is null or ${t.endsOn} >= ${t.startsOn}`),
+    check('title_licences_price_check', sql`${t.priceCents} >= 0`),
   ],
 );
 
@@ -549,21 +558,6 @@ export const selectedTitles = pgTable(
     position: smallint('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.libraryId, t.titleId] })],
-);
-
-/** Titles announced for a country before they can be borrowed. */
-export const upcomingTitles = pgTable(
-  'upcoming_titles',
-  {
-    titleId: integer('title_id')
-      .notNull()
-      .references(() => titles.id, { onDelete: 'cascade' }),
-    countryIso: char('country_iso', { length: 2 })
-      .notNull()
-      .references(() => countryConfigs.countryIso),
-    comingOn: date('coming_on').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.countryIso, t.titleId] })],
 );
 
 // ---------------------------------------------------------------- patrons and loans

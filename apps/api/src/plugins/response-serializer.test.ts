@@ -112,6 +112,7 @@ describe('response serialiser', () => {
       poster_url: null,
       poster_images: null,
       coming_on: id === 2 ? '2026-12-24' : null,
+      leaving_on: id === 1 ? '2026-12-31' : null,
       is_favourite: null,
     });
     // Shared (frozen) summaries, one of them with a column the contract does not name, and a favourite copy.

@@ -100,11 +100,14 @@ export async function seedFixtures(db: Database, now = new Date()): Promise<void
       publishedAt: new Date(now.getTime() + 86_400_000 * 10),
     },
   ]);
-  await db.insert(s.titleCountryAvailability).values([
-    { titleId: 100, countryIso: 'se' },
-    { titleId: 101, countryIso: 'se' },
-    { titleId: 102, countryIso: 'se' },
-    { titleId: 100, countryIso: 'no' },
+  // Licence windows (docs/decisions/052): open-ended from two days ago, 102 announced for ten days from now.
+  const day = (offsetDays: number) =>
+    new Date(now.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+  await db.insert(s.titleLicences).values([
+    { titleId: 100, countryIso: 'se', startsOn: day(-2), priceCents: 0 },
+    { titleId: 101, countryIso: 'se', startsOn: day(-2), priceCents: 0 },
+    { titleId: 102, countryIso: 'se', startsOn: day(10), priceCents: 0 },
+    { titleId: 100, countryIso: 'no', startsOn: day(-2), priceCents: 0 },
   ]);
 
   await db.insert(s.translations).values([

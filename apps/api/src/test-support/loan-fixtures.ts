@@ -24,14 +24,17 @@ export function createTestMedia(): string {
 export const EHUB_SECRET = 'ehub-shared-secret-of-library-1';
 
 /**
- * On top of seedFixtures + seedCatalogueFixtures: every catalogue title playable and priced, cards at library 1
- * (11111111/1234 exists; 22222222/2222 blocked; 3000000n/1234 for n < 40), the eHub secret of library 1.
+ * On top of seedFixtures + seedCatalogueFixtures: every catalogue title playable and priced (2500 in each of its
+ * licences), cards at library 1 (11111111/1234 exists; 22222222/2222 blocked; 3000000n/1234 for n < 40), the eHub
+ * secret of library 1.
  */
 export async function seedLoanFixtures(db: Database): Promise<void> {
+  const titleIds = [100, 101, 102, 103, 104, 105, 106, 110, 111, 112];
+  await db.update(s.titles).set({ mediaKey: 'test/clip' }).where(inArray(s.titles.id, titleIds));
   await db
-    .update(s.titles)
-    .set({ mediaKey: 'test/clip', priceCents: 2500 })
-    .where(inArray(s.titles.id, [100, 101, 102, 103, 104, 105, 106, 110, 111, 112]));
+    .update(s.titleLicences)
+    .set({ priceCents: 2500 })
+    .where(inArray(s.titleLicences.titleId, titleIds));
   const card = (libraryId: number, cardNumber: string, pin: string, blocked = false) => ({
     libraryId,
     cardNumber,

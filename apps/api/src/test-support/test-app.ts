@@ -60,6 +60,8 @@ export async function createTestApp(
     siteClock?: () => Date;
     /** The time viewing streams and preview links are checked against (default the system clock). */
     viewingClock?: () => Date;
+    /** The time the catalogue reads licence windows on (default the system clock; loans keep their own). */
+    catalogueClock?: () => Date;
     /** TRUST_PROXY: believe X-Forwarded-For for the caller's address (off by default, as in production). */
     trustProxy?: boolean;
     /** Workers take jobs in this instance (JOBS_WORKER; off by default), with these queue timings. */
@@ -155,6 +157,7 @@ export async function createTestApp(
     ...(options.siteClock ? { siteClock: options.siteClock } : {}),
     ...(options.viewingClock ? { viewingClock: options.viewingClock } : {}),
     ...(options.uploadsClock ? { uploadsClock: options.uploadsClock } : {}),
+    ...(options.catalogueClock ? { catalogueClock: options.catalogueClock } : {}),
   });
   await app.ready();
   return {

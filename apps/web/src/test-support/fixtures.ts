@@ -32,6 +32,7 @@ export const titleSummary = (id: number, overrides: Partial<TitleSummary> = {}):
   poster_url: null,
   poster_images: null,
   coming_on: null,
+  leaving_on: null,
   is_favourite: null,
   ...overrides,
 });

@@ -4,8 +4,7 @@ import {
   selectedTitles,
   themes,
   themeTitles,
-  titleCountryAvailability,
-  upcomingTitles,
+  titleLicences,
   type LocalizedText,
 } from '../schema';
 import { insertInBatches, syncSerialSequence } from './batch-insert';
@@ -20,7 +19,17 @@ import type { SeededRandom } from './seeded-random';
  */
 
 export interface Offer {
-  availability: { titleId: number; countryIso: ServiceCountry }[];
+  /**
+   * One licence window per title and country (docs/decisions/052): from the day the title was published there (an
+   * announced title's announcement date), open-ended, at the title's price.
+   */
+  licences: {
+    titleId: number;
+    countryIso: ServiceCountry;
+    startsOn: string;
+    endsOn: null;
+    priceCents: number;
+  }[];
   exclusions: { libraryId: number; titleId: number }[];
   themes: {
     id: number;
@@ -31,6 +40,7 @@ export interface Offer {
   }[];
   themeTitles: { themeId: number; titleId: number; position: number }[];
   selected: { libraryId: number; titleId: number; position: number }[];
+  /** The announced titles (their window starts later): for the seed's report. */
   upcoming: { titleId: number; countryIso: ServiceCountry; comingOn: string }[];
 }
 
@@ -216,19 +226,22 @@ export function planOffer(options: OfferOptions): Offer {
     if (countries.size === 0) countries.add(random.pick(serviceCountries));
   }
 
-  const availability: Offer['availability'] = [];
+  const licences: Offer['licences'] = [];
   const upcoming: Offer['upcoming'] = [];
   const licensedIn: Record<ServiceCountry, GeneratedTitle[]> = { se: [], no: [], fi: [] };
   for (const [unit, unitTitles] of byUnit) {
     for (const country of licensed.get(unit) ?? []) {
       for (const title of unitTitles) {
-        availability.push({ titleId: title.row.id, countryIso: country });
+        const startsOn = localDate(title.row.publishedAt, countryTimeZones[country]);
+        licences.push({
+          titleId: title.row.id,
+          countryIso: country,
+          startsOn,
+          endsOn: null,
+          priceCents: title.row.priceCents,
+        });
         if (isFuture(title)) {
-          upcoming.push({
-            titleId: title.row.id,
-            countryIso: country,
-            comingOn: localDate(title.row.publishedAt, countryTimeZones[country]),
-          });
+          upcoming.push({ titleId: title.row.id, countryIso: country, comingOn: startsOn });
         } else {
           licensedIn[country].push(title);
         }
@@ -300,17 +313,16 @@ export function planOffer(options: OfferOptions): Offer {
     }
   }
 
-  return { availability, exclusions, themes: themeRows, themeTitles: themeTitleRows, selected, upcoming };
+  return { licences, exclusions, themes: themeRows, themeTitles: themeTitleRows, selected, upcoming };
 }
 
 export async function insertOffer(db: Database, offer: Offer, maxRows = 500): Promise<void> {
-  await insertInBatches(db, titleCountryAvailability, offer.availability, maxRows);
+  await insertInBatches(db, titleLicences, offer.licences, maxRows);
   await insertInBatches(db, libraryTitleExclusions, offer.exclusions, maxRows);
   await insertInBatches(db, themes, offer.themes, maxRows);
   await syncSerialSequence(db, themes);
   await insertInBatches(db, themeTitles, offer.themeTitles, maxRows);
   await insertInBatches(db, selectedTitles, offer.selected, maxRows);
-  await insertInBatches(db, upcomingTitles, offer.upcoming, maxRows);
 }
 
 /** The titles a library offers now (licensed in its country, published, not excluded): for loan history. */
@@ -322,7 +334,7 @@ export function offeredTitles(
 ): GeneratedTitle[] {
   const excluded = new Set(offer.exclusions.filter((e) => e.libraryId === library.id).map((e) => e.titleId));
   const licensed = new Set(
-    offer.availability.filter((a) => a.countryIso === library.countryIso).map((a) => a.titleId),
+    offer.licences.filter((a) => a.countryIso === library.countryIso).map((a) => a.titleId),
   );
   return catalogue.titles.filter(
     (title) =>

@@ -123,9 +123,9 @@ describe('demo seed', () => {
       excluded_selected: number;
     }>(sql`
       select l.id,
-        (select count(*)::int from title_country_availability a
+        (select count(*)::int from title_licences a
            join title_genres g on g.title_id = a.title_id and g.genre_id = 19
-           where a.country_iso = l.country_iso
+           where a.country_iso = l.country_iso and a.starts_on <= current_date
              and not exists (select 1 from library_title_exclusions e where e.library_id = l.id and e.title_id = a.title_id)
         ) as children,
         (select count(*)::int from selected_titles s where s.library_id = l.id) as selected,
@@ -140,12 +140,13 @@ describe('demo seed', () => {
     }
   });
 
-  it('announces 10-20 upcoming titles per country, all still to be published', async () => {
+  it('announces 10-20 upcoming titles per country (licence windows still to open), all still to be published', async () => {
     const perCountry = await rows<{ country: string; n: number; published: number; too_far: number }>(sql`
       select u.country_iso as country, count(*)::int as n,
              count(*) filter (where t.published_at <= now())::int as published,
-             count(*) filter (where u.coming_on > current_date + 91 or u.coming_on < current_date)::int as too_far
-      from upcoming_titles u join titles t on t.id = u.title_id group by 1`);
+             count(*) filter (where u.starts_on > current_date + 91)::int as too_far
+      from title_licences u join titles t on t.id = u.title_id
+      where u.starts_on > current_date group by 1`);
     expect(perCountry).toHaveLength(3);
     for (const country of perCountry) {
       expect(country.n).toBeGreaterThanOrEqual(10);

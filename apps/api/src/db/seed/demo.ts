@@ -21,7 +21,7 @@ export interface SeedOptions {
 }
 
 /** Fixed seed: the same names, ids and numbers on every run. */
-const DEMO_SEED = 20_261_121;
+export const DEMO_SEED = 20_261_121;
 
 /** Only one seeding at a time, even when two servers start against one empty database. */
 const SEED_LOCK = sql`SELECT pg_advisory_xact_lock(7140213)`;
@@ -72,7 +72,7 @@ export async function seedFoundation(
   });
   await insertOffer(db, offer, options.maxRows);
   log(
-    `${offer.availability.length} licences, ${offer.exclusions.length} exclusions, ${offer.themes.length} themes, ` +
+    `${offer.licences.length} licences, ${offer.exclusions.length} exclusions, ${offer.themes.length} themes, ` +
       `${offer.selected.length} selected, ${offer.upcoming.length} upcoming`,
   );
 
@@ -84,6 +84,24 @@ export async function seedFoundation(
   log('demo accounts, cards and librarians');
   return { catalogue, offer, accounts };
 }
+
+/** The demo catalogue's size and shape (the migration tests replay it). */
+export const demoCatalogueOptions = {
+  firstTitleId: 1001,
+  filmCount: 245,
+  series: seriesDefinitions,
+  peopleCount: 360,
+  publishedWithinDays: 730,
+  recentCount: 20,
+  upcomingCount: 30,
+};
+
+/** How the demo's countries and libraries offer it. */
+export const demoOfferOptions = {
+  licensedEverywhere: 0.75,
+  exclusionsPerLibrary: [0, 15] as [number, number],
+  themedLibraryIds: [1, 2, 21, 101],
+};
 
 /**
  * Fills an empty database with the demo data set: 47 libraries in Sweden, Norway and Finland, about 370
@@ -102,20 +120,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
       random,
       now,
       libraries: libraryRows,
-      catalogue: {
-        firstTitleId: 1001,
-        filmCount: 245,
-        series: seriesDefinitions,
-        peopleCount: 360,
-        publishedWithinDays: 730,
-        recentCount: 20,
-        upcomingCount: 30,
-      },
-      offer: {
-        licensedEverywhere: 0.75,
-        exclusionsPerLibrary: [0, 15],
-        themedLibraryIds: [1, 2, 21, 101],
-      },
+      catalogue: demoCatalogueOptions,
+      offer: demoOfferOptions,
     });
 
     const offered = new Map<number, ReturnType<typeof offeredTitles>>();

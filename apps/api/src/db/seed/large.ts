@@ -140,7 +140,7 @@ async function insertLoanChunk(
     sql`
     WITH catalogue AS (
       SELECT a.country_iso, array_agg(a.title_id ORDER BY a.title_id) AS ids
-      FROM title_country_availability a JOIN titles t ON t.id = a.title_id
+      FROM title_licences a JOIN titles t ON t.id = a.title_id
       WHERE t.published_at <= ${now}
       GROUP BY a.country_iso
     ),
@@ -172,9 +172,11 @@ async function insertLoanChunk(
     ),
     inserted AS (
       INSERT INTO loans (library_id, card_id, title_id, price_cents, source, started_at, ends_at)
-      SELECT p.library_id, p.card_id, p.title_id, t.price_cents, 'card', p.started_at,
+      SELECT p.library_id, p.card_id, p.title_id, lc.price_cents, 'card', p.started_at,
              p.started_at + p.loan_period_hours * interval '1 hour'
       FROM picked p JOIN titles t ON t.id = p.title_id
+      JOIN libraries lb ON lb.id = p.library_id
+      JOIN title_licences lc ON lc.title_id = p.title_id AND lc.country_iso = lb.country_iso
       WHERE t.published_at <= p.started_at
         AND NOT EXISTS (
           SELECT 1 FROM library_title_exclusions e WHERE e.library_id = p.library_id AND e.title_id = p.title_id

@@ -17,6 +17,7 @@ import { operatorAccountsTranslations } from './translations/operator-accounts';
 import { operatorConsoleTranslations } from './translations/operator-console';
 import { brandingTranslations } from './translations/branding';
 import { posterErrorMessages, postersTranslations } from './translations/posters';
+import { licencesTranslations } from './translations/licences';
 import { operatorSiteTranslations } from './translations/operator-site';
 import { uploadErrorMessages, uploadTranslations } from './translations/uploads';
 import { jobsErrorMessages, jobsTranslations } from './translations/jobs';
@@ -337,6 +338,12 @@ const errorMessages: Record<ErrorMessageKey, UiTranslation> = {
     no: 'Filen har for mange linjer. Del den opp i filer på høyst 50 000 kort.',
     fi: 'Tiedostossa on liikaa rivejä. Jaa se enintään 50 000 kortin tiedostoihin.',
     en: 'The file has too many lines. Split it into files of at most 50,000 cards.',
+  },
+  error_licence_not_found: {
+    sv: 'Titeln har ingen licens i det landet.',
+    no: 'Tittelen har ingen lisens i det landet.',
+    fi: 'Nimikkeellä ei ole lisenssiä siinä maassa.',
+    en: 'The title has no licence in that country.',
   },
   error_library_system_unavailable: {
     sv: 'Ditt biblioteks system går inte att nå just nu. Försök igen om en stund.',
@@ -2069,6 +2076,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   operatorAccountsTranslations,
   brandingTranslations,
   postersTranslations,
+  licencesTranslations,
   operatorSiteTranslations,
   uploadTranslations,
   apiTokenTranslations,

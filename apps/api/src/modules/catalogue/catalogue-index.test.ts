@@ -40,7 +40,10 @@ describe('catalogue index', () => {
     expect(displayName(snapshot.titles.get(104)!, 'sv')).toBe('Only English');
     expect(snapshot.exclusions.get(1)).toEqual(new Set([105]));
     expect(snapshot.titles.get(103)!.isChildren).toBe(true);
-    expect(snapshot.titles.get(102)!.comingOn.get('se')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(snapshot.titles.get(102)!.licences.get('se')).toEqual({
+      startsOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      endsOn: null,
+    });
     expect(snapshot.reference.genres.get(1)).toMatchObject({ sv: 'Drama' });
     expect(snapshot.reference.languages.get('sv')).toMatchObject({ sv: 'svenska' });
     expect(snapshot.reference.countries.get('se')).toMatchObject({ sv: 'Sverige' });
@@ -118,23 +121,28 @@ describe('catalogue index refresh', () => {
     }
   });
 
-  it('loads again when a title it holds is due to be published', async () => {
-    let now = Date.now();
+  it('loads again when a day begins in a time zone of its libraries, with no change to the tables', async () => {
+    // 21:59:59 UTC on 26 November: 23:59:59 in Helsinki, 22:59:59 in Stockholm and Oslo.
+    let now = Date.parse('2026-11-26T21:59:59Z');
     const index = createCatalogueIndex(repo, { ttlMs: 1000, clock: () => now });
     const first = await index.get();
-    const announced = first.titles.get(102)!; // published in the future
-    expect(first.nextPublication).toBe(announced.publishedAt);
-    now = announced.publishedAt - 1;
-    expect(await settle(index)).toBe(first); // checked before the publication time: kept
-    now = announced.publishedAt + 1000; // the next check after the publication time
+    expect(first.nextBoundary).toBe(Date.parse('2026-11-26T22:00:00Z')); // midnight in Helsinki
+    expect(await settle(index)).toBe(first); // checked before the boundary: kept
+    now = Date.parse('2026-11-26T22:00:01Z');
     const next = await settle(index);
     expect(next).not.toBe(first);
-    expect(next.titles.get(102)!.publishedAt).toBe(announced.publishedAt);
+    expect(next.nextBoundary).toBe(Date.parse('2026-11-26T23:00:00Z')); // then midnight in Stockholm
   });
 });
 
 describe('suggestions', () => {
-  const view: CatalogueView = { libraryId: 1, countryIso: 'se', childOnly: false, now: 10_000 };
+  const view: CatalogueView = {
+    libraryId: 1,
+    countryIso: 'se',
+    childOnly: false,
+    now: 10_000,
+    today: '2026-11-26',
+  };
   const make = (id: number, fields: Partial<IndexedTitle>): IndexedTitle => ({
     id,
     kind: 'film',
@@ -159,8 +167,7 @@ describe('suggestions', () => {
     people: [],
     access: 0,
     searchText: '',
-    licensedIn: new Set(['se']),
-    comingOn: new Map(),
+    licences: new Map([['se', { startsOn: '2026-01-01', endsOn: null }]]),
     isChildren: false,
     hasMedia: true,
     listed: true,
@@ -191,8 +198,8 @@ describe('suggestions', () => {
       make(2, { genres: [1], groupId: 50 }),
       make(3, { genres: [1], groupId: 60 }),
       make(4, { genres: [1], groupId: 60 }),
-      make(5, { genres: [1], licensedIn: new Set(['no']) }),
-      make(6, { genres: [1], publishedAt: 20_000 }),
+      make(5, { genres: [1], licences: new Map([['no', { startsOn: '2026-01-01', endsOn: null }]]) }),
+      make(6, { genres: [1], licences: new Map([['se', { startsOn: '2026-12-01', endsOn: null }]]) }),
       make(7, { genres: [1] }),
     );
     snapshot.exclusions.set(1, new Set([7]));

@@ -4,7 +4,15 @@ import type { CatalogueRepository } from './catalogue.repository';
 import { foldForSearch, sortKey } from '../../lib/search-fold';
 import { createRefreshingCopy } from '../../lib/refreshing-copy';
 import type { UploadedPoster } from '../posters/poster-address';
-import { isChildrenTitle, lendVerdict, offers, type LendableTitle, type LendVerdict } from './lend-rule';
+import {
+  isChildrenTitle,
+  lendVerdict,
+  licenceState,
+  offers,
+  type LendableTitle,
+  type LendVerdict,
+} from './lend-rule';
+import { nextDayStart, type LicenceWindow } from './licence-window';
 
 export type Locale = 'sv' | 'no' | 'fi' | 'en';
 export type TitleSort = 'newest' | 'name' | 'year' | 'rating' | 'asc';
@@ -44,6 +52,7 @@ export interface IndexedTitle extends LendableTitle {
   posterPath: string | null;
   /** The uploaded poster (docs/decisions/053), or null: the generated one at posterPath. */
   uploadedPoster: UploadedPoster | null;
+  /** When the title was added to the service (epoch ms): the order of "newest"; the licences decide where it shows. */
   publishedAt: number;
   genres: number[];
   languages: string[];
@@ -52,9 +61,8 @@ export interface IndexedTitle extends LendableTitle {
   /** The access services the title has in any language (ACCESS_SERVICE_BITS). */
   access: number;
   searchText: string;
-  licensedIn: Set<string>;
-  /** Announcement date per service country. */
-  comingOn: Map<string, string>;
+  /** The licence window per service country (docs/decisions/052). */
+  licences: Map<string, LicenceWindow>;
   isChildren: boolean;
   hasMedia: boolean;
 }
@@ -75,12 +83,14 @@ export function referenceName(
   return names?.[locale] || names?.en || fallback;
 }
 
-/** Who is looking at which catalogue. */
+/** Who is looking at which catalogue, on which day of the library's own calendar (its time zone). */
 export interface CatalogueView {
   libraryId: number;
   countryIso: string;
   childOnly: boolean;
   now: number;
+  /** The library's local day (YYYY-MM-DD), on which licence windows are read. */
+  today: string;
 }
 
 /** The display name of spec section 3, as the lists sort and rank by it. */
@@ -113,8 +123,13 @@ export class CatalogueSnapshot {
   readonly reference: ReferenceData = { genres: new Map(), languages: new Map(), countries: new Map() };
   /** The catalogue_version this snapshot was read at (-1: unknown). */
   version = -1;
-  /** The next instant a title is published after the snapshot was read: its lists change then. */
-  nextPublication = Infinity;
+  /**
+   * The next instant a day starts in any library's (or service country's) time zone after the snapshot was read:
+   * licence windows open and close then, so the snapshot is read again even when no table changed.
+   */
+  nextBoundary = Infinity;
+  /** Each service country's time zone (the front page's count reads windows on the country's day). */
+  readonly countryZones = new Map<string, string>();
   private readonly orders = new Map<string, IndexedTitle[]>();
   private readonly foldedNames = new Map<Locale, Map<number, string>>();
   static readonly MAX_CACHED_CATALOGUES = 200;
@@ -171,13 +186,18 @@ export class CatalogueSnapshot {
 
   /** The library of a view, as the lend rule sees it. */
   private lending(view: CatalogueView) {
-    return { id: view.libraryId, countryIso: view.countryIso, excluded: this.exclusions.get(view.libraryId) };
+    return {
+      id: view.libraryId,
+      countryIso: view.countryIso,
+      today: view.today,
+      excluded: this.exclusions.get(view.libraryId),
+    };
   }
 
-  /** Listed in a view's catalogue: offered (lend-rule) and published, or announced there when `includeUpcoming`. */
+  /** Listed in a view's catalogue: offered (lend-rule) inside its window, or announced there when `includeUpcoming`. */
   inCatalogue(title: IndexedTitle, view: CatalogueView, includeUpcoming = false): boolean {
     if (!offers(this.lending(view), title, view.childOnly)) return false;
-    return title.publishedAt <= view.now || (includeUpcoming && title.comingOn.has(view.countryIso));
+    return includeUpcoming || licenceState(view, title) === 'available';
   }
 
   /**
@@ -185,17 +205,13 @@ export class CatalogueSnapshot {
    * into a loan obeys, from the snapshot the catalogue shows.
    */
   lendVerdict(titleId: number, view: CatalogueView, age: number | null): LendVerdict {
-    return lendVerdict(
-      this.lending(view),
-      this.titles.get(titleId),
-      { childOnly: view.childOnly, age },
-      view.now,
-    );
+    return lendVerdict(this.lending(view), this.titles.get(titleId), { childOnly: view.childOnly, age });
   }
 
   /**
-   * A library's catalogue (published titles) in one order. Kept for the snapshot's life, so a title published
-   * after the snapshot was taken appears with the next snapshot (within CATALOGUE_REFRESH_SECONDS).
+   * A library's catalogue (titles inside their window) in one order. Kept for the snapshot's life, which ends at
+   * the next day boundary of any zone (nextBoundary) or the next change, so a window that opens or closes shows
+   * with the next snapshot.
    */
   catalogue(view: CatalogueView, sort: Exclude<TitleSort, 'asc'>, locale: Locale): IndexedTitle[] {
     return this.catalogueEntry(view, sort, locale).list;
@@ -209,7 +225,7 @@ export class CatalogueSnapshot {
   }
 
   private catalogueEntry(view: CatalogueView, sort: Exclude<TitleSort, 'asc'>, locale: Locale) {
-    const key = `${view.libraryId}:${view.countryIso}:${view.childOnly}:${sort}:${sort === 'name' ? locale : ''}`;
+    const key = `${view.libraryId}:${view.countryIso}:${view.today}:${view.childOnly}:${sort}:${sort === 'name' ? locale : ''}`;
     return cached(this.catalogues, key, (): CatalogueEntry => ({
       list: this.ordered(sort, locale).filter((t) => this.inCatalogue(t, view)),
     }));
@@ -222,7 +238,7 @@ export class CatalogueSnapshot {
    * snapshot's life (bounded, least recent out): a scan of every title is too dear per request.
    */
   suggestions(title: IndexedTitle, view: CatalogueView, count: number): IndexedTitle[] {
-    const key = `${view.libraryId}:${view.countryIso}:${view.childOnly}:${title.id}:${count}`;
+    const key = `${view.libraryId}:${view.countryIso}:${view.today}:${view.childOnly}:${title.id}:${count}`;
     return cached(this.suggestionLists, key, () => {
       const genres = new Set(title.genres);
       const people = new Set(title.people);
@@ -252,13 +268,14 @@ export class CatalogueSnapshot {
     });
   }
 
-  /** Published titles licensed in a country. */
-  countLicensed(countryIso: string, now: number): number {
-    let n = this.counts.get(countryIso);
+  /** Titles inside their licence window in a country on a local day of it. */
+  countLicensed(countryIso: string, today: string): number {
+    const key = `${countryIso}:${today}`;
+    let n = this.counts.get(key);
     if (n === undefined) {
       n = 0;
-      for (const t of this.titles.values()) if (t.licensedIn.has(countryIso) && t.publishedAt <= now) n++;
-      this.counts.set(countryIso, n);
+      for (const t of this.titles.values()) if (licenceState({ countryIso, today }, t) === 'available') n++;
+      this.counts.set(key, n);
     }
     return n;
   }
@@ -317,9 +334,9 @@ export async function loadCatalogueSnapshot(
     people,
     licences,
     exclusions,
-    upcoming,
     reference,
     access,
+    zones,
   } = await source.catalogueRows();
   for (const row of reference) {
     if (row.kind === 'genre') snapshot.reference.genres.set(Number(row.key), row.names);
@@ -359,8 +376,7 @@ export async function loadCatalogueSnapshot(
       people: [],
       access: 0,
       searchText: t.search_text,
-      licensedIn: new Set(),
-      comingOn: new Map(),
+      licences: new Map(),
       isChildren: false,
       hasMedia: t.has_media,
       listed: !t.withdrawn && (t.has_media || t.duration_seconds > 0),
@@ -380,12 +396,14 @@ export async function loadCatalogueSnapshot(
   each(countries, (t, r) => t.productionCountries.push(r.country_iso));
   each(people, (t, r) => t.people.push(r.person_id));
   each(access, (t, r) => (t.access |= ACCESS_SERVICE_BITS[r.kind] ?? 0));
-  each(licences, (t, r) => t.licensedIn.add(r.country_iso));
-  each(upcoming, (t, r) => t.comingOn.set(r.country_iso, r.coming_on));
+  each(licences, (t, r) => t.licences.set(r.country_iso, { startsOn: r.starts_on, endsOn: r.ends_on }));
+  for (const zone of zones) if (zone.country_iso) snapshot.countryZones.set(zone.country_iso, zone.time_zone);
+  snapshot.nextBoundary = nextDayStart(
+    zones.map((zone) => zone.time_zone),
+    now,
+  );
   for (const title of snapshot.titles.values()) {
     title.isChildren = isChildrenTitle(title.genres);
-    if (title.publishedAt > now)
-      snapshot.nextPublication = Math.min(snapshot.nextPublication, title.publishedAt);
     for (const word of new Set(title.searchText.split(' '))) {
       if (!word) continue;
       const ids = snapshot.words.get(word);
@@ -412,11 +430,12 @@ export const CATALOGUE_MAX_STALE_MS = 5 * 60_000;
 
 /**
  * Keeps the snapshot current (a refreshing copy, lib/refreshing-copy). At most every ttlMs one tiny query reads
- * the catalogue's change counter; the catalogue is loaded again only when the counter moved or a title's
- * publication time has come, so a quiet catalogue keeps its snapshot and every answer cached in it. While a new
- * snapshot loads, the old one answers (stale-while-revalidate); only the very first caller waits, and a snapshot
- * that could not be checked for `maxStaleMs` (the database down) is not answered any more. Failed reads are
- * reported through onError and counted.
+ * the catalogue's change counter; the catalogue is loaded again only when the counter moved or a day has begun
+ * in one of the libraries' time zones (licence windows open and close at local midnight), so a quiet catalogue
+ * keeps its snapshot and every answer cached in it. While a new snapshot loads, the old one answers
+ * (stale-while-revalidate); only the very first caller waits, and a snapshot that could not be checked for
+ * `maxStaleMs` (the database down) is not answered any more. Failed reads are reported through onError and
+ * counted.
  */
 export function createCatalogueIndex(
   source: CatalogueSource,
@@ -432,11 +451,7 @@ export function createCatalogueIndex(
     name: 'catalogue',
     load: async (previous) => {
       const now = clock();
-      if (
-        previous &&
-        now < previous.nextPublication &&
-        (await source.catalogueVersion()) === previous.version
-      ) {
+      if (previous && now < previous.nextBoundary && (await source.catalogueVersion()) === previous.version) {
         return previous;
       }
       return loadCatalogueSnapshot(source, now);

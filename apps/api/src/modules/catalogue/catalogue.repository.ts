@@ -99,14 +99,11 @@ export function createCatalogueRepository(db: Database) {
         people: rows<{ title_id: number; person_id: number }>(
           sql`select distinct title_id, person_id from title_people`,
         ),
-        licences: rows<{ title_id: number; country_iso: string }>(
-          sql`select title_id, country_iso from title_country_availability`,
+        licences: rows<{ title_id: number; country_iso: string; starts_on: string; ends_on: string | null }>(
+          sql`select title_id, country_iso, starts_on::text as starts_on, ends_on::text as ends_on from title_licences`,
         ),
         exclusions: rows<{ library_id: number; title_id: number }>(
           sql`select library_id, title_id from library_title_exclusions`,
-        ),
-        upcoming: rows<{ title_id: number; country_iso: string; coming_on: string }>(
-          sql`select title_id, country_iso, coming_on::text as coming_on from upcoming_titles`,
         ),
         reference: rows<{
           kind: 'genre' | 'language' | 'country';
@@ -119,6 +116,11 @@ export function createCatalogueRepository(db: Database) {
         ),
         access: rows<{ title_id: number; kind: AccessServiceKind }>(
           sql`select distinct title_id, kind from title_access_services`,
+        ),
+        /** Every time zone a day can start in for a catalogue: the service countries' and the libraries'. */
+        zones: rows<{ country_iso: string | null; time_zone: string }>(
+          sql`select country_iso, time_zone from country_configs
+              union select null, time_zone from libraries`,
         ),
       });
     },

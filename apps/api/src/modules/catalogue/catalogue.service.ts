@@ -25,7 +25,8 @@ import {
   type IndexedTitle,
   type TitleSort,
 } from './catalogue-index';
-import { ageOn, childModeAllows, type LendVerdict } from './lend-rule';
+import { ageOn, childModeAllows, licenceState, type LendVerdict } from './lend-rule';
+import { dayIn, leavingOn, windowState } from './licence-window';
 
 /** The lend rule's verdict, or no such library (as the catalogue knows its libraries). */
 export type CatalogueLendVerdict = LendVerdict | { kind: 'no-library' };
@@ -132,6 +133,7 @@ const resultKey = (view: CatalogueView, sort: string, input: ListTitlesInput, se
   JSON.stringify([
     view.libraryId,
     view.countryIso,
+    view.today,
     view.childOnly,
     sort,
     input.locale,
@@ -198,20 +200,42 @@ export function createCatalogueService(
         fields: { country_iso: 'is not the country of the library' },
       });
     }
+    const now = clock().getTime();
     return {
       snapshot,
-      view: { libraryId, countryIso: country, childOnly: child, now: clock().getTime() },
+      view: {
+        libraryId,
+        countryIso: country,
+        childOnly: child,
+        now,
+        today: dayIn(library.timeZone, now),
+      },
       locale,
       userId: session.userId,
     };
   }
 
-  /** No library: every title, child mode still holding (title pages opened without a library, past loans). */
-  async function openContext(session: Session, locale: Language, honourChildMode = true): Promise<Context> {
+  /**
+   * No library: every title, child mode still holding (title pages opened without a library, past loans); with a
+   * country, on that country's day (its time zone), else on the day in UTC.
+   */
+  async function openContext(
+    session: Session,
+    locale: Language,
+    honourChildMode = true,
+    countryIso = '',
+  ): Promise<Context> {
     const [child, snapshot] = await Promise.all([honourChildMode ? childOnly(session) : false, index.get()]);
+    const now = clock().getTime();
     return {
       snapshot,
-      view: { libraryId: 0, countryIso: '', childOnly: child, now: clock().getTime() },
+      view: {
+        libraryId: 0,
+        countryIso,
+        childOnly: child,
+        now,
+        today: dayIn(snapshot.countryZones.get(countryIso) ?? 'UTC', now),
+      },
       locale,
       userId: session.userId,
     };
@@ -219,14 +243,19 @@ export function createCatalogueService(
 
   /**
    * A title's summary without a favourite, as shared by every answer in the same language and with the same
-   * announcement date while the snapshot lives: one frozen object, so the response serialiser writes its JSON
+   * announcement and leaving dates while the snapshot lives: one frozen object, so the response serialiser writes its JSON
    * once and keeps it beside the object (plugins/response-serializer). Bounded: the large data set's 10,000
    * titles in all four languages fit, a larger catalogue keeps the titles people open.
    */
-  function sharedSummary(ctx: Context, t: IndexedTitle, comingOn: string | null): TitleSummary {
+  function sharedSummary(
+    ctx: Context,
+    t: IndexedTitle,
+    comingOn: string | null,
+    leaving: string | null,
+  ): TitleSummary {
     let cache = sharedSummaries.get(ctx.snapshot);
     if (!cache) sharedSummaries.set(ctx.snapshot, (cache = new LRUCache({ max: SHARED_SUMMARIES_MAX })));
-    const key = `${t.id}|${ctx.locale}|${comingOn ?? ''}`;
+    const key = `${t.id}|${ctx.locale}|${comingOn ?? ''}|${leaving ?? ''}`;
     let summary = cache.get(key);
     if (!summary) {
       summary = Object.freeze({
@@ -245,6 +274,7 @@ export function createCatalogueService(
         auto_rating: t.autoRating,
         ...presentPoster(t.id, t.posterPath, t.uploadedPoster),
         coming_on: comingOn,
+        leaving_on: leaving,
         is_favourite: null,
       });
       cache.set(key, summary);
@@ -261,16 +291,26 @@ export function createCatalogueService(
             titles.map((t) => t.id),
           );
     return titles.map((t) => {
-      const comingOn =
-        t.publishedAt <= ctx.view.now
-          ? null
-          : ctx.view.countryIso
-            ? (t.comingOn.get(ctx.view.countryIso) ?? null)
-            : ([...t.comingOn.values()].sort()[0] ?? null);
-      const summary = sharedSummary(ctx, t, comingOn);
+      const summary = sharedSummary(ctx, t, ...licenceDates(ctx, t));
       const favourite = favourites.get(t.id);
       return favourite === undefined ? summary : { ...summary, is_favourite: favourite };
     });
+  }
+
+  /**
+   * The announcement day and the leaving day of a title as the context sees it: in a country, from its window
+   * there on the view's day; without one, the earliest announcement anywhere (and no leaving day).
+   */
+  function licenceDates(ctx: Context, t: IndexedTitle): [string | null, string | null] {
+    const window = ctx.view.countryIso ? t.licences.get(ctx.view.countryIso) : undefined;
+    if (window) {
+      const state = windowState(window, ctx.view.today);
+      return [state === 'upcoming' ? window.startsOn : null, leavingOn(window, ctx.view.today)];
+    }
+    if (ctx.view.countryIso) return [null, null];
+    const announced = [...t.licences.values()].map((w) => w.startsOn).filter((day) => day > ctx.view.today);
+    const open = [...t.licences.values()].some((w) => windowState(w, ctx.view.today) === 'available');
+    return [open ? null : (announced.sort()[0] ?? null), null];
   }
 
   /** Titles by id in the given order, keeping those the context may see. */
@@ -289,9 +329,7 @@ export function createCatalogueService(
       if (out.length >= limit) break;
       const visible = inLibrary
         ? ctx.snapshot.inCatalogue(t, ctx.view)
-        : t.licensedIn.has(ctx.view.countryIso) &&
-          t.publishedAt <= ctx.view.now &&
-          childModeAllows(t, ctx.view.childOnly);
+        : licenceState(ctx.view, t) === 'available' && childModeAllows(t, ctx.view.childOnly);
       if (visible) out.push(t);
     }
     return out;
@@ -302,15 +340,15 @@ export function createCatalogueService(
     return [...ctx.snapshot.titles.values()]
       .filter(
         (t) =>
-          t.publishedAt > ctx.view.now &&
-          t.comingOn.has(ctx.view.countryIso) &&
+          licenceState(ctx.view, t) === 'upcoming' &&
           !excluded?.has(t.id) &&
           childModeAllows(t, ctx.view.childOnly),
       )
       .sort(
         (a, b) =>
-          a.comingOn.get(ctx.view.countryIso)!.localeCompare(b.comingOn.get(ctx.view.countryIso)!) ||
-          a.id - b.id,
+          a.licences
+            .get(ctx.view.countryIso)!
+            .startsOn.localeCompare(b.licences.get(ctx.view.countryIso)!.startsOn) || a.id - b.id,
       )
       .slice(0, limit);
   }
@@ -396,6 +434,7 @@ export function createCatalogueService(
         countryIso: library.countryIso,
         childOnly: input.childOnly,
         now: input.now.getTime(),
+        today,
       };
       return {
         verdict: snapshot.lendVerdict(
@@ -407,9 +446,11 @@ export function createCatalogueService(
       };
     },
 
-    /** Published titles licensed in a country (the front page's count). */
+    /** Titles inside their licence window in a country today, on its own time zone (the front page's count). */
     async countTitles(countryIso: string): Promise<number> {
-      return (await index.get()).countLicensed(countryIso, clock().getTime());
+      const snapshot = await index.get();
+      const zone = snapshot.countryZones.get(countryIso) ?? 'UTC';
+      return snapshot.countLicensed(countryIso, dayIn(zone, clock().getTime()));
     },
 
     /** Summaries of any titles (past loans show titles that may have left the catalogue since). */
@@ -503,15 +544,7 @@ export function createCatalogueService(
       const inLibrary = input.libraryId !== undefined;
       const ctx = inLibrary
         ? await libraryContext(session, input.libraryId!, input.locale, input.countryIso)
-        : {
-            ...(await openContext(session, input.locale)),
-            view: {
-              libraryId: 0,
-              countryIso: input.countryIso,
-              childOnly: await childOnly(session),
-              now: clock().getTime(),
-            },
-          };
+        : await openContext(session, input.locale, true, input.countryIso);
       const soon = upcoming(ctx, input.num, inLibrary);
       return summaries(ctx, [...soon, ...newest(ctx, input.num - soon.length, inLibrary)]);
     },

@@ -1,4 +1,5 @@
 import { CHILDREN_GENRE_ID } from '@filmhyllan/contract';
+import { windowState, type LicenceWindow } from './licence-window';
 
 /**
  * The lend rule: may this library lend this title to this patron now (docs/decisions/026). Written once, here,
@@ -15,12 +16,8 @@ export interface LendableTitle {
    * console that has neither media nor a duration yet). A title that is not is in no catalogue and not lent.
    */
   listed: boolean;
-  /** The service countries the title is licensed in. */
-  licensedIn: ReadonlySet<string>;
-  /** Publication instant, epoch milliseconds. */
-  publishedAt: number;
-  /** Announcement date per service country (shown with a refusal before publication). */
-  comingOn: ReadonlyMap<string, string>;
+  /** The licence window per service country (licence-window.ts; docs/decisions/052). */
+  licences: ReadonlyMap<string, LicenceWindow>;
   /** In the children's genre (`isChildrenTitle`). */
   isChildren: boolean;
   /** Its media is packaged: a title without media cannot be watched, so it is not lent. */
@@ -29,10 +26,12 @@ export interface LendableTitle {
   ageRating: number;
 }
 
-/** The library that lends: its service country and the titles it has excluded. */
+/** The library that lends: its service country, its own day (in its time zone) and the titles it excluded. */
 export interface LendingLibrary {
   id: number;
   countryIso: string;
+  /** The library's local day, YYYY-MM-DD: licence windows open and close at its midnights. */
+  today: string;
   excluded: ReadonlySet<number> | undefined;
 }
 
@@ -56,14 +55,24 @@ export const childModeAllows = (title: Pick<LendableTitle, 'isChildren'>, childO
   !childOnly || title.isChildren;
 
 /**
- * Whether a library offers a title to a patron, published or not: listed (not unpublished, not a draft),
- * licensed in the library's country, not excluded by it, and allowed by child mode (decision 003). The catalogue
- * lists what it offers and is published (and, on a title page, what it offers and has announced).
+ * Where the title's licence in the library's country stands on the library's day: none (not licensed there),
+ * upcoming (announced), available or ended.
+ */
+export function licenceState(library: Pick<LendingLibrary, 'countryIso' | 'today'>, title: LendableTitle) {
+  const window = title.licences.get(library.countryIso);
+  return window ? windowState(window, library.today) : 'none';
+}
+
+/**
+ * Whether a library offers a title to a patron, in its window or announced: listed (decision 051), licensed in the library's country
+ * (a window not yet ended), not excluded by it, and allowed by child mode (decision 003). The catalogue lists
+ * what it offers inside the window (and, on a title page and the upcoming lists, what it has announced).
  */
 export function offers(library: LendingLibrary, title: LendableTitle, childOnly: boolean): boolean {
+  const state = licenceState(library, title);
   return (
     title.listed &&
-    title.licensedIn.has(library.countryIso) &&
+    (state === 'available' || state === 'upcoming') &&
     !library.excluded?.has(title.id) &&
     childModeAllows(title, childOnly)
   );
@@ -77,22 +86,21 @@ export function ageOn(birthDate: string, today: string): number {
 }
 
 /**
- * The verdict: lend when the library offers the title, it is published and playable, and the patron is old
- * enough when their age is known; otherwise why not (an unpublished title's refusal names its announcement date
- * in the library's country).
+ * The verdict: lend when the library offers the title inside its licence window and it is playable, and the
+ * patron is old enough when their age is known; otherwise why not (an announced title's refusal names the day
+ * its window opens in the library's country).
  */
 export function lendVerdict(
   library: LendingLibrary,
   title: LendableTitle | undefined,
   borrower: Borrower,
-  now: number,
 ): LendVerdict {
   if (!title) return { kind: 'no-title' };
-  const published = title.publishedAt <= now;
-  if (!published || !title.hasMedia || !offers(library, title, borrower.childOnly)) {
+  const state = licenceState(library, title);
+  if (state !== 'available' || !title.hasMedia || !offers(library, title, borrower.childOnly)) {
     return {
       kind: 'not-available',
-      comingOn: published ? null : (title.comingOn.get(library.countryIso) ?? null),
+      comingOn: state === 'upcoming' ? title.licences.get(library.countryIso)!.startsOn : null,
     };
   }
   if (borrower.age !== null && title.ageRating > 0 && borrower.age < title.ageRating) {

@@ -102,10 +102,10 @@ export function createLibrariansRepository(db: Database) {
     },
 
     /**
-     * The library's whole catalogue (licensed in its country, published or announced, opted out or not) with the
-     * library's loan counts, in one statement: the loans of this library are grouped once by title (an index range
-     * scan on loans_library_started_idx) and joined to the titles, so the cost follows the library's loans, not one
-     * query per title.
+     * The library's whole catalogue (a licence window in its country open or to come on the library's day, opted
+     * out or not, at its country's price) with the library's loan counts, in one statement: the loans of this
+     * library are grouped once by title (an index range scan on loans_library_started_idx) and joined to the
+     * titles, so the cost follows the library's loans, not one query per title.
      */
     async catalogueWithLoans(
       library: Pick<LibraryRow, 'id' | 'countryIso'>,
@@ -130,8 +130,8 @@ export function createLibrariansRepository(db: Database) {
                t.season, t.episode, t.year, t.duration_seconds as "durationSeconds", t.poster_path as "posterPath",
                case when tp.title_id is not null then json_build_object('sha256', tp.sha256, 'widths', tp.widths,
                  'width', tp.width, 'height', tp.height) end as "uploadedPoster",
-               t.price_cents as "priceCents",
-               case when t.published_at > ${now} then up.coming_on::text end as "comingOn",
+               a.price_cents as "priceCents",
+               case when a.starts_on > lt.today then a.starts_on::text end as "comingOn",
                coalesce(s.loans_this_month, 0) as "loansThisMonth", coalesce(s.loans_total, 0) as "loansTotal",
                s.last_loan_at as "lastLoanAt", t.group_id as "groupId",
                coalesce((select array_agg(tg.genre_id order by tg.genre_id) from title_genres tg where tg.title_id = t.id),
@@ -139,13 +139,14 @@ export function createLibrariansRepository(db: Database) {
                exists (select 1 from library_title_exclusions x where x.library_id = ${library.id} and x.title_id = t.id)
                  as excluded
         from titles t
-        join title_country_availability a on a.title_id = t.id and a.country_iso = ${library.countryIso}
-        left join upcoming_titles up on up.title_id = t.id and up.country_iso = ${library.countryIso}
+        join title_licences a on a.title_id = t.id and a.country_iso = ${library.countryIso}
+        cross join (select (${now}::timestamptz at time zone time_zone)::date as today from libraries
+                    where id = ${library.id}) lt
         left join title_texts tl on tl.title_id = t.id and tl.lang = ${locale}
         left join series_groups sg on sg.id = t.group_id
         left join title_posters tp on tp.title_id = t.id
         left join stats s on s.title_id = t.id
-        where t.published_at <= ${now} or up.title_id is not null
+        where a.ends_on is null or a.ends_on >= lt.today
         order by ${sortKeySql(displayName(locale), locale)}, t.id`,
       );
     },
@@ -167,7 +168,7 @@ export function createLibrariansRepository(db: Database) {
         db,
         sql`
         select t.id from titles t
-        join title_country_availability a on a.title_id = t.id and a.country_iso = ${countryIso}
+        join title_licences a on a.title_id = t.id and a.country_iso = ${countryIso}
         where t.id = ${titleId}
            or (${wholeSeries} and t.group_id is not null
                and t.group_id = (select group_id from titles where id = ${titleId}))

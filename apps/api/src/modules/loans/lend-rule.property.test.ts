@@ -67,8 +67,8 @@ afterAll(() => t?.close());
 
 const titleArb = fc.record({
   licensedIn: fc.subarray([...COUNTRIES]),
-  published: fc.boolean(),
-  announcedIn: fc.subarray([...COUNTRIES]),
+  /** Where its licence windows stand: open now, announced (opening in ten days), or ended yesterday. */
+  window: fc.constantFrom('open', 'announced', 'ended'),
   hasMedia: fc.boolean(),
   children: fc.boolean(),
   ageRating: fc.constantFrom(0, 7, 11, 15, 18),
@@ -103,8 +103,7 @@ async function writeWorld(titles: TitleSpec[], exclusions: [number, number][]): 
       durationSeconds: 600 + i,
       ageRating: title.ageRating,
       mediaKey: title.hasMedia ? 'test/clip' : null,
-      priceCents: 100,
-      publishedAt: new Date(title.published ? now - DAY : now + 10 * DAY),
+      publishedAt: new Date(now - 3 * DAY),
     })),
   );
   const genres = titles.flatMap((title, i) => [
@@ -112,18 +111,21 @@ async function writeWorld(titles: TitleSpec[], exclusions: [number, number][]): 
     ...(title.children ? [{ titleId: ids[i]!, genreId: CHILDREN_GENRE_ID }] : []),
   ]);
   await db.insert(s.titleGenres).values(genres);
+  const day = (offsetDays: number) => new Date(now + offsetDays * DAY).toISOString().slice(0, 10);
+  const windows = {
+    open: { startsOn: day(-3), endsOn: null },
+    announced: { startsOn: day(10), endsOn: null },
+    ended: { startsOn: day(-30), endsOn: day(-2) },
+  };
   const licences = titles.flatMap((title, i) =>
-    title.licensedIn.map((countryIso) => ({ titleId: ids[i]!, countryIso })),
-  );
-  if (licences.length > 0) await db.insert(s.titleCountryAvailability).values(licences);
-  const announced = titles.flatMap((title, i) =>
-    title.announcedIn.map((countryIso) => ({
+    title.licensedIn.map((countryIso) => ({
       titleId: ids[i]!,
       countryIso,
-      comingOn: new Date(now + 10 * DAY).toISOString().slice(0, 10),
+      ...windows[title.window],
+      priceCents: 100,
     })),
   );
-  if (announced.length > 0) await db.insert(s.upcomingTitles).values(announced);
+  if (licences.length > 0) await db.insert(s.titleLicences).values(licences);
   const excluded = new Map(
     exclusions
       .filter(([, title]) => title < ids.length)

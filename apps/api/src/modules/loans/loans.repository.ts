@@ -385,7 +385,10 @@ function chargeStatement(input: {
           $3 + loan_period_hours * interval '1 hour' as ends_at
         from libraries where id = $1
       ),
-      t as (select price_cents from titles where id = $2),
+      t as (
+        select lc.price_cents from title_licences lc join libraries lb on lb.country_iso = lc.country_iso
+        where lc.title_id = $2 and lb.id = $1
+      ),
       running as materialized (
         select id, title_id, library_id, started_at, ends_at from loans
         where card_id = (select id from card) and ends_at > $3

@@ -19,8 +19,8 @@ import { createMarcRepository } from './marc.repository';
 
 /** The instant the fixtures are seeded at and the records are made at. */
 const NOW = new Date('2025-03-14T09:26:53.589Z');
-const STOCKHOLM = { id: fixtureLibraries.stockholm, countryIso: 'se' };
-const HELSINKI = { id: fixtureLibraries.helsinki, countryIso: 'fi' };
+const STOCKHOLM = { id: fixtureLibraries.stockholm, countryIso: 'se', timeZone: 'Europe/Stockholm' };
+const HELSINKI = { id: fixtureLibraries.helsinki, countryIso: 'fi', timeZone: 'Europe/Helsinki' };
 const LONG_DESCRIPTION = 'Lång beskrivning med å, ä och ö. '.repeat(400);
 
 let handle: DatabaseHandle;
@@ -102,12 +102,13 @@ beforeAll(async () => {
       publishedAt: ago(7),
     },
   ]);
-  await db.insert(s.titleCountryAvailability).values([
+  const since = ago(7).toISOString().slice(0, 10);
+  await db.insert(s.titleLicences).values([
     ...[120, 121, 130].flatMap((titleId) => [
-      { titleId, countryIso: 'se' },
-      { titleId, countryIso: 'fi' },
+      { titleId, countryIso: 'se', startsOn: since, priceCents: 0 },
+      { titleId, countryIso: 'fi', startsOn: since, priceCents: 0 },
     ]),
-    { titleId: 100, countryIso: 'fi' },
+    { titleId: 100, countryIso: 'fi', startsOn: since, priceCents: 0 },
   ]);
   await db.insert(s.titleLanguages).values([
     { titleId: 120, languageCode: 'sv' },
@@ -474,8 +475,7 @@ describe('MARC field helpers', () => {
     people: [],
     access: 0,
     searchText: '',
-    licensedIn: new Set(),
-    comingOn: new Map(),
+    licences: new Map(),
     isChildren: false,
     hasMedia: true,
     listed: true,

@@ -3,6 +3,7 @@ import { MarcRecord, type MarcField } from '@natlibfi/marc-record';
 import { ISO2709, MARCXML } from '@natlibfi/marc-record-serializers';
 import type { CountryIso } from '@filmhyllan/contract';
 import type { SiteUrl } from '../configuration/site-url';
+import { dayIn } from '../catalogue/licence-window';
 import {
   referenceName,
   type CatalogueIndex,
@@ -47,6 +48,8 @@ const libraryLocales: Record<CountryIso, Locale> = { se: 'sv', no: 'no', fi: 'fi
 export interface MarcLibrary {
   id: number;
   countryIso: string;
+  /** The library's time zone: its catalogue is the titles inside their licence window on its day. */
+  timeZone: string;
 }
 
 interface RecordContext {
@@ -224,6 +227,7 @@ export function createMarcRecords(deps: MarcRecordsDeps) {
       countryIso: library.countryIso,
       childOnly: false,
       now: now.getTime(),
+      today: dayIn(library.timeZone, now.getTime()),
     };
     const titles = [...snapshot.catalogue(view, 'newest', locale)].sort((a, b) => a.id - b.id);
     const [data, site] = await Promise.all([

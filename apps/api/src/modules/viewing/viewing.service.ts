@@ -43,10 +43,10 @@ export const previewLinkStatus = (link: PreviewLinkRow, now: Date) =>
 export function createViewingService(deps: ViewingServiceDeps) {
   const clock = deps.clock ?? (() => new Date());
 
-  /** The title with media, or TITLE_NOT_FOUND; `country` narrows to titles licensed there. */
+  /** The title with media, or TITLE_NOT_FOUND; `country` narrows to titles with a licence window there. */
   async function playable(titleId: number, country?: string) {
     const title = (await deps.catalogue()).titles.get(titleId);
-    if (!title?.hasMedia || (country !== undefined && !title.licensedIn.has(country))) {
+    if (!title?.hasMedia || (country !== undefined && !title.licences.has(country))) {
       throw new AppError('TITLE_NOT_FOUND');
     }
     return title;

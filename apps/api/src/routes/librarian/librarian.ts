@@ -79,7 +79,10 @@ export async function librarianRoutes(app: FastifyInstance, options: { limits: R
   });
   defineRoute(app, exportMarc, async ({ input, session, reply }) => {
     const library = await librarians.library(session);
-    const file = await marc.exportFile({ id: library.id, countryIso: library.countryIso }, input.format);
+    const file = await marc.exportFile(
+      { id: library.id, countryIso: library.countryIso, timeZone: library.timeZone },
+      input.format,
+    );
     reply.type(file.contentType).header('Content-Disposition', `attachment; filename="${file.fileName}"`);
     return file.body;
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, titleCountryAvailability, titles } from '../../db/schema';
+import { auditLog, titleLicences, titles } from '../../db/schema';
 import { createTestApp, startSession, type TestApp } from '../../test-support/test-app';
 import { get, post, type ClientSession } from '../../test-support/account-fixtures';
 import { createTestMedia } from '../../test-support/loan-fixtures';
@@ -200,7 +200,9 @@ describe('save_title', () => {
     expect(entry!.after).toMatchObject({ name: 'Vintergatan', genre_ids: [1, 3], published: true });
 
     // Licensed in Sweden, but without media it is in no catalogue and cannot be borrowed.
-    await t.database.db.insert(titleCountryAvailability).values({ titleId: id, countryIso: 'se' });
+    await t.database.db
+      .insert(titleLicences)
+      .values({ titleId: id, countryIso: 'se', startsOn: '2020-01-01', priceCents: 2500 });
     await t.app.services.catalogueIndex.reload();
     expect(await catalogue()).not.toContain(id);
     // Its media arrives (the media pipeline writes the key and the duration): now it is listed.

@@ -5,7 +5,7 @@ import { paths } from '@/app/paths';
 import { useTranslation } from '@/lib/i18n-react';
 import { usePageTitle } from '@/lib/page-title';
 import { useCurrentOperator } from '../features/account/api/operator-session';
-import { PosterSection } from '../features/posters/components/poster-section';
+import { LicencesSection } from '../features/licences/components/licences-section';
 import { useTitle } from '../features/titles/api/get-titles';
 import { TitleDetailsSection } from '../features/titles/components/title-details-section';
 import { TitlePublishingSection } from '../features/titles/components/title-publishing-section';
@@ -50,7 +50,7 @@ export function TitlePage() {
         <>
           <TitlePublishingSection titleId={titleId} role={role} />
           <TitleDetailsSection titleId={titleId} role={role} />
-          <PosterSection titleId={titleId} role={role} />
+          <LicencesSection titleId={titleId} role={role} />
         </>
       )}
     </div>

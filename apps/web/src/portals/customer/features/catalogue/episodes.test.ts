@@ -19,6 +19,7 @@ const ep = (id: number, season: number | null, episode: number): TitleSummary =>
   poster_url: null,
   poster_images: null,
   coming_on: null,
+  leaving_on: null,
   is_favourite: null,
 });
 

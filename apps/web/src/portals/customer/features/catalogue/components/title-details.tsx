@@ -189,6 +189,12 @@ function TitleHero({
             {t('original_title')}: {original}
           </p>
         )}
+        {title.leaving_on && (
+          <p className={styles.leaving} data-testid="leaving-soon">
+            <strong>{t('leaving_soon')}</strong>{' '}
+            {t('leaving_on', { date: formatDay(title.leaving_on, lang) })}
+          </p>
+        )}
       </header>
 
       <div className={styles.meta}>

@@ -10,13 +10,18 @@ import styles from './title-list.module.css';
 /** Where a title's card leads; undefined makes the card a plain poster. */
 export type TitleHref = (title: TitleSummary) => string | undefined;
 
-/** The line under a card's name: the coming date of an announced title, else the year. */
+/**
+ * The line under a card's name: the coming date of an announced title, the last day of one leaving soon (its
+ * licence ends within 30 days, docs/decisions/052), else the year.
+ */
 export function useCardMeta(): (title: TitleSummary) => ReactNode {
   const { t } = useTranslation();
   const lang = useParams().lang as Language;
   return (title) =>
     title.coming_on ? (
       <span className={styles.coming}>{t('coming_on', { date: formatDay(title.coming_on, lang) })}</span>
+    ) : title.leaving_on ? (
+      <span className={styles.leaving}>{t('leaving_on', { date: formatDay(title.leaving_on, lang) })}</span>
     ) : (
       (title.year ?? '')
     );

@@ -22,6 +22,7 @@ const title: Title = {
   poster_url: null,
   poster_images: null,
   coming_on: null,
+  leaving_on: null,
   is_favourite: null,
   original_name: null,
   imdb_id: null,
