@@ -59,6 +59,7 @@ import { siteRoutes } from './routes/operator/site';
 import { apiTokenRoutes } from './routes/operator/api-tokens';
 import { uploadRoutes } from './routes/operator/uploads';
 import { UPLOAD_MAX_MB_DEFAULT } from './modules/uploads/upload-files';
+import { jobRoutes } from './routes/operator/jobs';
 import { viewingRoutes } from './routes/viewing/viewing';
 import { defaultRateLimits, type RateLimits } from './routes/rate-limits';
 import { createMailer, type Mailer } from './modules/mail/mailer';
@@ -317,6 +318,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         store: services.uploads.store,
         cleanUpEveryMs: UPLOAD_CLEAN_UP_EVERY_MS,
       });
+      await api.register(jobRoutes);
       await api.register(viewingRoutes);
     },
     { prefix: '/api' },

@@ -37,6 +37,7 @@ export * from './poster-images';
 export * from './operator-licences';
 export * from './library-fonts';
 export * from './operator-site';
+export * from './operator-jobs';
 export * from './upload-rules';
 export * from './operator-titles';
 export * from './operator-tokens';

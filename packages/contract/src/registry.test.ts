@@ -130,6 +130,11 @@ const designedCalls = [
   'POST /operator/title/save_licence',
   'POST /operator/title/delete_licence',
   'GET /operator/title/get_availability',
+  'GET /operator/jobs/get_job',
+  'GET /operator/jobs/get_jobs',
+  'POST /operator/jobs/retry_job',
+  'POST /operator/jobs/cancel_job',
+  'POST /operator/jobs/start_check_job',
 ];
 
 const call = (e: { method: string; path: string }) => `${e.method} ${e.path}`;

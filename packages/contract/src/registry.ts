@@ -25,6 +25,7 @@ import * as operatorTitles from './operator-titles';
 import * as operatorMedia from './operator-media';
 import * as operatorTokens from './operator-tokens';
 import * as operatorLicences from './operator-licences';
+import * as operatorJobs from './operator-jobs';
 import * as viewing from './viewing';
 import * as configuration from './configuration';
 import * as i18n from './i18n';
@@ -65,6 +66,7 @@ export const endpoints: readonly Endpoint[] = [
   operatorMedia,
   operatorTokens,
   operatorLicences,
+  operatorJobs,
   viewing,
   configuration,
   i18n,

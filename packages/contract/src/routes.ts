@@ -407,3 +407,8 @@ export const getAvailability = route(
   'operator',
 );
 export const attachMedia = route('attachMedia', 'POST', '/operator/title/attach_media', 'operator');
+export const getJob = route('getJob', 'GET', '/operator/jobs/get_job', 'operator');
+export const getJobs = route('getJobs', 'GET', '/operator/jobs/get_jobs', 'operator');
+export const retryJob = route('retryJob', 'POST', '/operator/jobs/retry_job', 'operator');
+export const cancelJob = route('cancelJob', 'POST', '/operator/jobs/cancel_job', 'operator');
+export const startCheckJob = route('startCheckJob', 'POST', '/operator/jobs/start_check_job', 'operator');
