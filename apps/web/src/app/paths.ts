@@ -108,6 +108,7 @@ export const paths = {
     previews: route('admin/previews'),
     /** A distributor's catalogue file imported, and the catalogue exported (docs/decisions/054). */
     catalogueImport: route('admin/titles/import'),
+    jobs: route('admin/jobs'),
     /** The mailed invitation link of a new operator: choose a password, then enrol two-factor login. */
     setPassword: route('admin/set-password/:token'),
   },

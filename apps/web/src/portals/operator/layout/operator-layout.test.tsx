@@ -13,6 +13,7 @@ const texts = Object.fromEntries(
     operator_site: 'Webbplatsen',
     operator_previews: 'Förhandsvisningslänkar',
     operator_catalogue_import: 'Import och export',
+    operator_nav_jobs: 'Jobb',
     operator_operators: 'Driftpersonal',
     operator_audit_log: 'Ändringslogg',
     log_out: 'Logga ut',
@@ -44,6 +45,7 @@ describe('the console header', () => {
       'Webbplatsen',
       'Förhandsvisningslänkar',
       'Import och export',
+      'Jobb',
       'Driftpersonal',
       'Ändringslogg',
     ]);
