@@ -99,6 +99,9 @@ export const operatorRoutes: RouteObject = {
       loader: requireOperator,
       lazy: () =>
         import('./routes/catalogue-import-page').then((m) => ({ Component: m.CatalogueImportPage })),
+      ErrorBoundary: RouteError,
+    },
+    {
       path: child(o.jobs.pattern),
       loader: requireOperator,
       lazy: () => import('./routes/jobs-page').then((m) => ({ Component: m.JobsPage })),
