@@ -261,3 +261,55 @@ export const getTitleChoices = defineEndpoint({
     series: z.array(z.object({ group_id: z.number().int(), name: z.string() })),
   }),
 });
+
+/** A series as the console edits it: names per interface language. */
+export const OperatorSeries = z.object({
+  group_id: z.number().int(),
+  /** The original name (every language's before names per language). */
+  name: z.string(),
+  name_en: z.string().nullable(),
+  names: LocalizedText,
+});
+export type OperatorSeries = z.infer<typeof OperatorSeries>;
+
+export const saveSeries = defineEndpoint({
+  ...routes.saveSeries,
+  roles: ['admin', 'editor'],
+  tag: 'operator',
+  summary: 'Create or rename a series',
+  description:
+    'Designed by us (issue 27; docs/decisions/051). Without `group_id` a series is created; with it, that series ' +
+    'is renamed (GROUP_NOT_FOUND when unknown). `name` is its original name, `name_en` the English one; ' +
+    '`name_sv`, `name_no`, `name_fi` name it in each interface language (empty: the original name), which the ' +
+    'customer pages show. Audited as series.create or series.update. Answers the series.',
+  request: z.object({
+    group_id: blankAsAbsent(Id),
+    name: z.string().trim().min(1, { error: 'is required' }).max(300),
+    name_en: emptyAsNull(z.string().trim().max(300)),
+    name_sv: Text(300),
+    name_no: Text(300),
+    name_fi: Text(300),
+  }),
+  response: z.object({ success: z.literal(true), series: OperatorSeries }),
+});
+
+export const reorderEpisodes = defineEndpoint({
+  ...routes.reorderEpisodes,
+  roles: ['admin', 'editor'],
+  tag: 'operator',
+  summary: "Put a season's episodes in a new order",
+  description:
+    'Designed by us (issue 27; docs/decisions/051). `title_ids` lists every episode of the season of the series, ' +
+    'bracketed, in the new order: they are numbered 1, 2, 3 ... in that order (VALIDATION_FAILED when the list ' +
+    "is not exactly the season's episodes). Audited as series.reorder with the order before and after. " +
+    'Answers the episodes in their new order.',
+  request: z.object({
+    group_id: Id,
+    season: EpisodeNumber,
+    title_ids: bracketedList(Id),
+  }),
+  response: z.object({
+    success: z.literal(true),
+    episodes: z.array(z.object({ title_id: z.number().int(), episode: z.number().int() })),
+  }),
+});

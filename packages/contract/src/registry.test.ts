@@ -135,6 +135,8 @@ const designedCalls = [
   'POST /operator/jobs/retry_job',
   'POST /operator/jobs/cancel_job',
   'POST /operator/jobs/start_check_job',
+  'POST /operator/title/save_series',
+  'POST /operator/title/reorder_episodes',
 ];
 
 const call = (e: { method: string; path: string }) => `${e.method} ${e.path}`;

@@ -171,6 +171,7 @@ describe('suggestions', () => {
     isChildren: false,
     hasMedia: true,
     listed: true,
+    groupNames: {},
     ...fields,
   });
   const snapshotOf = (...titles: IndexedTitle[]) => {

@@ -43,6 +43,8 @@ export interface IndexedTitle extends LendableTitle {
   groupId: number | null;
   groupName: string | null;
   groupNameEn: string | null;
+  /** The series' name per interface language (docs/decisions/051), where one is given. */
+  groupNames: Partial<Record<Locale, string>>;
   season: number | null;
   episode: number | null;
   year: number | null;
@@ -81,6 +83,17 @@ export function referenceName(
   fallback: string,
 ): string {
   return names?.[locale] || names?.en || fallback;
+}
+
+/**
+ * A series' name in a language (docs/decisions/051): its name in that language when one is given, else the
+ * English name in English, else its original name.
+ */
+export function seriesName(
+  group: { name: string; nameEn: string | null; names: Partial<Record<Locale, string>> },
+  locale: Locale,
+): string {
+  return group.names[locale] || (locale === 'en' ? (group.nameEn ?? group.name) : group.name);
 }
 
 /** Who is looking at which catalogue, on which day of the library's own calendar (its time zone). */
@@ -353,6 +366,7 @@ export async function loadCatalogueSnapshot(
       groupId: t.group_id,
       groupName: t.group_name,
       groupNameEn: t.group_name_en,
+      groupNames: t.group_names ?? {},
       season: t.season,
       episode: t.episode,
       year: t.year,

@@ -60,6 +60,7 @@ export function createCatalogueRepository(db: Database) {
           group_id: number | null;
           group_name: string | null;
           group_name_en: string | null;
+          group_names: Partial<Record<Locale, string>> | null;
           season: number | null;
           episode: number | null;
           year: number | null;
@@ -76,7 +77,7 @@ export function createCatalogueRepository(db: Database) {
           has_media: boolean;
           withdrawn: boolean;
         }>(
-          sql`select t.id, t.kind, t.name, t.name_en, t.imdb_id, t.group_id, sg.name as group_name, sg.name_en as group_name_en,
+          sql`select t.id, t.kind, t.name, t.name_en, t.imdb_id, t.group_id, sg.name as group_name, sg.name_en as group_name_en, sg.names as group_names,
             t.season, t.episode, t.year, t.duration_seconds, t.age_rating, t.auto_rating::float8 as auto_rating,
             t.poster_path, (extract(epoch from t.published_at) * 1000)::float8 as published_ms, t.search_text,
             t.media_key is not null as has_media, t.withdrawn_at is not null as withdrawn,
@@ -217,9 +218,12 @@ export function createCatalogueRepository(db: Database) {
     },
 
     async seriesGroup(groupId: number) {
-      const [row] = await rows<{ id: number; name: string; nameEn: string | null }>(
-        sql`select id, name, name_en as "nameEn" from series_groups where id = ${groupId}`,
-      );
+      const [row] = await rows<{
+        id: number;
+        name: string;
+        nameEn: string | null;
+        names: Partial<Record<Locale, string>>;
+      }>(sql`select id, name, name_en as "nameEn", names from series_groups where id = ${groupId}`);
       return row;
     },
   };

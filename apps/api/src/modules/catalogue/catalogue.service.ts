@@ -19,6 +19,7 @@ import {
   ACCESS_SERVICE_BITS,
   accessMask,
   referenceName,
+  seriesName,
   type CatalogueIndex,
   type CatalogueSnapshot,
   type CatalogueView,
@@ -265,7 +266,10 @@ export function createCatalogueService(
         imdb_id: t.imdbId,
         kind: t.kind,
         group_id: t.groupId,
-        group_name: ctx.locale === 'en' ? (t.groupNameEn ?? t.groupName) : t.groupName,
+        group_name:
+          t.groupName === null
+            ? null
+            : seriesName({ name: t.groupName, nameEn: t.groupNameEn, names: t.groupNames }, ctx.locale),
         season: t.season,
         episode: t.episode,
         year: t.year,
@@ -668,8 +672,10 @@ export function createCatalogueService(
       session: Session,
       input: { groupId: number; libraryId?: number | undefined; locale: Language },
     ): Promise<{ group: { id: number; name: string; nameEn: string | null }; titles: TitleSummary[] }> {
-      const group = await repo.seriesGroup(input.groupId);
-      if (!group) throw new AppError('GROUP_NOT_FOUND');
+      const stored = await repo.seriesGroup(input.groupId);
+      if (!stored) throw new AppError('GROUP_NOT_FOUND');
+      // The series named in the page's language (decision 051); name_en stays the English name.
+      const group = { id: stored.id, name: seriesName(stored, input.locale), nameEn: stored.nameEn };
       const ctx =
         input.libraryId === undefined
           ? await openContext(session, input.locale)

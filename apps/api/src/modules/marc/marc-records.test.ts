@@ -479,6 +479,7 @@ describe('MARC field helpers', () => {
     isChildren: false,
     hasMedia: true,
     listed: true,
+    groupNames: {},
     ...extra,
   });
 

@@ -91,6 +91,15 @@ export interface TitleFields {
   accessServices: { kind: AccessServiceKind; languageCode: string }[];
 }
 
+/** A series with its names per interface language. */
+export interface SeriesRecord {
+  id: number;
+  name: string;
+  nameEn: string | null;
+  names: Partial<Record<Language, string>>;
+}
+export type SeriesFields = Omit<SeriesRecord, 'id'>;
+
 export interface TitleSearch {
   search?: string | undefined;
   kind?: TitleKind | undefined;
@@ -440,6 +449,76 @@ export function createTitleAdminRepository(db: Database) {
         const after = (await load(tx, id))!;
         await changed(tx, { before, after });
         return after;
+      });
+    },
+
+    /** Creates (no id) or renames a series, with the caller's audit entry; undefined when it does not exist. */
+    async saveSeries(
+      id: number | undefined,
+      fields: SeriesFields,
+      changed: (tx: Database, rows: { before: SeriesRecord | null; after: SeriesRecord }) => Promise<void>,
+    ): Promise<SeriesRecord | undefined> {
+      return db.transaction(async (tx) => {
+        const columns = {
+          id: seriesGroups.id,
+          name: seriesGroups.name,
+          nameEn: seriesGroups.nameEn,
+          names: seriesGroups.names,
+        };
+        if (id === undefined) {
+          const [after] = await tx.insert(seriesGroups).values(fields).returning(columns);
+          await changed(tx, { before: null, after: after! });
+          return after;
+        }
+        const [before] = await tx
+          .select(columns)
+          .from(seriesGroups)
+          .where(eq(seriesGroups.id, id))
+          .for('update');
+        if (!before) return undefined;
+        const [after] = await tx
+          .update(seriesGroups)
+          .set(fields)
+          .where(eq(seriesGroups.id, id))
+          .returning(columns);
+        await changed(tx, { before, after: after! });
+        return after;
+      });
+    },
+
+    /**
+     * Numbers a season's episodes 1, 2, 3 ... in the order given, when the ids are exactly that season's
+     * episodes (false otherwise), with the caller's audit entry of the order before and after.
+     */
+    async reorderEpisodes(
+      groupId: number,
+      season: number,
+      titleIds: number[],
+      changed: (tx: Database, order: { before: number[]; after: number[] }) => Promise<void>,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const current = await tx
+          .select({ id: titles.id })
+          .from(titles)
+          .where(and(eq(titles.groupId, groupId), eq(titles.season, season)))
+          .orderBy(titles.episode, titles.id)
+          .for('update');
+        const before = current.map((row) => row.id);
+        if (before.length !== titleIds.length || [...before].sort().join() !== [...titleIds].sort().join())
+          return false;
+        // Two steps, so that no two episodes ever share a number on the way.
+        for (const [index, id] of titleIds.entries())
+          await tx
+            .update(titles)
+            .set({ episode: 1000 + index })
+            .where(eq(titles.id, id));
+        for (const [index, id] of titleIds.entries())
+          await tx
+            .update(titles)
+            .set({ episode: index + 1 })
+            .where(eq(titles.id, id));
+        await changed(tx, { before, after: titleIds });
+        return true;
       });
     },
 

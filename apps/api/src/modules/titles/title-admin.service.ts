@@ -7,6 +7,8 @@ import type {
   TitleListRow,
   TitleRecord,
   TitleSearch,
+  SeriesFields,
+  SeriesRecord,
 } from './title-admin.repository';
 
 /** The fields of a title under the contract's names, as the audit log shows them before and after. */
@@ -58,6 +60,8 @@ export interface TitleAdminDeps {
     | 'seriesExists'
     | 'episodeTaken'
     | 'choices'
+    | 'saveSeries'
+    | 'reorderEpisodes'
   >;
   audit: Pick<AuditService, 'record'>;
   /** A title changed: the catalogue here loads again, and every other process is told to. */
@@ -192,6 +196,52 @@ export function createTitleAdminService(deps: TitleAdminDeps) {
     },
 
     choices: () => deps.repo.choices(),
+
+    /** Creates (no id) or renames a series; the customer pages show its names per language. */
+    async saveSeries(id: number | undefined, fields: SeriesFields, actor: AuditActor): Promise<SeriesRecord> {
+      const snapshot = (s: SeriesRecord) => ({ name: s.name, name_en: s.nameEn, names: s.names });
+      const saved = await deps.repo.saveSeries(id, fields, async (tx, rows) => {
+        await deps.audit.record(
+          {
+            actor,
+            libraryId: null,
+            action: rows.before ? 'series.update' : 'series.create',
+            objectType: 'series',
+            objectId: rows.after.id,
+            before: rows.before ? snapshot(rows.before) : null,
+            after: snapshot(rows.after),
+          },
+          tx,
+        );
+      });
+      if (!saved) throw new AppError('GROUP_NOT_FOUND');
+      await deps.catalogueChanged();
+      return saved;
+    },
+
+    /** Numbers a season's episodes in the order given (every episode of the season, once). */
+    async reorderEpisodes(groupId: number, season: number, titleIds: number[], actor: AuditActor) {
+      const done = await deps.repo.reorderEpisodes(groupId, season, titleIds, async (tx, order) => {
+        await deps.audit.record(
+          {
+            actor,
+            libraryId: null,
+            action: 'series.reorder',
+            objectType: 'series',
+            objectId: groupId,
+            before: { season, title_ids: order.before },
+            after: { season, title_ids: order.after },
+          },
+          tx,
+        );
+      });
+      if (!done)
+        throw new AppError('VALIDATION_FAILED', {
+          fields: { title_ids: 'must list every episode of the season once' },
+        });
+      await deps.catalogueChanged();
+      return titleIds.map((titleId, index) => ({ titleId, episode: index + 1 }));
+    },
   };
 }
 export type TitleAdminService = ReturnType<typeof createTitleAdminService>;

@@ -339,6 +339,82 @@ describe('unpublish_title and republish_title', () => {
   });
 });
 
+describe('save_series and reorder_episodes', () => {
+  it('names a series per language, which the customer pages show, and renumbers a season in a new order', async () => {
+    for (const session of [support, null]) {
+      const refused = await post(t.app, '/operator/title/save_series', session, { name: 'X' });
+      expect(refused.statusCode).toBeGreaterThanOrEqual(401);
+      expect(refused.statusCode).toBeLessThan(404);
+    }
+    const created = await post(t.app, '/operator/title/save_series', editor, {
+      name: 'Bron',
+      name_en: 'The Bridge',
+      name_fi: 'Silta',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().series).toMatchObject({ name: 'Bron', names: { fi: 'Silta', en: 'The Bridge' } });
+    const renamed = await post(t.app, '/operator/title/save_series', admin, {
+      group_id: 1,
+      name: 'Fjällbacka',
+      name_en: 'The Fjallbacka Murders',
+      name_fi: 'Fjällbackan murhat',
+      name_no: 'Fjällbacka-mordene',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const groupTitles = async (lang: string) =>
+      (
+        await get(
+          t.app,
+          '/library/title/get_group_titles',
+          await startSession(t.app),
+          { group_id: 1, library_id: 1 },
+          { 'x-app-language': lang },
+        )
+      ).json();
+    expect((await groupTitles('fi')).group.name).toBe('Fjällbackan murhat');
+    expect((await groupTitles('fi')).titles[0].group_name).toBe('Fjällbackan murhat');
+    expect((await groupTitles('sv')).group.name).toBe('Fjällbacka');
+    const missing = await post(t.app, '/operator/title/save_series', admin, { group_id: 999, name: 'X' });
+    expect(missing.json().error.code).toBe('GROUP_NOT_FOUND');
+
+    // Season 1 of Fjällbacka: 111 is episode 1 and 110 episode 2 in the fixtures; swapped.
+    const season = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(titles)
+          .where(and(eq(titles.groupId, 1), eq(titles.season, 1)))
+      )
+        .sort((a, b) => a.episode! - b.episode!)
+        .map((row) => row.id);
+    const before = await season();
+    const reversed = [...before].reverse();
+    const moved = await post(t.app, '/operator/title/reorder_episodes', editor, {
+      group_id: 1,
+      season: 1,
+      title_ids: `[${reversed.join(',')}]`,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().episodes.map((e: { title_id: number }) => e.title_id)).toEqual(reversed);
+    expect(await season()).toEqual(reversed);
+    const reorders = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'series.reorder'));
+    expect(reorders.at(-1)).toMatchObject({
+      before: { season: 1, title_ids: before },
+      after: { season: 1, title_ids: reversed },
+    });
+    for (const ids of [`[${reversed[0]}]`, `[${[...reversed, 100].join(',')}]`, '[x]']) {
+      const bad = await post(t.app, '/operator/title/reorder_episodes', editor, {
+        group_id: 1,
+        season: 1,
+        title_ids: ids,
+      });
+      expect(bad.statusCode, ids).toBe(400);
+      expect(bad.json().error.code).toBe('VALIDATION_FAILED');
+    }
+    expect(await season()).toEqual(reversed);
+  });
+});
+
 const databaseUrl = process.env.TEST_DATABASE_URL;
 describe.runIf(databaseUrl)('a second instance on the same PostgreSQL', () => {
   let other: TestApp;

@@ -3,7 +3,9 @@ import {
   getOperatorTitle,
   getOperatorTitles,
   getTitleChoices,
+  reorderEpisodes,
   republishTitle,
+  saveSeries,
   saveTitle,
   unpublishTitle,
 } from '@filmhyllan/contract';
@@ -50,6 +52,33 @@ export async function operatorTitleRoutes(app: FastifyInstance) {
       await titleAdmin.setPublished(input.titleId, true, await actorOf(session, request.ip)),
     ),
   }));
+  defineRoute(app, saveSeries, async ({ input, session, request }) => {
+    const { groupId, name, nameEn, nameSv, nameNo, nameFi } = input;
+    const names = Object.fromEntries(
+      Object.entries({ sv: nameSv, no: nameNo, fi: nameFi }).filter(([, value]) => value !== ''),
+    );
+    const saved = await titleAdmin.saveSeries(
+      groupId,
+      { name, nameEn, names: nameEn ? { ...names, en: nameEn } : names },
+      await actorOf(session, request.ip),
+    );
+    return {
+      success: true as const,
+      series: { group_id: saved.id, name: saved.name, name_en: saved.nameEn, names: saved.names },
+    };
+  });
+  defineRoute(app, reorderEpisodes, async ({ input, session, request }) => {
+    const episodes = await titleAdmin.reorderEpisodes(
+      input.groupId,
+      input.season,
+      input.titleIds,
+      await actorOf(session, request.ip),
+    );
+    return {
+      success: true as const,
+      episodes: episodes.map((e) => ({ title_id: e.titleId, episode: e.episode })),
+    };
+  });
   defineRoute(app, getTitleChoices, async () => {
     const choices = await titleAdmin.choices();
     return {
