@@ -331,6 +331,7 @@ export function createServices(
       catalogue: () => catalogueIndex.get(),
       repo: createPreviewLinksRepository(db),
       audit,
+      hasTrailer: async (titleId) => !!(await createMediaRepository(db).titleMedia(titleId))?.trailerMediaKey,
       ...(deps.viewingClock ? { clock: deps.viewingClock } : {}),
     }),
     libraryDirectory,

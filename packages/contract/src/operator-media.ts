@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FormBoolean, Id } from './common';
+import { Stream } from './customer';
 import { defineEndpoint } from './endpoint';
 import * as routes from './routes';
 
@@ -72,4 +73,18 @@ export const attachSubtitles = defineEndpoint({
     cues: z.number().int(),
     published: z.boolean(),
   }),
+});
+
+export const startTrailer = defineEndpoint({
+  ...routes.startTrailer,
+  tag: 'customer',
+  summary: "Play a title's trailer, without a loan",
+  description:
+    'Designed by us (issue 27). Any session may: a published title licensed in some country, with a trailer ' +
+    '(attach_media with purpose trailer); TITLE_NOT_FOUND otherwise. No loan is made and nothing is counted ' +
+    '(budget, limits, statistics, positions). The stream carries a token for the trailer alone: it never opens ' +
+    'the film. Playback must start within 15 minutes.',
+  errors: ['TITLE_NOT_FOUND'],
+  request: z.object({ title_id: Id }),
+  response: z.object({ success: z.literal(true), title_id: z.number().int(), stream: Stream }),
 });

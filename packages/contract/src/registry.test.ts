@@ -98,6 +98,7 @@ const designedCalls = [
   'POST /operator/library/save_branding',
   'POST /operator/title/attach_media',
   'POST /operator/title/attach_subtitles',
+  'POST /customer/title/start_trailer',
   'GET /operator/title/get_poster',
   'POST /operator/title/upload_poster',
   'POST /operator/title/remove_poster',

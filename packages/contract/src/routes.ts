@@ -419,3 +419,4 @@ export const getJobs = route('getJobs', 'GET', '/operator/jobs/get_jobs', 'opera
 export const retryJob = route('retryJob', 'POST', '/operator/jobs/retry_job', 'operator');
 export const cancelJob = route('cancelJob', 'POST', '/operator/jobs/cancel_job', 'operator');
 export const startCheckJob = route('startCheckJob', 'POST', '/operator/jobs/start_check_job', 'operator');
+export const startTrailer = route('startTrailer', 'POST', '/customer/title/start_trailer', 'session');

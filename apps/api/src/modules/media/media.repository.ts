@@ -38,9 +38,11 @@ export function createMediaRepository(db: Database) {
     },
 
     /** A title's media folder (a stream without a loan: operator or librarian); undefined when no such title. */
-    async titleMedia(titleId: number): Promise<{ mediaKey: string | null } | undefined> {
+    async titleMedia(
+      titleId: number,
+    ): Promise<{ mediaKey: string | null; trailerMediaKey: string | null } | undefined> {
       const [row] = await db
-        .select({ mediaKey: titles.mediaKey })
+        .select({ mediaKey: titles.mediaKey, trailerMediaKey: titles.trailerMediaKey })
         .from(titles)
         .where(eq(titles.id, titleId))
         .limit(1);

@@ -41,8 +41,10 @@ export function createStreamAccess(deps: StreamAccessDeps) {
       return link.mediaKey;
     }
     const title = await deps.repo.titleMedia(claims.titleId);
-    if (!title?.mediaKey) throw new AppError('FORBIDDEN');
-    return title.mediaKey;
+    // A trailer's token opens the trailer's folder and nothing else (docs/decisions/048).
+    const key = claims.mode === 'trailer' ? title?.trailerMediaKey : title?.mediaKey;
+    if (!key) throw new AppError('FORBIDDEN');
+    return key;
   }
 
   return {

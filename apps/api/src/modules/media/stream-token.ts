@@ -59,7 +59,7 @@ export function verifyStreamToken(key: string, token: string): StreamClaims | nu
  * Who a stream without a loan is for (docs/decisions/044): an operator (watch-as-admin), a librarian
  * (watch-as-librarian) or the holder of a preview link (watch-as-special).
  */
-export type ViewingMode = 'operator' | 'librarian' | 'preview';
+export type ViewingMode = 'operator' | 'librarian' | 'preview' | 'trailer';
 
 /**
  * A viewing token: the same form as a loan's, signed for another purpose (so neither kind passes for the other),
@@ -76,7 +76,13 @@ export interface ViewingClaims {
   expiresAt: Date;
 }
 
-const modeLetters: Record<ViewingMode, string> = { operator: 'o', librarian: 'b', preview: 'p' };
+/** A trailer's stream (docs/decisions/048) reaches the title's trailer only, never its film; its grant is the title. */
+const modeLetters: Record<ViewingMode, string> = {
+  operator: 'o',
+  librarian: 'b',
+  preview: 'p',
+  trailer: 't',
+};
 
 const signViewing = (key: string, body: string) =>
   createHmac('sha256', key).update(`viewing\0${body}`).digest('base64url');

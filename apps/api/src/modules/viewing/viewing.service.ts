@@ -29,7 +29,12 @@ export interface ViewingServiceDeps {
   repo: PreviewLinksRepository;
   audit: { record(record: AuditRecord, tx?: Parameters<PreviewLinksRepository['insert']>[0]): Promise<void> };
   clock?: () => Date;
+  /** Whether the title has a trailer (docs/decisions/048). */
+  hasTrailer?: (titleId: number) => Promise<boolean>;
 }
+
+/** The longest a trailer's stream is made for (its files are served this long past its start-by, plus slack). */
+export const TRAILER_MAX_SECONDS = 15 * 60;
 
 /** The state of a link at `now`. */
 export const previewLinkStatus = (link: PreviewLinkRow, now: Date) =>
@@ -253,6 +258,18 @@ export function createViewingService(deps: ViewingServiceDeps) {
       });
       const until = Math.min(startBy().getTime(), link.expiresAt.getTime());
       return stream('preview', link.id, title, new Date(until));
+    },
+
+    /**
+     * A title's trailer for anyone (docs/decisions/048): a published title licensed somewhere, with a trailer.
+     * No loan, nothing counted and nothing audited (a patron looking before borrowing); the token reaches the
+     * trailer's folder only.
+     */
+    async trailerPlays(titleId: number): Promise<ViewingStream> {
+      const title = (await deps.catalogue()).titles.get(titleId);
+      const published = title && title.publishedAt <= clock().getTime() && title.licensedIn.size > 0;
+      if (!title || !published || !(await deps.hasTrailer?.(titleId))) throw new AppError('TITLE_NOT_FOUND');
+      return stream('trailer', title.id, { id: title.id, durationSeconds: TRAILER_MAX_SECONDS }, startBy());
     },
   };
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, titles } from '../../db/schema';
+import { auditLog, loans, titles, watchPositions } from '../../db/schema';
 import { requireFfmpeg } from '../../media/ffmpeg-path';
 import { uploadFilePath, uploadsDir } from '../../modules/uploads/upload-files';
 import { createTestMedia } from '../../test-support/loan-fixtures';
@@ -28,7 +28,7 @@ import {
  */
 
 const run = promisify(execFile);
-const TITLE = 102;
+const TITLE = 103;
 let t: TestApp;
 let admin: ClientSession;
 let editor: ClientSession;
@@ -169,6 +169,36 @@ describe('attach_media', () => {
       { upload_id: 'finished-upload-1', purpose: 'trailer', job_id: trailer.json().job_id },
     ]);
   }, 90_000);
+
+  it('plays the trailer to anyone without a loan, counting nothing, and its token never opens the film', async () => {
+    const { film, trailer } = await title();
+    const visitor = await startSession(t.app);
+    const res = await post(t.app, '/customer/title/start_trailer', visitor, { title_id: TITLE });
+    expect(res.statusCode, res.body).toBe(200);
+    const url: string = res.json().stream.playlist_url;
+    const master = await t.app.inject({ url });
+    expect(master.statusCode).toBe(200);
+    const variant = master.body.split('\n').find((line) => line.endsWith('index.m3u8'))!;
+    expect(variant).toBe(`${trailer!.split('/').pop()}/360p/index.m3u8`);
+    expect((await t.app.inject({ url: url.replace('master.m3u8', variant) })).statusCode).toBe(200);
+    // The film's own version folder, asked with the trailer's token: not there.
+    const filmVariant = url.replace('master.m3u8', `${film!.split('/').pop()}/360p/index.m3u8`);
+    expect((await t.app.inject({ url: filmVariant })).statusCode).toBe(404);
+    expect(await t.database.db.select().from(loans)).toEqual([]);
+    expect(await t.database.db.select().from(watchPositions)).toEqual([]);
+
+    // A title without a trailer, or none at all, has none to play.
+    for (const titleId of [TITLE + 1, 99999]) {
+      const none = await post(t.app, '/customer/title/start_trailer', visitor, { title_id: titleId });
+      expect(none.statusCode).toBe(404);
+      expect(none.json().error.code).toBe('TITLE_NOT_FOUND');
+    }
+    const noToken = await post(t.app, '/customer/title/start_trailer', null, {
+      portal_sessionid: visitor.sessionid,
+      title_id: TITLE,
+    });
+    expect(noToken.json().error.code).toBe('CSRF_INVALID');
+  });
 
   it('fails the job with a plain-language reason and leaves the title as it was', async () => {
     const before = await title();

@@ -10,6 +10,7 @@ import {
   startLibrarianViewing,
   startOperatorViewing,
   startPreview,
+  startTrailer,
 } from '@filmhyllan/contract';
 import type { AuditActor } from '../../modules/audit/audit.service';
 import type { Session } from '../../modules/session/session.service';
@@ -92,5 +93,10 @@ export async function viewingRoutes(app: FastifyInstance) {
   });
   defineRoute(app, startPreview, async ({ input, request }) =>
     presentViewingStream(await viewing.previewPlays(input.previewToken, request.ip)),
+  );
+
+  // A title's trailer (docs/decisions/048): no loan, nothing counted.
+  defineRoute(app, startTrailer, async ({ input }) =>
+    presentViewingStream(await viewing.trailerPlays(input.titleId)),
   );
 }
