@@ -5,6 +5,7 @@ import { sha256Hex } from '../../lib/keyed-hash';
 import { foldForSearch } from '../../lib/search-fold';
 import type { AuditActor, AuditRecord } from '../audit/audit.service';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-index';
+import { dayIn, windowState } from '../catalogue/licence-window';
 import { signViewingToken, type ViewingMode } from '../media/stream-token';
 import type { PreviewLinkRow, PreviewLinksRepository } from './preview-links.repository';
 
@@ -261,13 +262,16 @@ export function createViewingService(deps: ViewingServiceDeps) {
     },
 
     /**
-     * A title's trailer for anyone (docs/decisions/048): a published title licensed somewhere, with a trailer.
+     * A title's trailer for anyone (docs/decisions/048): a listed title whose licence window somewhere is open or
+     * still to come (decision 052), with a trailer.
      * No loan, nothing counted and nothing audited (a patron looking before borrowing); the token reaches the
      * trailer's folder only.
      */
     async trailerPlays(titleId: number): Promise<ViewingStream> {
       const title = (await deps.catalogue()).titles.get(titleId);
-      const published = title && title.publishedAt <= clock().getTime() && title.licensedIn.size > 0;
+      const today = dayIn('UTC', clock().getTime());
+      const published =
+        title?.listed && [...title.licences.values()].some((w) => windowState(w, today) !== 'ended');
       if (!title || !published || !(await deps.hasTrailer?.(titleId))) throw new AppError('TITLE_NOT_FOUND');
       return stream('trailer', title.id, { id: title.id, durationSeconds: TRAILER_MAX_SECONDS }, startBy());
     },
