@@ -92,17 +92,15 @@ export async function seedCatalogueFixtures(db: Database, now = new Date()): Pro
     },
   ]);
   const since = ago(7).toISOString().slice(0, 10);
-  await db
-    .insert(s.titleLicences)
-    .values([
-      ...[103, 104, 105, 110, 111, 112].map((titleId) => ({
-        titleId,
-        countryIso: 'se',
-        startsOn: since,
-        priceCents: 0,
-      })),
-      { titleId: 106, countryIso: 'no', startsOn: since, priceCents: 0 },
-    ]);
+  await db.insert(s.titleLicences).values([
+    ...[103, 104, 105, 110, 111, 112].map((titleId) => ({
+      titleId,
+      countryIso: 'se',
+      startsOn: since,
+      priceCents: 0,
+    })),
+    { titleId: 106, countryIso: 'no', startsOn: since, priceCents: 0 },
+  ]);
   await db.insert(s.libraryTitleExclusions).values({ libraryId: 1, titleId: 105 });
   await db
     .insert(s.titleGenres)
