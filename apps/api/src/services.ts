@@ -31,7 +31,6 @@ import { createLoansService } from './modules/loans/loans.service';
 import { createPinGuard } from './modules/loans/pin-guard';
 import { createPinGuardRepository } from './modules/loans/pin-guard.repository';
 import { createPatronAuthTests } from './modules/patrons/patron-auth-test.service';
-import { AppError } from './lib/app-error';
 import { createCardImport } from './modules/patrons/import-cards';
 import { createCatalogueImportRepository } from './modules/catalogue-import/catalogue-import.repository';
 import { createCatalogueImport } from './modules/catalogue-import/catalogue-import.service';
@@ -386,16 +385,18 @@ export function createServices(
       modules: (on, catalogueChanged) => {
         const titleRepo = createTitleAdminRepository(on);
         const titles = createTitleAdminService({ repo: titleRepo, audit, catalogueChanged });
+        const licenceRepo = createLicencesRepository(on);
+        const licences = createLicencesService({
+          repo: licenceRepo,
+          audit,
+          ...(catalogueClock ? { clock: catalogueClock } : {}),
+          catalogueChanged,
+        });
         return {
           loadTitle: (id) => titleRepo.load(id),
           saveTitle: (id, fields, actor) => titles.save(id, fields, actor),
-          // Licence windows (docs/decisions/052) are written through their own module once it is in place.
-          licences: async () => [],
-          saveLicence: async () => {
-            throw new AppError('VALIDATION_FAILED', {
-              fields: { starts_on: 'licence windows are not stored yet' },
-            });
-          },
+          licences: (titleId) => licenceRepo.list(titleId),
+          saveLicence: (input, actor) => licences.save(input, actor),
         };
       },
       audit,

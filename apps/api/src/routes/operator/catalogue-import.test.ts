@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import { CATALOGUE_FILE_MAX_CHARS } from '@filmhyllan/contract';
-import { auditLog, genres, people, seriesGroups, titles } from '../../db/schema';
+import { auditLog, genres, people, seriesGroups, titleLicences, titles } from '../../db/schema';
 import { catalogueImportTranslations } from '../../db/seed/translations/catalogue-import';
 import { get, type ClientSession } from '../../test-support/account-fixtures';
 import { createOperatorTestApp, type OperatorTestApp } from '../../test-support/operator-test-app';
@@ -31,10 +31,10 @@ const HEADER =
 const FILM =
   'nordfilm,NF-100,film,,,,,Isbrytaren,The Icebreaker,Jäänmurtaja,Ett fartyg fastnar i isen.,' +
   'A ship stuck in the ice.,2024,11,Drama|Äventyr,Håkan Berg,"Lena Ek|Ny Skådespelare",sv,en|fi,se|us,' +
-  ',,,,';
+  '2026-01-01,2026-12-31,1500,2026-02-01,1200';
 const EPISODE_1 =
   'nordfilm,NF-S1E1,episode,NF-S1,Skärgården,1,1,Skärgården: Ankomsten,,,,,2025,15,Kriminal,,,sv,,se,' +
-  ',,,,';
+  '2026-01-01,,900,,';
 const EPISODE_2 = 'nordfilm,NF-S1E2,episode,NF-S1,,1,2,Skärgården: Stormen,,,,,2025,15,Crime,,,sv,,se,,,,,';
 const FILE = [HEADER, FILM, EPISODE_1, EPISODE_2].join('\n') + '\n';
 
@@ -59,6 +59,10 @@ async function snapshot() {
     series: await db.select().from(seriesGroups).orderBy(asc(seriesGroups.id)),
     genres: await db.select().from(genres).orderBy(asc(genres.id)),
     people: await db.select().from(people).orderBy(asc(people.id)),
+    licences: await db
+      .select()
+      .from(titleLicences)
+      .orderBy(asc(titleLicences.titleId), asc(titleLicences.countryIso)),
     audit: (await db.select({ id: auditLog.id }).from(auditLog)).length,
   };
 }
@@ -88,7 +92,7 @@ describe('import_catalogue', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('creates titles with their series, genres and people, audited with the counts', async () => {
+  it('creates titles with their series, genres, people and licences per country, audited with the counts', async () => {
     const res = await importFile(editor, { format: 'csv', file: FILE });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -134,13 +138,22 @@ describe('import_catalogue', () => {
     // One person named once though known before (Lena Ek), one added.
     expect((await t.database.db.select().from(people).where(eq(people.name, 'Lena Ek'))).length).toBe(1);
 
+    const licences = await t.database.db
+      .select()
+      .from(titleLicences)
+      .where(eq(titleLicences.titleId, stored[0]!.id))
+      .orderBy(asc(titleLicences.countryIso));
+    expect(licences.map((l) => [l.countryIso, l.startsOn, l.endsOn, l.priceCents])).toEqual([
+      ['fi', '2026-02-01', null, 1200],
+      ['se', '2026-01-01', '2026-12-31', 1500],
+    ]);
     const summary = await t.app.services.audit.search({ action: 'title.import_catalogue' });
     expect(summary.entries[0]).toMatchObject({
       after: { created: 3, updated: 0, unchanged: 0, problems: 0 },
     });
   });
 
-  it('is idempotent: the same file again leaves every title unchanged and writes no title entry', async () => {
+  it('is idempotent: the same file again leaves every title unchanged and writes no title or licence entry', async () => {
     const before = await snapshot();
     const res = await importFile(admin, { format: 'csv', file: FILE });
     expect(res.json().counts).toEqual({ created: 0, updated: 0, unchanged: 3, problems: 0 });
@@ -150,12 +163,9 @@ describe('import_catalogue', () => {
     expect(after.audit).toBe(before.audit + 1);
   });
 
-  it('updates titles by the distributor id: a changed name and a changed director', async () => {
+  it('updates titles by the distributor id: a changed name and a changed price', async () => {
     const ids = (await keyed()).map((s) => s.id);
-    const changed = FILE.replace('Isbrytaren', 'Isbrytaren II').replace(
-      'Ankomsten,,,,,2025',
-      'Ankomsten,,,,,2026',
-    );
+    const changed = FILE.replace('Isbrytaren', 'Isbrytaren II').replace(',900,', ',950,');
     const res = await importFile(admin, { format: 'csv', file: changed });
     expect(res.json()).toMatchObject({
       counts: { created: 0, updated: 2, unchanged: 1, problems: 0 },
@@ -170,6 +180,11 @@ describe('import_catalogue', () => {
       [ids[1], 'Skärgården: Ankomsten'],
       [ids[2], 'Skärgården: Stormen'],
     ]);
+    const [price] = await t.database.db
+      .select({ priceCents: titleLicences.priceCents })
+      .from(titleLicences)
+      .where(eq(titleLicences.titleId, ids[1]!));
+    expect(price?.priceCents).toBe(950);
   });
 
   it('reports every problem by row and column in the request language, and writes nothing', async () => {
@@ -290,6 +305,15 @@ describe('export_catalogue', () => {
     const csv = (await exportFile(admin, 'csv')).body;
     expect(csv).toContain('NF-100,film,,,,,Isbrytaren II,The Icebreaker');
     expect(csv).toContain('Drama|Äventyr');
+    // Each title's windows, per country: Sweden and Finland for the film, the updated price for the episode.
+    expect(csv).toContain('se|us,2026-01-01,2026-12-31,1500,,,,2026-02-01,,1200');
+    expect(csv).toContain('Skärgården: Ankomsten,,,,,,,,,,,2025,15,,Crime,,,sv,,,,,se,2026-01-01,,950,,,,,,');
+    const json = (await exportFile(admin, 'json')).json() as { titles: Record<string, unknown>[] };
+    expect(
+      json.titles.map((title) =>
+        Object.fromEntries(Object.entries(title).filter(([key]) => key.startsWith('licence_fi'))),
+      )[0],
+    ).toEqual({ licence_fi_starts_on: '2026-02-01', licence_fi_ends_on: null, licence_fi_price_cents: 1200 });
   });
 
   it('refuses librarians, customers and no session, and a bad format', async () => {
