@@ -18,6 +18,7 @@ import { operatorConsoleTranslations } from './translations/operator-console';
 import { brandingTranslations } from './translations/branding';
 import { posterErrorMessages, postersTranslations } from './translations/posters';
 import { licencesTranslations } from './translations/licences';
+import { mediaTranslations } from './translations/media';
 import { operatorSiteTranslations } from './translations/operator-site';
 import { uploadErrorMessages, uploadTranslations } from './translations/uploads';
 import { jobsErrorMessages, jobsTranslations } from './translations/jobs';
@@ -2077,6 +2078,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   brandingTranslations,
   postersTranslations,
   licencesTranslations,
+  mediaTranslations,
   operatorSiteTranslations,
   uploadTranslations,
   apiTokenTranslations,

@@ -5,10 +5,13 @@ import { paths } from '@/app/paths';
 import { useTranslation } from '@/lib/i18n-react';
 import { usePageTitle } from '@/lib/page-title';
 import { useCurrentOperator } from '../features/account/api/operator-session';
+import { JobProgress } from '../features/jobs/components/job-progress';
 import { LicencesSection } from '../features/licences/components/licences-section';
+import { MediaSection } from '../features/media/components/media-section';
 import { useTitle } from '../features/titles/api/get-titles';
 import { TitleDetailsSection } from '../features/titles/components/title-details-section';
 import { TitlePublishingSection } from '../features/titles/components/title-publishing-section';
+import { TusUpload } from '../features/uploads/components/tus-upload';
 import titleStyles from '../features/titles/components/titles.module.css';
 import styles from './operator-pages.module.css';
 
@@ -51,6 +54,14 @@ export function TitlePage() {
           <TitlePublishingSection titleId={titleId} role={role} />
           <TitleDetailsSection titleId={titleId} role={role} />
           <LicencesSection titleId={titleId} role={role} />
+          <MediaSection
+            titleId={titleId}
+            role={role}
+            renderUpload={({ label, onComplete }) => (
+              <TusUpload purpose="master" label={label} onComplete={(uploadId) => onComplete(uploadId)} />
+            )}
+            renderJob={({ jobId, label }) => <JobProgress jobId={jobId} label={label} />}
+          />
         </>
       )}
     </div>

@@ -1,0 +1,146 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { OperatorRole, Translations } from '@filmhyllan/contract';
+import { configureApiClient } from '@/lib/api-client';
+import { getSession, resetSessionForTests, startSession } from '@/lib/session';
+import { json } from '@/test-support/fixtures';
+import { renderWithProviders } from '@/test-support/render';
+import { MediaSection, type MediaSectionSlots } from './media-section';
+
+/** Only the texts the assertions read; any other key shows as itself. */
+const texts: Translations = Object.fromEntries(
+  Object.entries({
+    operator_media_title: 'Media',
+    operator_media_read_only: 'Bara administratörer och redaktörer kan ladda upp media och undertexter.',
+    operator_media_purpose_film: 'filmen',
+    operator_media_purpose_trailer: 'trailern',
+    operator_media_file_film: 'Filmens masterfil',
+    operator_media_file_trailer: 'Trailerns masterfil',
+    operator_media_job_progress: 'Omkodning',
+    operator_media_subtitles_language: 'Språk',
+    operator_media_subtitles_sdh: 'För döva och hörselskadade (SDH)',
+    operator_media_subtitles_file: 'Undertextfil',
+    operator_media_subtitles_upload: 'Ladda upp undertexter',
+    operator_media_subtitles_line: 'Felet finns på rad {line}.',
+    operator_media_subtitles_saved:
+      'Undertexterna är sparade ({cues, plural, one {# replik} other {# repliker}}).',
+    error_subtitles_malformed: 'Undertextfilen kunde inte läsas.',
+  }).map(([key, sv]) => [key, { sv }]),
+);
+
+const TITLE_ID = 100;
+const UPLOAD_ID = 'abcdef0123456789';
+let answers: Record<string, () => Response>;
+const fetchMock = vi.fn<typeof fetch>();
+
+const calls = (name: string) =>
+  fetchMock.mock.calls
+    .filter(([url]) => new URL(String(url), 'http://x').pathname.endsWith(`/${name}`))
+    .map(([, init]) => Object.fromEntries(new URLSearchParams(String(init?.body ?? ''))));
+
+/** The upload and the job are other features' components: stand-ins that show what they were given. */
+const slots: MediaSectionSlots = {
+  renderUpload: ({ label, onComplete }) => (
+    <button type="button" onClick={() => onComplete(UPLOAD_ID)}>
+      {`upload: ${label}`}
+    </button>
+  ),
+  renderJob: ({ jobId, label }) => <p data-testid="job">{`${label}: ${jobId}`}</p>,
+};
+
+beforeEach(async () => {
+  resetSessionForTests();
+  vi.stubGlobal('fetch', fetchMock);
+  configureApiClient({ baseUrl: '/api', session: () => getSession(), language: () => 'sv' });
+  await startSession(
+    'operator',
+    { reload: () => {}, now: () => 0, guard: undefined },
+    { sessionid: 'S1', csrftoken: 'C1', login_data: { user: null, librarian: null } },
+  );
+  answers = {};
+  fetchMock.mockImplementation(async (url) => {
+    const name = new URL(String(url), 'http://x').pathname.split('/').pop()!;
+    if (answers[name]) return answers[name]!();
+    throw new Error(`unexpected call ${name}`);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+const renderSection = async (role: OperatorRole) => {
+  await renderWithProviders(<MediaSection titleId={TITLE_ID} role={role} {...slots} />, {
+    texts,
+    route: { url: '/sv/admin/titles/100', path: '/:lang/admin/titles/:titleId' },
+  });
+  await screen.findByRole('heading', { name: 'Media' });
+};
+
+const press = (name: string) => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
+
+describe('MediaSection', () => {
+  it.each(['admin', 'editor'] as const)('lets an %s upload a master and subtitles', async (role) => {
+    await renderSection(role);
+    expect(screen.getByRole('button', { name: 'upload: Filmens masterfil' })).toBeTruthy();
+    expect(screen.getByLabelText('Undertextfil')).toBeTruthy();
+    expect(screen.queryByText(texts['operator_media_read_only']!.sv!)).toBeNull();
+  });
+
+  it('shows support the section read-only', async () => {
+    await renderSection('support');
+    expect(screen.getByText(texts['operator_media_read_only']!.sv!)).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByLabelText('Undertextfil')).toBeNull();
+  });
+
+  it('attaches the finished upload as the trailer and then follows its job', async () => {
+    answers['attach_media'] = () => json(200, { success: true, job_id: 'J42' });
+    await renderSection('editor');
+    await act(async () => void fireEvent.click(screen.getByRole('radio', { name: 'trailern' })));
+    await press('upload: Trailerns masterfil');
+    expect(await screen.findByTestId('job')).toHaveProperty('textContent', 'Omkodning: J42');
+    const sent = calls('attach_media');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ title_id: String(TITLE_ID), upload_id: UPLOAD_ID, purpose: 'trailer' });
+  });
+
+  it('sends subtitles with their language and kind, and says how many cues were saved', async () => {
+    answers['attach_subtitles'] = () =>
+      json(200, { success: true, title_id: TITLE_ID, language: 'fi', sdh: true, cues: 2, published: true });
+    await renderSection('admin');
+    fireEvent.change(screen.getByLabelText('Språk'), { target: { value: 'fi' } });
+    fireEvent.click(screen.getByLabelText('För döva och hörselskadade (SDH)'));
+    const file = new File(['WEBVTT\n\n00:00.000 --> 00:01.000\nHei\n'], 'fi.vtt', { type: 'text/vtt' });
+    await act(
+      async () => void fireEvent.change(screen.getByLabelText('Undertextfil'), { target: { files: [file] } }),
+    );
+    await press('Ladda upp undertexter');
+    expect(await screen.findByText('Undertexterna är sparade (2 repliker).')).toBeTruthy();
+    const [sent] = calls('attach_subtitles');
+    expect(sent).toMatchObject({ title_id: String(TITLE_ID), language: 'fi', sdh: '1' });
+    expect(atob(sent!['file']!)).toContain('Hei');
+  });
+
+  it('shows the refusal with its line under the file field and focuses it', async () => {
+    answers['attach_subtitles'] = () =>
+      json(400, {
+        success: false,
+        error: { code: 'SUBTITLES_MALFORMED', message: 'bad cue', details: { line: 7 } },
+      });
+    await renderSection('admin');
+    const input = screen.getByLabelText('Undertextfil');
+    const file = new File(['nonsense'], 'x.srt', { type: 'application/x-subrip' });
+    await act(async () => void fireEvent.change(input, { target: { files: [file] } }));
+    await press('Ladda upp undertexter');
+    await waitFor(() =>
+      expect(screen.getByText('Undertextfilen kunde inte läsas. Felet finns på rad 7.')).toBeTruthy(),
+    );
+    const described = (input.getAttribute('aria-describedby') ?? '').split(' ');
+    const error = screen.getByText('Undertextfilen kunde inte läsas. Felet finns på rad 7.');
+    expect(described).toContain(error.id || error.closest('[id]')?.id);
+    expect(document.activeElement).toBe(input);
+  });
+});

@@ -1,0 +1,208 @@
+import { useId, useRef, useState, type ReactNode } from 'react';
+import type { MediaPurpose, OperatorRole } from '@filmhyllan/contract';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import fieldStyles from '@/components/ui/field.module.css';
+import { isApiError } from '@/lib/api-client';
+import { formErrorKey } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n-react';
+import { useAttachMedia, useAttachSubtitles } from '../api/attach-media';
+import styles from './media-section.module.css';
+
+/** The subtitle languages offered: the service's four first, then common others (the server takes any it knows). */
+export const SUBTITLE_LANGUAGES = ['sv', 'no', 'fi', 'en', 'da', 'de', 'fr', 'es'] as const;
+
+/** A file as base64, without its data: prefix. */
+const base64Of = (file: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsDataURL(file);
+  });
+
+/** The pieces of other features the title page hands in (features do not import each other). */
+export interface MediaSectionSlots {
+  /** A resumable upload of a master file, calling onComplete with the finished upload's id. */
+  renderUpload(props: { label: string; onComplete(uploadId: string): void }): ReactNode;
+  /** A job followed live until it ends. */
+  renderJob(props: { jobId: string; label: string }): ReactNode;
+}
+
+/**
+ * A title's media in the console (docs/decisions/048): for admins and editors, a master for the film or its
+ * trailer, uploaded resumably and then handed to a transcoding job whose progress shows live; and subtitle files
+ * (language, SDH), whose refusal shows under the file field with the line at fault. Support reads only.
+ */
+export function MediaSection({
+  titleId,
+  role,
+  renderUpload,
+  renderJob,
+}: { titleId: number; role?: OperatorRole | undefined } & MediaSectionSlots) {
+  const { t } = useTranslation();
+  const id = useId();
+  const canChange = role === 'admin' || role === 'editor';
+  return (
+    <section aria-labelledby={`${id}-title`} className={styles.section}>
+      <h2 id={`${id}-title`}>{t('operator_media_title')}</h2>
+      <p className={styles.muted}>{canChange ? t('operator_media_intro') : t('operator_media_read_only')}</p>
+      {canChange && (
+        <>
+          <MasterUpload titleId={titleId} renderUpload={renderUpload} renderJob={renderJob} />
+          <SubtitlesForm titleId={titleId} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function MasterUpload({ titleId, renderUpload, renderJob }: { titleId: number } & MediaSectionSlots) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [purpose, setPurpose] = useState<MediaPurpose>('film');
+  const [jobId, setJobId] = useState<string>();
+  const [error, setError] = useState<string>();
+  const attach = useAttachMedia();
+
+  const onComplete = (uploadId: string) => {
+    setError(undefined);
+    attach.mutate(
+      { title_id: titleId, upload_id: uploadId, purpose },
+      {
+        onSuccess: ({ job_id }) => setJobId(job_id),
+        onError: (err) => setError(t(formErrorKey(err))),
+      },
+    );
+  };
+
+  return (
+    <div className={styles.part}>
+      <h3>{t('operator_media_master_title')}</h3>
+      <fieldset className={styles.purposes} disabled={attach.isPending}>
+        <legend>{t('operator_media_purpose')}</legend>
+        {(['film', 'trailer'] as const).map((value) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name={`${id}-purpose`}
+              value={value}
+              checked={purpose === value}
+              onChange={() => setPurpose(value)}
+            />{' '}
+            {t(`operator_media_purpose_${value}`)}
+          </label>
+        ))}
+      </fieldset>
+      {renderUpload({ label: t(`operator_media_file_${purpose}`), onComplete })}
+      <div role="alert" className={fieldStyles.formError}>
+        {error ?? ''}
+      </div>
+      {attach.isPending && <p className={styles.muted}>{t('operator_media_attaching')}</p>}
+      {jobId && renderJob({ jobId, label: t('operator_media_job_progress') })}
+    </div>
+  );
+}
+
+function SubtitlesForm({ titleId }: { titleId: number }) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [language, setLanguage] = useState<string>('sv');
+  const [sdh, setSdh] = useState(false);
+  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const attach = useAttachSubtitles();
+  const names = new Intl.DisplayNames([i18n.language === 'no' ? 'nb' : i18n.language], { type: 'language' });
+
+  /** The refusal under the file field, and the focus on the field, whose description then reads it out. */
+  const refuse = (message: string) => {
+    setError(message);
+    input.current?.focus();
+  };
+
+  const send = async () => {
+    const file = input.current?.files?.[0];
+    setError(undefined);
+    setNotice(undefined);
+    if (!file) return refuse(t('operator_media_subtitles_choose_file'));
+    try {
+      const answer = await attach.mutateAsync({
+        title_id: titleId,
+        language,
+        sdh,
+        file: await base64Of(file),
+      });
+      if (input.current) input.current.value = '';
+      setNotice(t('operator_media_subtitles_saved', { cues: answer.cues }));
+    } catch (err) {
+      const line = isApiError(err) ? err.details?.['line'] : undefined;
+      const message = t(formErrorKey(err));
+      refuse(
+        typeof line === 'number' ? `${message} ${t('operator_media_subtitles_line', { line })}` : message,
+      );
+    }
+  };
+
+  return (
+    <div className={styles.part} aria-busy={attach.isPending}>
+      <h3>{t('operator_media_subtitles_title')}</h3>
+      <div role="status" className={styles.notice}>
+        {notice ?? ''}
+      </div>
+      <Field id={`${id}-language`} label={t('operator_media_subtitles_language')}>
+        {(control) => (
+          <select
+            {...control}
+            className={fieldStyles.input}
+            value={language}
+            onChange={(event) => setLanguage(event.currentTarget.value)}
+          >
+            {SUBTITLE_LANGUAGES.map((code) => (
+              <option key={code} value={code}>
+                {names.of(code) ?? code}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id={`${id}-sdh`} variant="checkbox" label={t('operator_media_subtitles_sdh')}>
+        {(control) => (
+          <input
+            {...control}
+            type="checkbox"
+            checked={sdh}
+            onChange={(event) => setSdh(event.currentTarget.checked)}
+          />
+        )}
+      </Field>
+      <Field
+        id={`${id}-file`}
+        label={t('operator_media_subtitles_file')}
+        hint={t('operator_media_subtitles_hint')}
+        error={error}
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={input}
+            type="file"
+            accept=".srt,.vtt,text/vtt,application/x-subrip"
+            className={fieldStyles.input}
+            onChange={() => setError(undefined)}
+          />
+        )}
+      </Field>
+      <div>
+        <Button
+          variant="primary"
+          type="button"
+          aria-disabled={attach.isPending || undefined}
+          onClick={() => void (attach.isPending ? undefined : send())}
+        >
+          {t('operator_media_subtitles_upload')}
+        </Button>
+      </div>
+    </div>
+  );
+}
