@@ -118,5 +118,10 @@ export const Title = TitleSummary.extend({
   actors: z.array(NamedRef),
   /** Subtitles for the deaf and hard of hearing, audio description and sign language (see AccessServices). */
   access_services: AccessServices,
+  /**
+   * Designed by us (issue 27, docs/decisions/048): whether the title has a trailer (attach_media with purpose
+   * trailer), which anyone may play without a loan through start_trailer. The title page shows Watch trailer then.
+   */
+  has_trailer: z.boolean(),
 });
 export type Title = z.infer<typeof Title>;

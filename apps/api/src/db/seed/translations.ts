@@ -34,6 +34,7 @@ import { cardsImportTranslations } from './translations/cards-import';
 import { catalogueImportErrorMessages, catalogueImportTranslations } from './translations/catalogue-import';
 import { securityTranslations } from './translations/security';
 import { viewingTranslations } from './translations/viewing';
+import { trailerTranslations } from './translations/trailers';
 import { transcodeErrorMessages, transcodeTranslations } from './translations/transcode';
 import type { TranslationTable, UiTranslation } from './translations/ui-translation';
 
@@ -2088,6 +2089,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   operatorLibrariesTranslations,
   patronAuthTranslations,
   viewingTranslations,
+  trailerTranslations,
   cardsImportTranslations,
   transcodeTranslations,
   jobsTranslations,

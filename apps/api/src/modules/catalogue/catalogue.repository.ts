@@ -14,6 +14,8 @@ export interface TitleDetail {
   imdbId: string | null;
   description: string;
   groupId: number | null;
+  /** Whether the title has a trailer (titles.trailer_media_key; docs/decisions/048). */
+  hasTrailer: boolean;
   genres: { id: number; name: string }[];
   languages: { code: string; name: string }[];
   subtitles: { code: string; name: string }[];
@@ -169,8 +171,10 @@ export function createCatalogueRepository(db: Database) {
         imdbId: string | null;
         description: string;
         groupId: number | null;
+        hasTrailer: boolean;
       }>(sql`
         select t.id, t.original_name as "originalName", t.imdb_id as "imdbId", t.group_id as "groupId",
+          t.trailer_media_key is not null as "hasTrailer",
           coalesce(nullif(tl.description, ''), (select te.description from title_texts te where te.title_id = t.id and te.lang = 'en'), '') as description
         from titles t left join title_texts tl on tl.title_id = t.id and tl.lang = ${locale}
         where t.id = ${titleId}`);

@@ -91,6 +91,8 @@ export interface TitlePage {
   directors: { id: number; name: string }[];
   actors: { id: number; name: string }[];
   accessServices: Record<AccessServiceKind, { code: string; name: string }[]>;
+  /** Whether the title has a trailer (docs/decisions/048). */
+  hasTrailer: boolean;
 }
 
 /** Shared title summaries kept per catalogue snapshot (see `sharedSummary`). */
@@ -654,6 +656,7 @@ export function createCatalogueService(
         directors: info.people.filter((p) => p.role === 'director').map(({ id, name }) => ({ id, name })),
         actors: info.people.filter((p) => p.role === 'actor').map(({ id, name }) => ({ id, name })),
         accessServices: info.accessServices,
+        hasTrailer: info.hasTrailer,
       };
       return { title, suggestions };
     },

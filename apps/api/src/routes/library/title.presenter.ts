@@ -33,6 +33,7 @@ export function presentTitle(title: TitlePage): Title {
       audio_description_languages: title.accessServices.audio_description,
       sign_languages: title.accessServices.sign_language,
     },
+    has_trailer: title.hasTrailer,
   };
 }
 

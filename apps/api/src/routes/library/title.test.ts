@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PagedTitles, toBracketedList } from '@filmhyllan/contract';
 import { createTestApp, form, startSession, type TestApp } from '../../test-support/test-app';
 import { fixtureUser, seedFixtures } from '../../test-support/fixtures';
 import { seedCatalogueFixtures } from '../../test-support/catalogue-fixtures';
+import { titles as titleRows } from '../../db/schema';
 
 let t: TestApp;
 let sid: string;
@@ -270,6 +272,25 @@ describe('get_title', () => {
     expect(english.json().title.access_services.audio_description_languages).toEqual([
       { code: 'en', name: 'English' },
     ]);
+  });
+
+  it('says whether the title has a trailer, following the title as its trailer comes and goes', async () => {
+    const hasTrailer = async () => {
+      const res = await call('title/get_title', { title_id: 101, library_id: 1 });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().title.has_trailer;
+    };
+    expect(await hasTrailer()).toBe(false);
+    await t.database.db
+      .update(titleRows)
+      .set({ trailerMediaKey: 'titles/101/trailer/r1' })
+      .where(eq(titleRows.id, 101));
+    // As attach_media's job does after switching a title's media (catalogueChanged).
+    await t.app.services.catalogueIndex.reload();
+    expect(await hasTrailer()).toBe(true);
+    await t.database.db.update(titleRows).set({ trailerMediaKey: null }).where(eq(titleRows.id, 101));
+    await t.app.services.catalogueIndex.reload();
+    expect(await hasTrailer()).toBe(false);
   });
 
   it('counts the loans left on a logged-in user’s saved card', async () => {

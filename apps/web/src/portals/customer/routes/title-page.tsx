@@ -17,6 +17,7 @@ import { LoanBudgetNotices } from '../features/libraries/components/loan-budget-
 import { EhubRedeem } from '../features/loans/components/ehub-redeem';
 import { LoanBox } from '../features/loans/components/loan-box';
 import { previewToken, useViewingAccess, type ViewingMode } from '../features/viewing/api/viewing-access';
+import { TrailerButton } from '../features/viewing/components/trailer-button';
 import { ViewingBox } from '../features/viewing/components/viewing-box';
 import { CatalogueScreen } from './catalogue-screen';
 import { NotFoundPage } from './not-found-page';
@@ -92,7 +93,8 @@ function TitleScreen({
   // Borrowing needs a library: the viewing-mode pages keep the catalogue's placeholder. Above the loan box, the
   // budget notices say when loans open again before a card and PIN are typed. After a loan the page reloads
   // get_title and the library, so the running loan, the loans left and the notices come from the server. A page
-  // opened from the library's own system (?ehub_access=TOKEN) borrows with the token first (spec section 7).
+  // opened from the library's own system (?ehub_access=TOKEN) borrows with the token first (spec section 7). Below
+  // the loan box, Watch trailer plays a title's trailer without a loan when it has one.
   const renderLoanBox =
     libraryId === undefined
       ? renderViewingBox && ((title: Title) => renderViewingBox(title, lang))
@@ -131,6 +133,7 @@ function TitleScreen({
               activeLoan={page.active_loan}
               onLoanChange={() => reloadLoan(libraryId)}
             />
+            <TrailerButton title={title} language={lang} />
           </>
         );
 

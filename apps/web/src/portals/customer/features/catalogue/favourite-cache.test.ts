@@ -24,6 +24,7 @@ const fullTitle = (id: number, is_favourite: number | null = null): Title => ({
   directors: [],
   actors: [],
   access_services: { sdh_languages: [], audio_description_languages: [], sign_languages: [] },
+  has_trailer: false,
 });
 
 /** A cache as the app fills it: the same title (7) in several lists, in the shapes each call answers. */

@@ -50,6 +50,7 @@ const episode: Title = {
     audio_description_languages: [],
     sign_languages: [{ code: 'swl', name: 'svenskt teckenspråk' }],
   },
+  has_trailer: false,
 };
 
 const fetchMock = vi.fn<typeof fetch>();

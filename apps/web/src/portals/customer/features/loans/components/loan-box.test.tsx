@@ -34,6 +34,7 @@ const title: Title = {
   directors: [],
   actors: [],
   access_services: { sdh_languages: [], audio_description_languages: [], sign_languages: [] },
+  has_trailer: false,
 };
 
 const wrongPin = {
