@@ -106,6 +106,7 @@ export interface BuildAppOptions {
         | 'metricsToken'
         | 'pressure'
         | 'jobsWorker'
+        | 'loginsPerMinute'
         | 'uploadMaxBytes'
         | 'uploadExpiryHours'
       >
@@ -177,7 +178,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(createResponseSerializer({ verify: config.verifyResponses }));
 
   const mailer = options.mailer ?? createMailer(config, app.log);
-  const limits: RateLimits = { ...defaultRateLimits, ...options.rateLimits };
+  const limits: RateLimits = {
+    ...defaultRateLimits,
+    ...(config.loginsPerMinute ? { loginsPerMinute: config.loginsPerMinute } : {}),
+    ...options.rateLimits,
+  };
   const guessLimits = {
     max: limits.failedLoginsPerAccount,
     windowSeconds: limits.failedLoginWindowSeconds,

@@ -174,3 +174,11 @@ describe('operations', () => {
     expect((error as Error).message).not.toContain('short-secret');
   });
 });
+
+describe('the login limit per address', () => {
+  it('defaults to 20 a minute and reads LOGINS_PER_MINUTE', () => {
+    expect(loadConfig(base()).loginsPerMinute).toBe(20);
+    expect(loadConfig({ ...base(), LOGINS_PER_MINUTE: '300' }).loginsPerMinute).toBe(300);
+    expect(() => loadConfig({ ...base(), LOGINS_PER_MINUTE: '0' })).toThrow(/^LOGINS_PER_MINUTE/);
+  });
+});

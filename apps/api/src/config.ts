@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve, join } from 'node:path';
 import { LOAN_PATRON_LINK_DAYS_DEFAULT } from '@filmhyllan/contract';
 import { UPLOAD_EXPIRY_HOURS_DEFAULT, UPLOAD_MAX_MB_DEFAULT } from './modules/uploads/upload-files';
+import { defaultRateLimits } from './routes/rate-limits';
 
 /** Everything the server can be configured with; read once from the environment. See README "Configuration". */
 export interface Config {
@@ -67,6 +68,8 @@ export interface Config {
     /** Retry-After of a shed request (PRESSURE_RETRY_AFTER_SECONDS). */
     retryAfterSeconds: number;
   };
+  /** Logins (customer, librarian, operator) per client address and minute (LOGINS_PER_MINUTE). */
+  loginsPerMinute: number;
   /** The largest resumable upload (UPLOAD_MAX_MB, in bytes here; docs/decisions/049). */
   uploadMaxBytes: number;
   /** An unfinished upload untouched this long is deleted with its bytes (UPLOAD_EXPIRY_HOURS). */
@@ -193,6 +196,7 @@ const Environment = z.object({
   PRESSURE_MAX_RSS_MB: limit(0),
   PRESSURE_RETRY_AFTER_SECONDS: positiveInt(10),
   SHUTDOWN_DEADLINE_SECONDS: positiveInt(20),
+  LOGINS_PER_MINUTE: positiveInt(defaultRateLimits.loginsPerMinute),
   UPLOAD_MAX_MB: positiveInt(UPLOAD_MAX_MB_DEFAULT),
   UPLOAD_EXPIRY_HOURS: positiveInt(UPLOAD_EXPIRY_HOURS_DEFAULT),
   MIGRATE_ON_START: flag(true),
@@ -253,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryAfterSeconds: e.PRESSURE_RETRY_AFTER_SECONDS,
     },
     shutdownDeadlineSeconds: e.SHUTDOWN_DEADLINE_SECONDS,
+    loginsPerMinute: e.LOGINS_PER_MINUTE,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     uploadExpiryHours: e.UPLOAD_EXPIRY_HOURS,
     migrateOnStart: e.MIGRATE_ON_START,
