@@ -1,3 +1,4 @@
+import { useFocusAfterRender } from '@/lib/use-focus-after-render';
 import { useId, useState } from 'react';
 import type { Language, Title } from '@filmhyllan/contract';
 import { titleDisplayName } from '@filmhyllan/contract/client';
@@ -18,6 +19,7 @@ interface TrailerButtonProps {
  */
 export function TrailerButton({ title, language }: TrailerButtonProps) {
   const { t } = useTranslation();
+  const focusAfterRender = useFocusAfterRender();
   const buttonId = useId();
   const start = useStartTrailer(title.id);
   const [watch, setWatch] = useState<WatchRequest | null>(null);
@@ -53,7 +55,7 @@ export function TrailerButton({ title, language }: TrailerButtonProps) {
         watch={watch}
         onClose={() => {
           setWatch(null);
-          requestAnimationFrame(() => document.getElementById(buttonId)?.focus());
+          focusAfterRender(buttonId);
         }}
       />
     </div>

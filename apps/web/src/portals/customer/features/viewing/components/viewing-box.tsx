@@ -1,3 +1,4 @@
+import { useFocusAfterRender } from '@/lib/use-focus-after-render';
 import { useId, useState } from 'react';
 import type { Language, Title } from '@filmhyllan/contract';
 import { titleDisplayName } from '@filmhyllan/contract/client';
@@ -33,6 +34,7 @@ interface ViewingBoxProps {
  */
 export function ViewingBox({ mode, title, language, token, expiresAt }: ViewingBoxProps) {
   const { t } = useTranslation();
+  const focusAfterRender = useFocusAfterRender();
   const headingId = useId();
   const watchButtonId = useId();
   const start = useStartViewing(mode, title.id, token);
@@ -81,7 +83,7 @@ export function ViewingBox({ mode, title, language, token, expiresAt }: ViewingB
         watch={watch}
         onClose={() => {
           setWatch(null);
-          requestAnimationFrame(() => document.getElementById(watchButtonId)?.focus());
+          focusAfterRender(watchButtonId);
         }}
       />
     </section>

@@ -1,3 +1,4 @@
+import { useFocusAfterRender } from '@/lib/use-focus-after-render';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import type { Language, ManagedLibrarian, OperatorRole } from '@filmhyllan/contract';
@@ -38,6 +39,7 @@ export function LibrariansSection({
   role?: OperatorRole | undefined;
 }) {
   const { t } = useTranslation();
+  const focusAfterRender = useFocusAfterRender();
   const headingId = useId();
   const may = librarianPermissions(role);
   const librarians = useLibrarians(libraryId, may.list);
@@ -117,7 +119,7 @@ export function LibrariansSection({
               text: t('operator_librarian_deactivated', { username: librarian.username }),
             });
             // Its Deactivate button is gone: the focus goes to the librarian's name, not to the page's start.
-            requestAnimationFrame(() => document.getElementById(nameId(librarian))?.focus());
+            focusAfterRender(nameId(librarian));
           }}
         />
       )}
