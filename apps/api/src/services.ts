@@ -311,6 +311,14 @@ export function createServices(
       catalogueIndex.reload().catch((err: unknown) => deps.log.error({ err }, 'catalogue reload failed'));
     }
   });
+  const uploads = createUploadsService({
+    repo: createUploadsRepository(db),
+    audit,
+    dataDir: config.dataDir,
+    store: uploadStore,
+    expiryHours: uploadExpiryHours,
+    ...(deps.uploadsClock ? { clock: deps.uploadsClock } : {}),
+  });
   return {
     /** Ends what the services hold open outside the database (SIP2 connections, the notices' connection). */
     async close(): Promise<void> {
@@ -341,14 +349,7 @@ export function createServices(
       audit,
       ...(deps.uploadsClock ? { clock: deps.uploadsClock } : {}),
     }),
-    uploads: createUploadsService({
-      repo: createUploadsRepository(db),
-      audit,
-      dataDir: config.dataDir,
-      store: uploadStore,
-      expiryHours: uploadExpiryHours,
-      ...(deps.uploadsClock ? { clock: deps.uploadsClock } : {}),
-    }),
+    uploads,
     configuration: createConfigurationService(configurationRepo, {
       audit,
       ...(deps.siteClock ? { clock: deps.siteClock } : {}),
@@ -489,7 +490,7 @@ export function createServices(
       },
     }),
     attachMedia: createAttachMedia({
-      dataDir: config.dataDir,
+      uploads,
       repo: createMediaRepository(db),
       jobs,
       audit,

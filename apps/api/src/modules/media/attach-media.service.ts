@@ -1,39 +1,18 @@
-import { readFile, stat } from 'node:fs/promises';
 import type { MediaPurpose } from '@filmhyllan/contract';
 import { AppError } from '../../lib/app-error';
 import { TranscodeFailure } from '../../media/source-probe';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import { JobFailure, type JobHandler } from '../jobs/jobs.service';
-import { uploadFilePath } from '../uploads/upload-files';
+import type { UploadsService } from '../uploads/uploads.service';
 import type { MediaRepository } from './media.repository';
 import type { TranscodeJobPayload, Transcoding } from './transcoding.service';
 
 /** The job kind of a transcoding. */
 export const TRANSCODE_JOB_KIND = 'transcode';
 
-/**
- * Whether a tus upload is there and complete. The tus file store keeps `<id>.json` beside the bytes with the
- * declared `size`; the upload is complete when the file has that many bytes. No file: not found.
- */
-export async function uploadState(
-  dataDir: string,
-  uploadId: string,
-): Promise<'missing' | 'unfinished' | 'finished'> {
-  const file = uploadFilePath(dataDir, uploadId);
-  const bytes = await stat(file).then(
-    (info) => (info.isFile() ? info.size : undefined),
-    () => undefined,
-  );
-  if (bytes === undefined) return 'missing';
-  const declared = await readFile(`${file}.json`, 'utf8').then(
-    (text) => (JSON.parse(text) as { size?: unknown }).size,
-    () => undefined,
-  );
-  return typeof declared === 'number' && declared !== bytes ? 'unfinished' : 'finished';
-}
-
 export interface AttachMediaDeps {
-  dataDir: string;
+  /** The uploads table decides whether an upload is finished, not the size of a file on disk. */
+  uploads: Pick<UploadsService, 'byId' | 'completed'>;
   repo: Pick<MediaRepository, 'titleRenditions'>;
   jobs: { enqueue(kind: string, payload: object, opts?: { titleId?: number }): Promise<string> };
   audit: Pick<AuditService, 'record'>;
@@ -47,9 +26,12 @@ export function createAttachMedia(deps: AttachMediaDeps) {
       actor: AuditActor,
     ): Promise<string> {
       if (!(await deps.repo.titleRenditions(input.titleId))) throw new AppError('TITLE_NOT_FOUND');
-      const state = await uploadState(deps.dataDir, input.uploadId);
-      if (state === 'missing') throw new AppError('UPLOAD_NOT_FOUND');
-      if (state === 'unfinished') throw new AppError('UPLOAD_NOT_FINISHED');
+      if (!(await deps.uploads.completed(input.uploadId))) {
+        // Recorded but not (or no longer) complete: still in progress; no record at all: unknown.
+        throw new AppError(
+          (await deps.uploads.byId(input.uploadId)) ? 'UPLOAD_NOT_FINISHED' : 'UPLOAD_NOT_FOUND',
+        );
+      }
       const payload: TranscodeJobPayload = input;
       const jobId = await deps.jobs.enqueue(TRANSCODE_JOB_KIND, payload, { titleId: input.titleId });
       await deps.audit.record({

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -13,6 +13,7 @@ import { startSession, type TestApp } from '../../test-support/test-app';
 import {
   createAccountTestApp,
   fixtureLibrarians,
+  fixtureOperators,
   loginCustomer,
   loginLibrarian,
   loginOperator,
@@ -60,19 +61,15 @@ beforeAll(async () => {
     'mp4',
     uploadFilePath(dataDir, 'finished-upload-1'),
   ]);
-  // tus keeps the declared size beside the bytes: this one is complete, the next is half there.
-  writeFileSync(
-    `${uploadFilePath(dataDir, 'finished-upload-1')}.json`,
-    JSON.stringify({
-      size: statSync(uploadFilePath(dataDir, 'finished-upload-1')).size,
-    }),
-  );
   writeFileSync(uploadFilePath(dataDir, 'partial-upload-2'), Buffer.alloc(1000));
-  writeFileSync(`${uploadFilePath(dataDir, 'partial-upload-2')}.json`, JSON.stringify({ size: 5000 }));
   writeFileSync(
     uploadFilePath(dataDir, 'letter-upload-3'),
     'Dear operator, this is not a film.\n'.repeat(40),
   );
+  // Whole on disk, but the uploads table holds no record of it (copied in by hand, or its record expired).
+  copyFileSync(uploadFilePath(dataDir, 'finished-upload-1'), uploadFilePath(dataDir, 'unrecorded-upload-4'));
+  // Every byte on disk, yet the tus server never recorded the upload as complete (e.g. it stopped in between).
+  copyFileSync(uploadFilePath(dataDir, 'finished-upload-1'), uploadFilePath(dataDir, 'unconfirmed-upload-5'));
   t = await createAccountTestApp({
     catalogue: true,
     mediaDir: createTestMedia(),
@@ -80,6 +77,31 @@ beforeAll(async () => {
     jobWorkers: true,
     jobs: { pollSeconds: 1 },
   });
+  // The records the tus server writes (routes/operator/uploads.ts): begun, and for some of them finished.
+  const { uploads } = t.app.services;
+  const actor = {
+    portal: 'operator' as const,
+    id: fixtureOperators.editor.id,
+    username: 'site.editor',
+    address: '127.0.0.1',
+  };
+  for (const [id, missingBytes, complete] of [
+    ['finished-upload-1', 0, true],
+    ['partial-upload-2', 4000, false],
+    ['letter-upload-3', 0, true],
+    ['unconfirmed-upload-5', 0, false],
+  ] as const) {
+    await uploads.started({
+      id,
+      operatorId: fixtureOperators.editor.id,
+      apiTokenId: null,
+      purpose: 'master',
+      filename: `${id}.mp4`,
+      filetype: 'video/mp4',
+      sizeBytes: statSync(uploadFilePath(dataDir, id)).size + missingBytes,
+    });
+    if (complete) await uploads.finished(id, actor);
+  }
   admin = await loginOperator(t.app, 'admin');
   editor = await loginOperator(t.app, 'editor');
   support = await loginOperator(t.app, 'support');
@@ -126,11 +148,13 @@ describe('attach_media', () => {
     expect((await t.app.services.jobs.list({}, { page: 1, pageSize: 50 })).total).toBe(0);
   });
 
-  it('refuses an unknown title, a missing or unfinished upload and bad fields', async () => {
+  it('refuses an unknown title, an upload the uploads table does not record as finished, and bad fields', async () => {
     const cases: [Record<string, string | number>, number, string][] = [
       [{ title_id: 99999 }, 404, 'TITLE_NOT_FOUND'],
       [{ upload_id: 'never-uploaded-9' }, 404, 'UPLOAD_NOT_FOUND'],
       [{ upload_id: 'partial-upload-2' }, 409, 'UPLOAD_NOT_FINISHED'],
+      [{ upload_id: 'unrecorded-upload-4' }, 404, 'UPLOAD_NOT_FOUND'],
+      [{ upload_id: 'unconfirmed-upload-5' }, 409, 'UPLOAD_NOT_FINISHED'],
       [{ upload_id: '../../etc/passwd' }, 400, 'VALIDATION_FAILED'],
       [{ upload_id: 'short' }, 400, 'VALIDATION_FAILED'],
       [{ purpose: 'poster' }, 400, 'VALIDATION_FAILED'],
