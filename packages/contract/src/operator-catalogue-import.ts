@@ -158,6 +158,7 @@ const columnList = CATALOGUE_COLUMNS.map((c) => `\`${c.name}\` (${c.description}
 export const importCatalogue = defineEndpoint({
   ...routes.importCatalogue,
   roles: ['admin', 'editor'],
+  tokenScope: 'catalogue',
   tag: 'operator',
   summary: "Import a distributor's catalogue file (CSV or JSON)",
   description:
@@ -179,7 +180,9 @@ export const importCatalogue = defineEndpoint({
     'title.import_catalogue with the counts). With dry_run=1 the same import runs and is rolled back: the ' +
     'answer is what an import would do, and nothing is written. At most CATALOGUE_FILE_MAX_CHARS characters ' +
     '(CATALOGUE_FILE_TOO_LARGE) and CATALOGUE_FILE_MAX_ROWS titles (CATALOGUE_TOO_MANY_ROWS); `problems` and ' +
-    '`rows` list at most CATALOGUE_REPORT_MAX_ROWS each. Operators of the roles admin and editor.',
+    '`rows` list at most CATALOGUE_REPORT_MAX_ROWS each. Operators of the roles admin and editor, or a ' +
+    "distributor's script with their API token of scope `catalogue` (`Authorization: Bearer <token>`, no " +
+    'session fields).',
   errors: ['CATALOGUE_FILE_TOO_LARGE', 'CATALOGUE_TOO_MANY_ROWS'],
   request: z.object({
     format: CatalogueFormat,
@@ -209,6 +212,7 @@ export const importCatalogue = defineEndpoint({
 export const exportCatalogue = defineEndpoint({
   ...routes.exportCatalogue,
   roles: ['admin', 'editor', 'support'],
+  tokenScope: 'catalogue',
   tag: 'operator',
   summary: 'The titles with a distributor id as a catalogue file (CSV or JSON)',
   description:
@@ -216,7 +220,8 @@ export const exportCatalogue = defineEndpoint({
     '`distributor` when given), in the columns import_catalogue reads, so an export imports back unchanged. ' +
     'CSV: `text/csv; charset=utf-8` with a UTF-8 byte order mark, commas and CRLF line ends, a cell beginning ' +
     'like a spreadsheet formula (=, +, -, @) with a single quote in front; JSON: `application/json`, ' +
-    '{"titles": [...]}. Sent as an attachment named catalogue-<date>.csv or .json.',
+    '{"titles": [...]}. Sent as an attachment named catalogue-<date>.csv or .json. Also with an API token of ' +
+    'scope `catalogue` (`Authorization: Bearer <token>`).',
   request: z.object({
     format: CatalogueFormat.default('csv'),
     distributor: z.preprocess(

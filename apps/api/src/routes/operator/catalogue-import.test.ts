@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, isNotNull } from 'drizzle-orm';
+import { asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { CATALOGUE_FILE_MAX_CHARS } from '@filmhyllan/contract';
 import { auditLog, genres, people, seriesGroups, titleLicences, titles } from '../../db/schema';
 import { catalogueImportTranslations } from '../../db/seed/translations/catalogue-import';
-import { get, type ClientSession } from '../../test-support/account-fixtures';
+import { fixtureOperators, get, post, type ClientSession } from '../../test-support/account-fixtures';
 import { createOperatorTestApp, type OperatorTestApp } from '../../test-support/operator-test-app';
 
 /*
@@ -324,5 +324,60 @@ describe('export_catalogue', () => {
     }
     const bad = await exportFile(admin, 'xml');
     expect([bad.statusCode, bad.json().error.code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+});
+
+describe('with an API token (docs/decisions/050)', () => {
+  const tokenOf = async (scopes: string) =>
+    (await post(t.app, '/operator/token/create_token', editor, { name: `Script ${scopes}`, scopes })).json()
+      .token as string;
+  const importWith = (token: string, fields: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/operator/title/import_catalogue',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const exportWith = (token: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/operator/title/export_catalogue?format=csv',
+      headers: { authorization: `Bearer ${token}` },
+    });
+  const NEW_FILM =
+    'nordfilm,NF-200,film,,,,,Tokenfilmen,The Token Film,,En film från ett skript.,A film from a script.,' +
+    '2025,7,Drama,,,sv,,se,,,,,';
+
+  it("imports and exports with a catalogue token, as the token's operator and without session fields", async () => {
+    const token = await tokenOf('catalogue');
+    const res = await importWith(token, { format: 'csv', file: [HEADER, NEW_FILM].join('\n') + '\n' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ imported: true, counts: { created: 1, problems: 0 } });
+    expect((await keyed()).map((k) => k.name)).toContain('Tokenfilmen');
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'title.import_catalogue'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry).toMatchObject({ actorId: fixtureOperators.editor.id, after: { created: 1 } });
+
+    const exported = await exportWith(token);
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.headers['content-type']).toContain('text/csv');
+    expect(exported.body).toContain('NF-200,film,,,,,Tokenfilmen');
+  });
+
+  it('refuses an uploads-only token, and an unknown one, writing nothing', async () => {
+    const uploadsOnly = await tokenOf('uploads');
+    const before = await snapshot();
+    const fields = { format: 'csv', file: [HEADER, NEW_FILM.replace('NF-200', 'NF-201')].join('\n') + '\n' };
+    for (const res of [await importWith(uploadsOnly, fields), await exportWith(uploadsOnly)]) {
+      expect([res.statusCode, res.json().error.code]).toEqual([403, 'FORBIDDEN']);
+    }
+    for (const res of [await importWith('fhy_unknown', fields), await exportWith('fhy_unknown')]) {
+      expect([res.statusCode, res.json().error.code]).toEqual([401, 'TOKEN_INVALID']);
+    }
+    expect(await snapshot()).toEqual(before);
   });
 });
