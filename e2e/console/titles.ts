@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { operatorAdminApi } from '../operator-login';
 import { text, type Lang } from '../ui-text';
 
 /*
@@ -132,4 +133,30 @@ export async function setTitlePublished(
       text(lang, publish ? 'operator_title_republished_note' : 'operator_title_unpublished_note'),
     ),
   ).toBeVisible();
+}
+
+/**
+ * A film made over the run's shared admin session (save_title), for journeys whose subject is another part of
+ * its page: answers its id. Without media it is in no catalogue.
+ */
+export async function createTitleOverApi(name: string): Promise<number> {
+  const { client, session } = await operatorAdminApi();
+  const saved = await client.post('/api/operator/title/save_title', {
+    form: {
+      ...session,
+      kind: 'film',
+      name,
+      name_en: name,
+      description_sv: `${name}, en film för e2e-resorna.`,
+      description_en: `${name}, a film for the journeys.`,
+      year: '2024',
+      age_rating: '7',
+      genre_ids: '[1]',
+      group_id: '',
+      season: '',
+      episode: '',
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return (await saved.json()).title_id as number;
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
+import { libraryTitleId } from '../library-titles';
 import { operatorAdminApi } from '../operator-login';
 
 /*
@@ -38,21 +39,12 @@ async function drawnJpeg(page: Page): Promise<string> {
   });
 }
 
-/** A title of the library's All titles that no other journey looks at: one further down its first page. */
-async function someTitle(page: Page): Promise<number> {
-  await page.goto(`/en/library/${LIBRARY}/all`);
-  const links = page.getByRole('main').locator(`a[href*="/library/${LIBRARY}/title/"]`);
-  await expect(links.nth(7)).toBeVisible({ timeout: 30_000 });
-  const href = (await links.nth(7).getAttribute('href'))!;
-  return Number(/\/title\/(\d+)/.exec(href)![1]);
-}
-
 test('an uploaded poster shows on the customer title page as a picture of the right size; axe 0 in four languages', async ({
   page,
 }) => {
   test.setTimeout(300_000);
   const { client, session } = await operatorAdminApi();
-  const titleId = await someTitle(page);
+  const titleId = await libraryTitleId(page, LIBRARY, 7);
   const uploaded = await client.post('/api/operator/title/upload_poster', {
     form: { ...session, title_id: String(titleId), poster: await drawnJpeg(page) },
   });
