@@ -28,3 +28,21 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
   );
   expect(found).toEqual([]);
 }
+
+/** The widths every new screen is checked at: a phone and a desktop. */
+export const SCREEN_WIDTHS = [390, 1280] as const;
+
+/**
+ * axe on what the page shows at a phone's and a desktop's width, with a full-page screenshot of each in
+ * e2e/artifacts/<name>-<width>.png.
+ */
+export async function expectNoAxeViolationsAtWidths(page: Page, name: string): Promise<void> {
+  for (const width of SCREEN_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page, `${name} at ${width} px`);
+    await page.screenshot({
+      path: new URL(`./artifacts/${name}-${width}.png`, import.meta.url).pathname,
+      fullPage: true,
+    });
+  }
+}

@@ -49,6 +49,7 @@ const STATE_NOTE =
 export const getJob = defineEndpoint({
   ...routes.getJob,
   roles: ['admin', 'editor', 'support'],
+  tokenScope: 'catalogue',
   tag: 'operator',
   summary: 'One job and its state',
   description: `Designed by us (issue 27). The job job_id (unknown: NOT_FOUND). ${STATE_NOTE}`,
@@ -63,6 +64,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 export const getJobs = defineEndpoint({
   ...routes.getJobs,
   roles: ['admin', 'editor', 'support'],
+  tokenScope: 'catalogue',
   tag: 'operator',
   summary: 'List the jobs',
   description:
@@ -85,6 +87,7 @@ export const getJobs = defineEndpoint({
 export const retryJob = defineEndpoint({
   ...routes.retryJob,
   roles: ['admin', 'editor'],
+  tokenScope: 'catalogue',
   tag: 'operator',
   summary: 'Run a job again',
   description:
@@ -99,6 +102,7 @@ export const retryJob = defineEndpoint({
 export const cancelJob = defineEndpoint({
   ...routes.cancelJob,
   roles: ['admin', 'editor'],
+  tokenScope: 'catalogue',
   tag: 'operator',
   summary: 'Cancel a job',
   description:

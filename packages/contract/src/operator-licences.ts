@@ -93,6 +93,7 @@ export const endsNotBeforeStart = (startsOn: string, endsOn: string | null): boo
 export const getLicences = defineEndpoint({
   ...routes.getLicences,
   roles: ['admin', 'editor', 'support'],
+  tokenScope: 'catalogue',
   tag: 'operator',
   summary: "A title's licence windows and prices",
   description:
@@ -106,6 +107,7 @@ export const getLicences = defineEndpoint({
 export const saveLicence = defineEndpoint({
   ...routes.saveLicence,
   roles: ['admin', 'editor'],
+  tokenScope: 'catalogue',
   tag: 'operator',
   summary: "Create or replace a title's licence window in a country",
   description:
@@ -123,6 +125,7 @@ export const saveLicence = defineEndpoint({
 export const deleteLicence = defineEndpoint({
   ...routes.deleteLicence,
   roles: ['admin', 'editor'],
+  tokenScope: 'catalogue',
   tag: 'operator',
   summary: "Remove a title's licence window in a country",
   description:
@@ -136,6 +139,7 @@ export const deleteLicence = defineEndpoint({
 export const getAvailability = defineEndpoint({
   ...routes.getAvailability,
   roles: ['admin', 'editor', 'support'],
+  tokenScope: 'catalogue',
   tag: 'operator',
   summary: 'What a patron of each country sees of a title on a day',
   description:

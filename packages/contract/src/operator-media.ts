@@ -25,6 +25,7 @@ export const SubtitleLanguage = z.string().regex(/^[a-z]{2}$/);
 export const attachMedia = defineEndpoint({
   ...routes.attachMedia,
   roles: ['admin', 'editor'],
+  tokenScope: 'catalogue',
   tag: 'operator',
   summary: "Transcode an uploaded master into a title's film or trailer",
   description:
@@ -47,6 +48,7 @@ export const attachMedia = defineEndpoint({
 export const attachSubtitles = defineEndpoint({
   ...routes.attachSubtitles,
   roles: ['admin', 'editor'],
+  tokenScope: 'catalogue',
   tag: 'operator',
   summary: 'Add or replace subtitles of a title',
   description:

@@ -33,6 +33,7 @@ const posterAnswer = z.object({ success: z.literal(true), poster: TitlePoster })
 export const getPoster = defineEndpoint({
   ...routes.getPoster,
   roles: ['admin', 'editor', 'support'],
+  tokenScope: 'catalogue',
   tag: 'operator',
   summary: "A title's poster",
   description: 'Designed by us (issue 27). Every operator role reads it, published or not.',
@@ -44,6 +45,7 @@ export const getPoster = defineEndpoint({
 export const uploadPoster = defineEndpoint({
   ...routes.uploadPoster,
   roles: ['admin', 'editor'],
+  tokenScope: 'catalogue',
   tag: 'operator',
   summary: "Upload a title's poster",
   description:
@@ -67,6 +69,7 @@ export const uploadPoster = defineEndpoint({
 export const removePoster = defineEndpoint({
   ...routes.removePoster,
   roles: ['admin', 'editor'],
+  tokenScope: 'catalogue',
   tag: 'operator',
   summary: "Remove a title's uploaded poster",
   description:

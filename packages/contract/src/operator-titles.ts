@@ -97,6 +97,7 @@ export type OperatorTitle = z.infer<typeof OperatorTitle>;
 export const getOperatorTitles = defineEndpoint({
   ...routes.getOperatorTitles,
   roles: ['admin', 'editor', 'support'],
+  tokenScope: 'catalogue',
   tag: 'operator',
   summary: 'List the titles',
   description:
@@ -128,6 +129,7 @@ export const getOperatorTitles = defineEndpoint({
 export const getOperatorTitle = defineEndpoint({
   ...routes.getOperatorTitle,
   roles: ['admin', 'editor', 'support'],
+  tokenScope: 'catalogue',
   tag: 'operator',
   summary: 'One title with every field',
   description:
@@ -154,6 +156,7 @@ const Text = (max: number) => z.string().trim().max(max).default('');
 export const saveTitle = defineEndpoint({
   ...routes.saveTitle,
   roles: ['admin', 'editor'],
+  tokenScope: 'catalogue',
   tag: 'operator',
   summary: 'Create or change a title',
   description:
@@ -219,6 +222,7 @@ export const saveTitle = defineEndpoint({
 export const unpublishTitle = defineEndpoint({
   ...routes.unpublishTitle,
   roles: ['admin', 'editor'],
+  tokenScope: 'catalogue',
   tag: 'operator',
   summary: 'Unpublish a title',
   description:
@@ -232,6 +236,7 @@ export const unpublishTitle = defineEndpoint({
 export const republishTitle = defineEndpoint({
   ...routes.republishTitle,
   roles: ['admin', 'editor'],
+  tokenScope: 'catalogue',
   tag: 'operator',
   summary: 'Publish an unpublished title again',
   description:
@@ -248,6 +253,7 @@ const Choice = z.object({ names: LocalizedText });
 export const getTitleChoices = defineEndpoint({
   ...routes.getTitleChoices,
   roles: ['admin', 'editor', 'support'],
+  tokenScope: 'catalogue',
   tag: 'operator',
   summary: "The title form's choices",
   description:
@@ -275,6 +281,7 @@ export type OperatorSeries = z.infer<typeof OperatorSeries>;
 export const saveSeries = defineEndpoint({
   ...routes.saveSeries,
   roles: ['admin', 'editor'],
+  tokenScope: 'catalogue',
   tag: 'operator',
   summary: 'Create or rename a series',
   description:
@@ -296,6 +303,7 @@ export const saveSeries = defineEndpoint({
 export const reorderEpisodes = defineEndpoint({
   ...routes.reorderEpisodes,
   roles: ['admin', 'editor'],
+  tokenScope: 'catalogue',
   tag: 'operator',
   summary: "Put a season's episodes in a new order",
   description:

@@ -109,6 +109,8 @@ export const paths = {
     /** A distributor's catalogue file imported, and the catalogue exported (docs/decisions/054). */
     catalogueImport: route('admin/titles/import'),
     jobs: route('admin/jobs'),
+    /** The operator's own API tokens for scripts (docs/decisions/050). */
+    apiTokens: route('admin/tokens'),
     /** The mailed invitation link of a new operator: choose a password, then enrol two-factor login. */
     setPassword: route('admin/set-password/:token'),
   },

@@ -46,3 +46,18 @@ export function stubFetchInEachTest(fetchMock: ReturnType<typeof vi.fn<typeof fe
     resetSessionForTests();
   });
 }
+
+/**
+ * Forgets any session, stubs the global fetch with `fetchMock` and starts a console session (sessionid S1,
+ * csrftoken C1) that the API client sends with every call, in Swedish, as a logged-in operator's page does.
+ */
+export async function startOperatorSession(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>) {
+  resetSessionForTests();
+  vi.stubGlobal('fetch', fetchMock);
+  configureApiClient({ baseUrl: '/api', session: () => getSession(), language: () => 'sv' });
+  await startSession(
+    'operator',
+    { reload: () => {}, now: () => 0, guard: undefined },
+    { sessionid: 'S1', csrftoken: 'C1', login_data: { user: null, librarian: null } },
+  );
+}

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { defineEndpoint } from '@filmhyllan/contract';
+import { defineEndpoint, endpoints } from '@filmhyllan/contract';
 import { apiTokens } from '../../db/schema';
 import { sha256Hex } from '../../lib/keyed-hash';
 import { errorsPlugin } from '../../plugins/errors';
@@ -229,5 +229,78 @@ describe('a bearer token on an endpoint of the catalogue scope', () => {
       payload: `note=hi&portal_sessionid=${editor.sessionid}`,
     });
     expect(noCsrf.json().error.code).toBe('CSRF_INVALID');
+  });
+});
+
+describe("the catalogue's own endpoints", () => {
+  it('declare the catalogue scope: titles, series, licences, media, posters, jobs and the import', () => {
+    const scoped = endpoints
+      .filter((endpoint) => endpoint.tokenScope === 'catalogue')
+      .map((endpoint) => endpoint.path)
+      .sort();
+    expect(scoped).toEqual(
+      [
+        '/operator/title/export_catalogue',
+        '/operator/title/import_catalogue',
+        '/operator/jobs/cancel_job',
+        '/operator/jobs/get_job',
+        '/operator/jobs/get_jobs',
+        '/operator/jobs/retry_job',
+        '/operator/title/attach_media',
+        '/operator/title/attach_subtitles',
+        '/operator/title/delete_licence',
+        '/operator/title/get_availability',
+        '/operator/title/get_licences',
+        '/operator/title/get_poster',
+        '/operator/title/get_title',
+        '/operator/title/get_title_choices',
+        '/operator/title/get_titles',
+        '/operator/title/remove_poster',
+        '/operator/title/reorder_episodes',
+        '/operator/title/republish_title',
+        '/operator/title/save_licence',
+        '/operator/title/save_series',
+        '/operator/title/save_title',
+        '/operator/title/unpublish_title',
+        '/operator/title/upload_poster',
+      ].sort(),
+    );
+  });
+
+  it('take a catalogue token in place of a session, and refuse it once revoked', async () => {
+    const { token, api_token } = (
+      await create(editor, { name: 'Titles script', scopes: 'catalogue' })
+    ).json() as {
+      token: string;
+      api_token: { token_id: number };
+    };
+    const titles = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/operator/title/get_titles?page_size=1',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const res = await titles();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().titles).toHaveLength(1);
+
+    const uploadsOnly = (await create(editor, { name: 'Uploads only', scopes: 'uploads' })).json()
+      .token as string;
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/operator/title/get_titles',
+      headers: { authorization: `Bearer ${uploadsOnly}` },
+    });
+    expect({ status: refused.statusCode, code: refused.json().error.code }).toEqual({
+      status: 403,
+      code: 'FORBIDDEN',
+    });
+
+    await post(t.app, '/operator/token/revoke_token', editor, { token_id: api_token.token_id });
+    const revoked = await titles();
+    expect({ status: revoked.statusCode, code: revoked.json().error.code }).toEqual({
+      status: 401,
+      code: 'TOKEN_INVALID',
+    });
   });
 });

@@ -108,6 +108,12 @@ export const operatorRoutes: RouteObject = {
       ErrorBoundary: RouteError,
     },
     {
+      path: child(o.apiTokens.pattern),
+      loader: requireOperator,
+      lazy: () => import('./routes/api-tokens-page').then((m) => ({ Component: m.ApiTokensPage })),
+      ErrorBoundary: RouteError,
+    },
+    {
       path: child(o.setPassword.pattern),
       // Like the login: the page frame waits for who the session belongs to (nobody, for a new operator).
       loader: async () => {

@@ -21,6 +21,12 @@ export const apiTokenTranslations: TranslationTable = {
   token_scopes: { sv: 'Behörigheter', no: 'Tilganger', fi: 'Oikeudet', en: 'Scopes' },
   token_scope_uploads: { sv: 'Uppladdningar', no: 'Opplastinger', fi: 'Lataukset', en: 'Uploads' },
   token_scope_catalogue: { sv: 'Katalogen', no: 'Katalogen', fi: 'Luettelo', en: 'Catalogue' },
+  token_scopes_required: {
+    sv: 'Välj minst en behörighet.',
+    no: 'Velg minst én tilgang.',
+    fi: 'Valitse vähintään yksi oikeus.',
+    en: 'Choose at least one scope.',
+  },
   token_create: { sv: 'Skapa nyckel', no: 'Opprett nøkkel', fi: 'Luo avain', en: 'Create token' },
   token_created: {
     sv: 'Nyckeln är skapad. Kopiera den nu: den visas bara den här gången.',

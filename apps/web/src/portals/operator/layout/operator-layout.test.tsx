@@ -14,6 +14,7 @@ const texts = Object.fromEntries(
     operator_previews: 'Förhandsvisningslänkar',
     operator_catalogue_import: 'Import och export',
     operator_nav_jobs: 'Jobb',
+    operator_nav_tokens: 'API-nycklar',
     operator_operators: 'Driftpersonal',
     operator_audit_log: 'Ändringslogg',
     log_out: 'Logga ut',
@@ -46,15 +47,23 @@ describe('the console header', () => {
       'Förhandsvisningslänkar',
       'Import och export',
       'Jobb',
+      'API-nycklar',
       'Driftpersonal',
       'Ändringslogg',
     ]);
     expect(within(nav).getByRole('button', { name: 'Logga ut (operator)' })).toBeTruthy();
   });
 
-  it('leaves Operators out for support, and the navigation out for nobody', async () => {
+  it('gives an editor the API tokens but not Operators', async () => {
+    await renderAs({ username: 'editor.one', role: 'editor' });
+    expect(screen.getByRole('link', { name: 'API-nycklar' }).getAttribute('href')).toBe('/sv/admin/tokens');
+    expect(screen.queryByRole('link', { name: 'Driftpersonal' })).toBeNull();
+  });
+
+  it('leaves Operators and API tokens out for support, and the navigation out for nobody', async () => {
     await renderAs({ username: 'support.one', role: 'support' });
     expect(screen.queryByRole('link', { name: 'Driftpersonal' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'API-nycklar' })).toBeNull();
     cleanup();
     await renderAs(null);
     expect(screen.queryByRole('navigation')).toBeNull();

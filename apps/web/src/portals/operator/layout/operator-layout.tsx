@@ -29,6 +29,9 @@ export function OperatorLayout() {
     { label: t('operator_previews'), to: o.previews.href({ lang }) },
     { label: t('operator_catalogue_import'), to: o.catalogueImport.href({ lang }) },
     { label: t('operator_nav_jobs'), to: o.jobs.href({ lang }) },
+    ...(operator?.role === 'admin' || operator?.role === 'editor'
+      ? [{ label: t('operator_nav_tokens'), to: o.apiTokens.href({ lang }) }]
+      : []),
     ...(operator?.role === 'admin'
       ? [{ label: t('operator_operators'), to: o.operators.href({ lang }) }]
       : []),

@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Translations } from '@filmhyllan/contract';
-import { configureApiClient } from '@/lib/api-client';
-import { getSession, resetSessionForTests, startSession } from '@/lib/session';
 import { json } from '@/test-support/fixtures';
 import { renderWithProviders } from '@/test-support/render';
+import { startOperatorSession } from '@/test-support/session';
 import { OperatorSetPasswordPage } from './set-password-page';
 
 /** Only the texts the assertions read; any other key shows as itself. */
@@ -32,14 +31,7 @@ const setPasswordCalls = () =>
     .map(([, init]) => Object.fromEntries(new URLSearchParams(String(init?.body))));
 
 beforeEach(async () => {
-  resetSessionForTests();
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({ baseUrl: '/api', session: () => getSession(), language: () => 'sv' });
-  await startSession(
-    'operator',
-    { reload: () => {}, now: () => 0, guard: undefined },
-    { sessionid: 'S1', csrftoken: 'C1', login_data: { user: null, librarian: null } },
-  );
+  await startOperatorSession(fetchMock);
   answer = () => json(200, { success: true });
   fetchMock.mockImplementation(async (url) => {
     if (String(url).endsWith('/operator/operator/set_password')) return answer();

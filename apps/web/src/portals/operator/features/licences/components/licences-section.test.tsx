@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CountryAvailability, Licence, OperatorRole, Translations } from '@filmhyllan/contract';
-import { configureApiClient } from '@/lib/api-client';
-import { getSession, resetSessionForTests, startSession } from '@/lib/session';
 import { json } from '@/test-support/fixtures';
 import { renderWithProviders } from '@/test-support/render';
+import { startOperatorSession } from '@/test-support/session';
 import { LicencesSection } from './licences-section';
 
 /** Only the texts the assertions read; any other key shows as itself. */
@@ -64,14 +63,7 @@ const window = (fields: Partial<Licence> = {}): Licence => ({
 });
 
 beforeEach(async () => {
-  resetSessionForTests();
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({ baseUrl: '/api', session: () => getSession(), language: () => 'sv' });
-  await startSession(
-    'operator',
-    { reload: () => {}, now: () => 0, guard: undefined },
-    { sessionid: 'S1', csrftoken: 'C1', login_data: { user: null, librarian: null } },
-  );
+  await startOperatorSession(fetchMock);
   licences = [window()];
   availability = [
     { country_iso: 'fi', on: '2026-11-26', status: 'not_licensed', starts_on: null, ends_on: null },

@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { OperatorRole, Translations } from '@filmhyllan/contract';
-import { configureApiClient } from '@/lib/api-client';
-import { getSession, resetSessionForTests, startSession } from '@/lib/session';
 import { json } from '@/test-support/fixtures';
 import { renderWithProviders } from '@/test-support/render';
+import { startOperatorSession } from '@/test-support/session';
 import { MediaSection, type MediaSectionSlots } from './media-section';
 
 /** Only the texts the assertions read; any other key shows as itself. */
@@ -49,14 +48,7 @@ const slots: MediaSectionSlots = {
 };
 
 beforeEach(async () => {
-  resetSessionForTests();
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({ baseUrl: '/api', session: () => getSession(), language: () => 'sv' });
-  await startSession(
-    'operator',
-    { reload: () => {}, now: () => 0, guard: undefined },
-    { sessionid: 'S1', csrftoken: 'C1', login_data: { user: null, librarian: null } },
-  );
+  await startOperatorSession(fetchMock);
   answers = {};
   fetchMock.mockImplementation(async (url) => {
     const name = new URL(String(url), 'http://x').pathname.split('/').pop()!;

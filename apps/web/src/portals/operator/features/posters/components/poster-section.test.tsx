@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { OperatorRole, TitlePoster, Translations } from '@filmhyllan/contract';
-import { configureApiClient } from '@/lib/api-client';
-import { getSession, resetSessionForTests, startSession } from '@/lib/session';
 import { json } from '@/test-support/fixtures';
 import { renderWithProviders } from '@/test-support/render';
+import { startOperatorSession } from '@/test-support/session';
 import { PosterSection } from './poster-section';
 
 /** Only the texts the assertions read; any other key shows as itself. */
@@ -43,14 +42,7 @@ const calls = (name: string) =>
     .map(([, init]) => Object.fromEntries(new URLSearchParams(String(init?.body ?? ''))));
 
 beforeEach(async () => {
-  resetSessionForTests();
-  vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({ baseUrl: '/api', session: () => getSession(), language: () => 'sv' });
-  await startSession(
-    'operator',
-    { reload: () => {}, now: () => 0, guard: undefined },
-    { sessionid: 'S1', csrftoken: 'C1', login_data: { user: null, librarian: null } },
-  );
+  await startOperatorSession(fetchMock);
   poster = { title_id: TITLE_ID, poster_url: '/api/posters/100.svg', poster_images: null };
   answers = {};
   fetchMock.mockImplementation(async (url) => {

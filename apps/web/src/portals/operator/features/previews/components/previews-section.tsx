@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import type { Language, OperatorRole, PreviewLink } from '@filmhyllan/contract';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
-import fieldStyles from '@/components/ui/field.module.css';
+import { ShownOnce } from '@/components/ui/shown-once';
 import { formErrorKey } from '@/lib/form-errors';
 import { languageLocales } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n-react';
@@ -60,7 +60,16 @@ export function PreviewsSection({ role }: { role: OperatorRole | undefined }) {
           }}
         />
       )}
-      {created && <CreatedLink link={created} />}
+      {created && (
+        <ShownOnce
+          notice={t('preview_created')}
+          label={t('preview_link')}
+          value={created}
+          copyLabel={t('preview_copy')}
+          copiedLabel={t('preview_copied')}
+          testId="preview-link"
+        />
+      )}
       <section aria-labelledby={headingId} className={styles.section}>
         <h2 id={headingId}>{t('preview_active_heading')}</h2>
         <div role="status" className={styles.notice}>
@@ -80,37 +89,6 @@ export function PreviewsSection({ role }: { role: OperatorRole | undefined }) {
         )}
       </section>
     </>
-  );
-}
-
-/** The link just made, shown once (only its hash is kept), with a copy button. */
-function CreatedLink({ link }: { link: string }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const [copied, setCopied] = useState(false);
-  return (
-    <div className={ownStyles.created}>
-      <p role="status">{t('preview_created')}</p>
-      <label htmlFor={id}>{t('preview_link')}</label>
-      <div className={ownStyles.linkRow}>
-        <input
-          id={id}
-          className={fieldStyles.input}
-          readOnly
-          value={link}
-          data-testid="preview-link"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <Button
-          onClick={() => {
-            void navigator.clipboard?.writeText(link).then(() => setCopied(true));
-          }}
-        >
-          {t('preview_copy')}
-        </Button>
-      </div>
-      <p role="status">{copied ? t('preview_copied') : ''}</p>
-    </div>
   );
 }
 

@@ -6,7 +6,7 @@ import fieldStyles from '@/components/ui/field.module.css';
 import { useTranslation } from '@/lib/i18n-react';
 import { useTitleChoices } from '../api/get-titles';
 import { textLanguages, type TitleFormField } from '../title-form-values';
-import { ChoiceGroup, type Choice } from './choice-group';
+import { ChoiceGroup, type Choice } from '@/components/ui/choice-group';
 import { useTitleForm } from './use-title-form';
 import styles from './titles.module.css';
 

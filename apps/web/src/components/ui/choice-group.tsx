@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import styles from './titles.module.css';
+import styles from './choice-group.module.css';
 
 export interface Choice {
   value: string;
