@@ -36,14 +36,15 @@ export function killServerProcesses(): void {
 }
 
 /**
- * Starts `src/server.ts` as `npm start` runs it, in a child process with `env` over this process's environment
- * (DATABASE_URL and the like of the test run's own are not passed on unless given). One PID: `node --import tsx`.
+ * Starts `src/server.ts` as `npm start` runs it (or another `script` of apps/api), in a child process with `env`
+ * over this process's environment (DATABASE_URL and the like of the test run's own are not passed on unless
+ * given). One PID: `node --import tsx`.
  */
-export function spawnServer(env: NodeJS.ProcessEnv): ServerProcess {
+export function spawnServer(env: NodeJS.ProcessEnv, script = 'src/server.ts'): ServerProcess {
   const inherited = { ...process.env };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'METRICS_TOKEN', 'LIBRARY_SYSTEMS_FILE'])
     delete inherited[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', join(apiDir, 'src/server.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(apiDir, script)], {
     cwd: apiDir,
     env: { ...inherited, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,16 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { createJobQueue, jobQueueSchema, LOST_JOBS_QUEUE, type JobQueueOptions } from '../../db/job-queue';
+import type { JobQueueOptions } from '../../db/job-queue';
 import { openTestDatabase } from '../../test-support/test-databases';
+import { createTestJobs } from '../../test-support/test-jobs';
 import type { AuditRecord } from '../audit/audit.service';
-import { createJobsRepository } from './jobs.repository';
-import {
-  createJobsService,
-  JOB_REASONS,
-  JobFailure,
-  type JobHandler,
-  type JobsService,
-} from './jobs.service';
+import { JOB_REASONS, JobFailure, type JobHandler, type JobsService } from './jobs.service';
 
 /*
  * The queue as two API processes use it: two instances (each its own pg-boss and workers) on one database, on
@@ -25,25 +19,10 @@ const logged: string[] = [];
 const actor = { portal: 'operator' as const, id: 1, username: 'olga', address: '127.0.0.1' };
 
 function instance(options: { heartbeatMs?: number; queue?: Partial<JobQueueOptions> } = {}): JobsService {
-  const leaseSeconds = options.queue?.leaseSeconds ?? 1;
-  const service = createJobsService({
-    repo: createJobsRepository(database.db),
-    queue: createJobQueue(database.db, {
-      schema: jobQueueSchema(database),
-      leaseSeconds,
-      redeliveries: 3,
-      pollSeconds: 0.5,
-      maintenanceSeconds: 1,
-      onError: (err) => {
-        throw err;
-      },
-      ...options.queue,
-    }),
-    lostQueue: LOST_JOBS_QUEUE,
-    audit: { record: async (record) => void audits.push(record) },
-    log: { error: (obj, msg) => logged.push(msg) },
-    leaseSeconds,
-    ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
+  const service = createTestJobs(database, {
+    ...options,
+    audit: (record) => audits.push(record),
+    log: (_obj, msg) => logged.push(msg),
   });
   instances.push(service);
   return service;
