@@ -95,6 +95,8 @@ test('an editor adds, changes and removes licence windows, is refused a window e
     text('en', 'operator_licence_saved', { country: text('en', 'country_se') }),
   );
   const sweden = windowOf(page, 'en', 'se');
+  // The form is renewed after a save: the focus is on the saved window, not lost to the page.
+  await expect(sweden.getByRole('heading', { name: text('en', 'country_se') })).toBeFocused();
   await expect(sweden).toContainText('1 January 2030');
   await expect(sweden).toContainText('30 June 2030');
   await expect(sweden).toContainText('2500');
@@ -113,6 +115,7 @@ test('an editor adds, changes and removes licence windows, is refused a window e
     .getByRole('button', { name: text('en', 'operator_licence_edit', { country: text('en', 'country_se') }) })
     .click();
   const form = licenceForm(page, 'en');
+  await expect(form.getByRole('heading', { name: text('en', 'operator_licence_add') })).toBeFocused();
   await expect(form.getByLabel(text('en', 'operator_licence_country'))).toHaveValue('se');
   await expect(form.getByLabel(text('en', 'operator_licence_starts_on'))).toHaveValue('2030-01-01');
   await expect(form.getByLabel(text('en', 'operator_licence_price_cents'))).toHaveValue('2500');
@@ -157,6 +160,9 @@ test('an editor adds, changes and removes licence windows, is refused a window e
     text('en', 'operator_licence_removed', { country: text('en', 'country_fi') }),
   );
   await expect(windowOf(page, 'en', 'fi')).toHaveCount(0);
+  await expect(
+    section(page, 'en').getByRole('heading', { name: text('en', 'operator_licence_table') }),
+  ).toBeFocused();
   await expectSeen(preview, 'fi', 'not_licensed');
 
   // axe on the section with a window, a preview and a refusal, in every language at both widths.

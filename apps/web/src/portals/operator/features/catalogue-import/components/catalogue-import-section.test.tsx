@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperatorRole, Translations } from '@filmhyllan/contract';
 import { json } from '@/test-support/fixtures';
 import { renderWithProviders } from '@/test-support/render';
@@ -95,6 +95,8 @@ describe('CatalogueImportSection', () => {
     await screen.findByText('Importen är klar: 3 titlar.');
     expect(sent()[1]).toMatchObject({ format: 'json', file, dry_run: '0' });
     expect(screen.queryByRole('button', { name: 'Importera' })).toBeNull();
+    // The button pressed is gone: the focus is on the outcome, not lost to the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByText('Importen är klar: 3 titlar.')));
   });
 
   it('shows every problem by row and column, and offers no import', async () => {

@@ -11,6 +11,7 @@ import { Field } from '@/components/ui/field';
 import type { EndpointOutput } from '@/lib/api-client';
 import { formErrorKey } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n-react';
+import { useFocusAfterRender } from '@/lib/use-focus-after-render';
 import { downloadCatalogue, useImportCatalogue } from '../api/import-catalogue';
 import styles from './catalogue-import-section.module.css';
 
@@ -24,11 +25,14 @@ export const formatOfFile = (name: string): CatalogueFileFormat =>
  * A distributor's catalogue file (decision 054), for admins and editors: choose a CSV or JSON file (the format
  * from its name), check it (a dry run that shows the counts and every problem by row and column), then import
  * it; a file with problems cannot be imported. Everyone in the console may export the catalogue in both formats.
+ * The Import button goes once it has imported: the focus then moves to the outcome, at the top of the report.
  */
 export function CatalogueImportSection({ role }: { role?: OperatorRole | undefined }) {
   const { t } = useTranslation();
   const importHeading = useId();
   const exportHeading = useId();
+  const outcomeId = useId();
+  const focusAfterRender = useFocusAfterRender();
   const fileInput = useRef<HTMLInputElement>(null);
   const run = useImportCatalogue();
   const download = useMutation({ mutationFn: downloadCatalogue });
@@ -57,6 +61,7 @@ export function CatalogueImportSection({ role }: { role?: OperatorRole | undefin
     try {
       const text = await file.text();
       setReport(await run.mutateAsync({ format: formatOfFile(file.name), file: text, dry_run: dryRun }));
+      if (!dryRun) focusAfterRender(outcomeId);
     } catch (failure) {
       setReport(undefined);
       setError(t(formErrorKey(failure)));
@@ -118,7 +123,7 @@ export function CatalogueImportSection({ role }: { role?: OperatorRole | undefin
             {error && <p className={styles.failure}>{error}</p>}
           </div>
           <div role="status" className={styles.notice} aria-busy={busy ? true : undefined}>
-            {report && <ImportReport report={report} />}
+            {report && <ImportReport report={report} outcomeId={outcomeId} />}
           </div>
         </section>
       )}
@@ -147,20 +152,22 @@ export function CatalogueImportSection({ role }: { role?: OperatorRole | undefin
 }
 
 /** The counts, then a table of the problems (row, column, reason); a file with any is not imported. */
-function ImportReport({ report }: { report: Report }) {
+function ImportReport({ report, outcomeId }: { report: Report; outcomeId: string }) {
   const { t } = useTranslation();
   const { counts, problems } = report;
   return (
     <>
-      {report.imported ? (
-        <p className={styles.success}>
-          {t('catalogue_import_done', { count: counts.created + counts.updated })}
-        </p>
-      ) : problems.length > 0 ? (
-        <p className={styles.failure}>{t('catalogue_import_has_problems', { count: counts.problems })}</p>
-      ) : (
-        <p className={styles.success}>{t('catalogue_import_check_ok')}</p>
-      )}
+      <p
+        id={outcomeId}
+        tabIndex={-1}
+        className={report.imported || problems.length === 0 ? styles.success : styles.failure}
+      >
+        {report.imported
+          ? t('catalogue_import_done', { count: counts.created + counts.updated })
+          : problems.length > 0
+            ? t('catalogue_import_has_problems', { count: counts.problems })
+            : t('catalogue_import_check_ok')}
+      </p>
       <dl className={styles.counts}>
         {(['created', 'updated', 'unchanged', 'problems'] as const).map((name) => (
           <div key={name}>

@@ -46,6 +46,7 @@ export function LicenceForm({
   titleId,
   licence,
   country,
+  headingId,
   onDone,
 }: {
   titleId: number;
@@ -53,7 +54,10 @@ export function LicenceForm({
   licence: Licence | undefined;
   /** The country chosen first for a new window. */
   country: CountryIso;
-  onDone(text: string): void;
+  /** The form's heading, which takes the focus when a window is opened in the form. */
+  headingId: string;
+  /** After a save, with what to say and the country whose window was saved. */
+  onDone(text: string, country: CountryIso): void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -92,7 +96,10 @@ export function LicenceForm({
           ends_on: values.ends_on ?? '',
           price_cents: values.price_cents,
         });
-        onDone(t('operator_licence_saved', { country: t(`country_${values.country_iso}`) }));
+        onDone(
+          t('operator_licence_saved', { country: t(`country_${values.country_iso}`) }),
+          values.country_iso,
+        );
       } catch (error) {
         if (!applyServerFieldErrors(error, form.setError, fields)) setFormError(t(formErrorKey(error)));
         setRefusals((count) => count + 1);
@@ -105,11 +112,13 @@ export function LicenceForm({
     <form
       className={styles.part}
       noValidate
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={headingId}
       aria-busy={save.isPending}
       onSubmit={(event) => void submit(event)}
     >
-      <h3 id={`${id}-title`}>{t('operator_licence_add')}</h3>
+      <h3 id={headingId} tabIndex={-1}>
+        {t('operator_licence_add')}
+      </h3>
       <p className={styles.muted}>{t('operator_licence_replaces')}</p>
       <ErrorSummary entries={entries} formError={formError} refusals={refusals} />
       <Field id={fieldId('country_iso')} label={label('country_iso')} error={messageOf('country_iso')}>

@@ -151,13 +151,19 @@ describe('the licences section', () => {
         portal_csrftoken: 'C1',
       }),
     ]);
-    await screen.findByRole('heading', { name: 'Finland' });
+    // The form is renewed: the focus goes to the saved window, not lost with the form's button.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Finland' })),
+    );
   });
 
   it('edits a window in the form, shows the server’s refusal on its field, and removes a window', async () => {
     await renderSection('admin');
     await press('Ändra licensen för Sverige');
     expect((screen.getByLabelText('Land') as HTMLSelectElement).value).toBe('se');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'operator_licence_add' })),
+    );
     expect((screen.getByLabelText('Första dag') as HTMLInputElement).value).toBe('2026-01-01');
     expect((screen.getByLabelText('Pris per lån (öre/cent)') as HTMLInputElement).value).toBe('2500');
     answers.save_licence = () =>
@@ -182,6 +188,8 @@ describe('the licences section', () => {
       expect.objectContaining({ title_id: '101', country_iso: 'se' }),
     ]);
     await screen.findByText('Titeln har ingen licens än.');
+    // The removed window's buttons are gone with it: the focus is on the list's heading.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'operator_licence_table' }));
   });
 
   it('asks what a patron sees on a chosen day', async () => {

@@ -7,6 +7,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { formatDay } from '@/lib/format';
 import { formErrorKey } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n-react';
+import { useFocusAfterRender } from '@/lib/use-focus-after-render';
 import { useDeleteLicence } from '../api/change-licence';
 import { useLicences } from '../api/get-licences';
 import { AvailabilityView } from './availability-view';
@@ -16,12 +17,18 @@ import styles from './licences-section.module.css';
 /**
  * A title's licences (docs/decisions/052): the window and price per country, a form to add or replace a
  * country's window and to remove it (admins and editors; support reads), and what a patron of each country sees
- * on a chosen day. Each outcome is read out in a live region.
+ * on a chosen day. Each outcome is read out in a live region. The buttons pressed go away with what they did
+ * (the form is renewed after a save, a removed window's buttons with it): the focus then moves to the saved
+ * window, to the list after a removal, and to the form when a window is opened in it.
  */
 export function LicencesSection({ titleId, role }: { titleId: number; role?: OperatorRole | undefined }) {
   const { t } = useTranslation();
   const lang = useParams().lang as Language;
   const headingId = useId();
+  const focusAfterRender = useFocusAfterRender();
+  const listHeadingId = `${headingId}-windows`;
+  const formHeadingId = `${headingId}-form`;
+  const windowHeadingId = (code: CountryIso) => `${headingId}-${code}`;
   const licences = useLicences(titleId);
   const remove = useDeleteLicence();
   const [notice, setNotice] = useState<string>();
@@ -34,11 +41,12 @@ export function LicencesSection({ titleId, role }: { titleId: number; role?: Ope
   const firstFree = countryCodes.find((code) => !rows.some((row) => row.country_iso === code)) ?? 'se';
   const countryName = (code: string) => t(`country_${code}`);
 
-  const done = (text: string) => {
+  const done = (text: string, focusId: string) => {
     setFailure(undefined);
     setNotice(text);
     setEditing(undefined);
     setFormKey((key) => key + 1);
+    focusAfterRender(focusId);
   };
   const removeWindow = async (row: Licence) => {
     if (remove.isPending) return;
@@ -46,7 +54,7 @@ export function LicencesSection({ titleId, role }: { titleId: number; role?: Ope
     setFailure(undefined);
     try {
       await remove.mutateAsync({ title_id: titleId, country_iso: row.country_iso });
-      done(t('operator_licence_removed', { country: countryName(row.country_iso) }));
+      done(t('operator_licence_removed', { country: countryName(row.country_iso) }), listHeadingId);
     } catch (error) {
       setFailure(t(formErrorKey(error)));
     }
@@ -67,14 +75,18 @@ export function LicencesSection({ titleId, role }: { titleId: number; role?: Ope
       ) : !licences.data ? null : (
         <div className={styles.parts}>
           <div className={styles.part}>
-            <h3>{t('operator_licence_table')}</h3>
+            <h3 id={listHeadingId} tabIndex={-1}>
+              {t('operator_licence_table')}
+            </h3>
             {rows.length === 0 ? (
               <p className={styles.muted}>{t('operator_licences_none')}</p>
             ) : (
               <ul className={styles.windows}>
                 {rows.map((row) => (
                   <li key={row.country_iso} className={styles.window} data-country={row.country_iso}>
-                    <h4>{countryName(row.country_iso)}</h4>
+                    <h4 id={windowHeadingId(row.country_iso)} tabIndex={-1}>
+                      {countryName(row.country_iso)}
+                    </h4>
                     <dl className={styles.summary}>
                       <dt>{t('operator_licence_starts_on')}</dt>
                       <dd>{formatDay(row.starts_on, lang)}</dd>
@@ -91,6 +103,7 @@ export function LicencesSection({ titleId, role }: { titleId: number; role?: Ope
                           onClick={() => {
                             setEditing(row.country_iso);
                             setFormKey((key) => key + 1);
+                            focusAfterRender(formHeadingId);
                           }}
                         >
                           {t('operator_licence_edit_short')}
@@ -116,7 +129,8 @@ export function LicencesSection({ titleId, role }: { titleId: number; role?: Ope
               titleId={titleId}
               licence={edited}
               country={edited?.country_iso ?? firstFree}
-              onDone={done}
+              headingId={formHeadingId}
+              onDone={(text, country) => done(text, windowHeadingId(country))}
             />
           )}
           <AvailabilityView titleId={titleId} />
