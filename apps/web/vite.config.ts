@@ -64,6 +64,15 @@ export default defineConfig({
               test: /src[\\/](components[\\/]ui[\\/](use-popover|menu-button\.module)\.|portals[\\/]customer[\\/]features[\\/](libraries|site-config)[\\/]|portals[\\/]customer[\\/]features[\\/]catalogue[\\/](api[\\/]|favourite-|display-name|format|components[\\/](title-row|title-list|title-card|poster|favourite-toggle|inline-error|new-titles-row)\.))/,
               priority: 5,
             },
+            // The staff screens' shared forms and lists (the file imports, the console lists, image uploads,
+            // invitations, budget fields), without what they import: one chunk instead of one each, so that the
+            // entry's list of chunks to preload does not grow with every piece shared by two staff screens.
+            {
+              name: 'staff-shared',
+              test: /src[\\/](components[\\/]ui[\\/](file-import|console-list|image-upload-field|invitation-form|budget-fields)\.|lib[\\/]file-base64\.)/,
+              includeDependenciesRecursively: false,
+              priority: 5,
+            },
             // The framework changes rarely: a separate chunk stays cached across releases.
             {
               name: 'framework',
