@@ -1,13 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { EndpointOutput } from '@/lib/api-client';
 import type { OperatorRole } from '@filmhyllan/contract';
 import { CARDS_CSV_MAX_CHARS, type importCards } from '@filmhyllan/contract/client';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { formErrorKey } from '@/lib/form-errors';
+import { FileImportForm, ImportCounts } from '@/components/ui/file-import';
+import styles from '@/components/ui/file-import.module.css';
 import { useTranslation } from '@/lib/i18n-react';
 import { useImportCards } from '../api/import-cards';
-import styles from './cards-section.module.css';
 
 type Report = EndpointOutput<typeof importCards>;
 
@@ -22,13 +20,7 @@ export const EXAMPLE_CARDS_CSV = 'card_number;pin;blocked\r\n12345678;1234;no\r\
 export function CardsSection({ libraryId, role }: { libraryId: number; role?: OperatorRole | undefined }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
   const run = useImportCards();
-  const [file, setFile] = useState<File>();
-  const [fileError, setFileError] = useState<string>();
-  const [report, setReport] = useState<Report>();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState<'check' | 'import'>();
   const [example] = useState(() =>
     typeof URL.createObjectURL === 'function'
       ? URL.createObjectURL(new Blob([EXAMPLE_CARDS_CSV], { type: 'text/csv' }))
@@ -36,36 +28,6 @@ export function CardsSection({ libraryId, role }: { libraryId: number; role?: Op
   );
 
   if (role !== 'admin') return null;
-
-  const send = async (dryRun: boolean) => {
-    if (busy) return;
-    setError(undefined);
-    if (!file) {
-      setFileError(t('cards_file_required'));
-      fileInput.current?.focus();
-      return;
-    }
-    if (file.size > CARDS_CSV_MAX_CHARS * 4) {
-      setError(t('error_cards_file_too_large'));
-      return;
-    }
-    setFileError(undefined);
-    setBusy(dryRun ? 'check' : 'import');
-    try {
-      const csv = await file.text();
-      setReport(await run.mutateAsync({ library_id: libraryId, csv, dry_run: dryRun }));
-    } catch (failure) {
-      setReport(undefined);
-      setError(t(formErrorKey(failure)));
-    } finally {
-      setBusy(undefined);
-    }
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void send(true);
-  };
 
   return (
     <section aria-labelledby={headingId} className={styles.section}>
@@ -79,44 +41,25 @@ export function CardsSection({ libraryId, role }: { libraryId: number; role?: Op
           </a>
         </p>
       )}
-      <form onSubmit={onSubmit} noValidate>
-        <Field label={t('cards_file_label')} error={fileError}>
-          {(control) => (
-            <input
-              {...control}
-              ref={fileInput}
-              type="file"
-              accept=".csv,text/csv"
-              onChange={(event) => {
-                setFile(event.currentTarget.files?.[0]);
-                setReport(undefined);
-                setError(undefined);
-                setFileError(undefined);
-              }}
-            />
-          )}
-        </Field>
-        <div className={styles.actions}>
-          <Button type="submit" aria-disabled={busy ? true : undefined}>
-            {busy === 'check' ? t('cards_checking') : t('cards_check')}
-          </Button>
-          {report?.dry_run && (
-            <Button
-              variant="primary"
-              aria-disabled={busy ? true : undefined}
-              onClick={() => void send(false)}
-            >
-              {busy === 'import' ? t('cards_importing') : t('cards_import')}
-            </Button>
-          )}
-        </div>
-      </form>
-      <div role="alert" className={styles.notice}>
-        {error && <p className={styles.failure}>{error}</p>}
-      </div>
-      <div role="status" className={styles.notice} aria-busy={busy ? true : undefined}>
-        {report && <ImportReport report={report} />}
-      </div>
+      <FileImportForm<Report>
+        texts={{
+          fileLabel: t('cards_file_label'),
+          fileRequired: t('cards_file_required'),
+          fileTooLarge: t('error_cards_file_too_large'),
+          check: t('cards_check'),
+          checking: t('cards_checking'),
+          run: t('cards_import'),
+          running: t('cards_importing'),
+        }}
+        accept=".csv,text/csv"
+        maxChars={CARDS_CSV_MAX_CHARS}
+        send={async (file, dryRun) =>
+          run.mutateAsync({ library_id: libraryId, csv: await file.text(), dry_run: dryRun })
+        }
+        canRun={() => true}
+      >
+        {(report) => <ImportReport report={report} />}
+      </FileImportForm>
     </section>
   );
 }
@@ -133,14 +76,12 @@ function ImportReport({ report }: { report: Report }) {
       ) : (
         <p className={styles.success}>{t('cards_import_done', { count: saved })}</p>
       )}
-      <dl className={styles.counts}>
-        {(['added', 'updated', 'unchanged', 'rejected'] as const).map((name) => (
-          <div key={name}>
-            <dt>{t(`cards_count_${name}`)}</dt>
-            <dd>{counts[name]}</dd>
-          </div>
-        ))}
-      </dl>
+      <ImportCounts
+        counts={(['added', 'updated', 'unchanged', 'rejected'] as const).map((name) => ({
+          label: t(`cards_count_${name}`),
+          value: counts[name],
+        }))}
+      />
       {problems.length > 0 && (
         <>
           <h3>{t('cards_problems_title')}</h3>

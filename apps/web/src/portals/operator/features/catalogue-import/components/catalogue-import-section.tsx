@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { OperatorRole } from '@filmhyllan/contract';
 import {
@@ -7,13 +7,12 @@ import {
   type importCatalogue,
 } from '@filmhyllan/contract/client';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { FileImportForm, ImportCounts } from '@/components/ui/file-import';
+import styles from '@/components/ui/file-import.module.css';
 import type { EndpointOutput } from '@/lib/api-client';
-import { formErrorKey } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n-react';
 import { useFocusAfterRender } from '@/lib/use-focus-after-render';
 import { downloadCatalogue, useImportCatalogue } from '../api/import-catalogue';
-import styles from './catalogue-import-section.module.css';
 
 type Report = EndpointOutput<typeof importCatalogue>;
 
@@ -33,47 +32,9 @@ export function CatalogueImportSection({ role }: { role?: OperatorRole | undefin
   const exportHeading = useId();
   const outcomeId = useId();
   const focusAfterRender = useFocusAfterRender();
-  const fileInput = useRef<HTMLInputElement>(null);
   const run = useImportCatalogue();
   const download = useMutation({ mutationFn: downloadCatalogue });
-  const [file, setFile] = useState<File>();
-  const [fileError, setFileError] = useState<string>();
-  const [report, setReport] = useState<Report>();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState<'check' | 'import'>();
   const canImport = role === 'admin' || role === 'editor';
-
-  const send = async (dryRun: boolean) => {
-    if (busy) return;
-    setError(undefined);
-    if (!file) {
-      setFileError(t('catalogue_import_file_required'));
-      fileInput.current?.focus();
-      return;
-    }
-    // Characters are at most four bytes: a file this large cannot be within the limit.
-    if (file.size > CATALOGUE_FILE_MAX_CHARS * 4) {
-      setError(t('error_catalogue_file_too_large'));
-      return;
-    }
-    setFileError(undefined);
-    setBusy(dryRun ? 'check' : 'import');
-    try {
-      const text = await file.text();
-      setReport(await run.mutateAsync({ format: formatOfFile(file.name), file: text, dry_run: dryRun }));
-      if (!dryRun) focusAfterRender(outcomeId);
-    } catch (failure) {
-      setReport(undefined);
-      setError(t(formErrorKey(failure)));
-    } finally {
-      setBusy(undefined);
-    }
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void send(true);
-  };
 
   return (
     <>
@@ -82,49 +43,33 @@ export function CatalogueImportSection({ role }: { role?: OperatorRole | undefin
           <h2 id={importHeading}>{t('catalogue_import_title')}</h2>
           <p>{t('catalogue_import_intro')}</p>
           <p>{t('catalogue_import_columns_help')}</p>
-          <form onSubmit={onSubmit} noValidate>
-            <Field label={t('catalogue_import_file_label')} error={fileError}>
-              {(control) => (
-                <input
-                  {...control}
-                  ref={fileInput}
-                  type="file"
-                  accept=".csv,.json,text/csv,application/json"
-                  onChange={(event) => {
-                    setFile(event.currentTarget.files?.[0]);
-                    setReport(undefined);
-                    setError(undefined);
-                    setFileError(undefined);
-                  }}
-                />
-              )}
-            </Field>
-            {file && (
-              <p className={styles.format}>
+          <FileImportForm<Report>
+            texts={{
+              fileLabel: t('catalogue_import_file_label'),
+              fileRequired: t('catalogue_import_file_required'),
+              fileTooLarge: t('error_catalogue_file_too_large'),
+              check: t('catalogue_import_check'),
+              checking: t('catalogue_import_checking'),
+              run: t('catalogue_import_run'),
+              running: t('catalogue_import_running'),
+            }}
+            accept=".csv,.json,text/csv,application/json"
+            maxChars={CATALOGUE_FILE_MAX_CHARS}
+            send={async (file, dryRun) =>
+              run.mutateAsync({ format: formatOfFile(file.name), file: await file.text(), dry_run: dryRun })
+            }
+            canRun={(report) => report.problems.length === 0}
+            onSent={(_report, dryRun) => {
+              if (!dryRun) focusAfterRender(outcomeId);
+            }}
+            chosen={(file) => (
+              <p className={styles.hint}>
                 {t('catalogue_import_format_detected', { format: formatOfFile(file.name).toUpperCase() })}
               </p>
             )}
-            <div className={styles.actions}>
-              <Button type="submit" aria-disabled={busy ? true : undefined}>
-                {busy === 'check' ? t('catalogue_import_checking') : t('catalogue_import_check')}
-              </Button>
-              {report?.dry_run && report.problems.length === 0 && (
-                <Button
-                  variant="primary"
-                  aria-disabled={busy ? true : undefined}
-                  onClick={() => void send(false)}
-                >
-                  {busy === 'import' ? t('catalogue_import_running') : t('catalogue_import_run')}
-                </Button>
-              )}
-            </div>
-          </form>
-          <div role="alert" className={styles.notice}>
-            {error && <p className={styles.failure}>{error}</p>}
-          </div>
-          <div role="status" className={styles.notice} aria-busy={busy ? true : undefined}>
-            {report && <ImportReport report={report} outcomeId={outcomeId} />}
-          </div>
+          >
+            {(report) => <ImportReport report={report} outcomeId={outcomeId} />}
+          </FileImportForm>
         </section>
       )}
       <section aria-labelledby={exportHeading} className={styles.section}>
@@ -168,14 +113,12 @@ function ImportReport({ report, outcomeId }: { report: Report; outcomeId: string
             ? t('catalogue_import_has_problems', { count: counts.problems })
             : t('catalogue_import_check_ok')}
       </p>
-      <dl className={styles.counts}>
-        {(['created', 'updated', 'unchanged', 'problems'] as const).map((name) => (
-          <div key={name}>
-            <dt>{t(`catalogue_import_count_${name}`)}</dt>
-            <dd>{counts[name]}</dd>
-          </div>
-        ))}
-      </dl>
+      <ImportCounts
+        counts={(['created', 'updated', 'unchanged', 'problems'] as const).map((name) => ({
+          label: t(`catalogue_import_count_${name}`),
+          value: counts[name],
+        }))}
+      />
       {problems.length > 0 && (
         <>
           <h3>{t('catalogue_import_problems_title')}</h3>
