@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router';
 import type { Language } from '@filmhyllan/contract';
 import { paths } from '@/app/paths';
+import listStyles from '@/components/ui/console-list.module.css';
 import { useTranslation } from '@/lib/i18n-react';
 import { usePageTitle } from '@/lib/page-title';
 import { useCurrentOperator } from '../features/account/api/operator-session';
 import { LibrariesList } from '../features/libraries/components/libraries-list';
-import listStyles from '../features/libraries/components/libraries.module.css';
 import styles from './operator-pages.module.css';
 
 /** The libraries of the service: search, country filter, create and open one. */

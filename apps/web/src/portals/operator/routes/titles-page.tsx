@@ -1,12 +1,12 @@
 import { Link, useParams } from 'react-router';
 import type { Language } from '@filmhyllan/contract';
 import { paths } from '@/app/paths';
+import listStyles from '@/components/ui/console-list.module.css';
 import { useTranslation } from '@/lib/i18n-react';
 import { usePageTitle } from '@/lib/page-title';
 import { useCurrentOperator } from '../features/account/api/operator-session';
 import { TitlesList } from '../features/titles/components/titles-list';
 import { canEditTitles } from '../features/titles/components/title-details-section';
-import listStyles from '../features/titles/components/titles.module.css';
 import styles from './operator-pages.module.css';
 
 /** The titles of the service: search, filters, create and open one. */
