@@ -3,18 +3,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { posterSrcSet, POSTER_MAX_BYTES } from '@filmhyllan/contract';
 import { auditLog, titlePosterImages, titlePosters } from '../../db/schema';
-import { startSession, type TestApp } from '../../test-support/test-app';
-import {
-  createAccountTestApp,
-  fixtureLibrarians,
-  get,
-  loginCustomer,
-  loginLibrarian,
-  loginOperator,
-  passwords,
-  post,
-  type ClientSession,
-} from '../../test-support/account-fixtures';
+import { startSession } from '../../test-support/test-app';
+import { get, post, type ClientSession } from '../../test-support/account-fixtures';
+import { expectRefusedToOutsiders, raster as rasterImage } from '../../test-support/image-upload-fixtures';
+import { createOperatorTestApp, type OperatorTestApp } from '../../test-support/operator-test-app';
 
 /*
  * A title's poster (docs/decisions/053): admins and editors upload and remove it; the upload is read by its bytes,
@@ -23,24 +15,20 @@ import {
  * On the embedded database and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 
-let t: TestApp;
+let t: OperatorTestApp;
 let admin: ClientSession;
 let editor: ClientSession;
 let support: ClientSession;
 const TITLE = 100;
 
 beforeAll(async () => {
-  t = await createAccountTestApp({ catalogue: true });
-  admin = await loginOperator(t.app, 'admin');
-  editor = await loginOperator(t.app, 'editor');
-  support = await loginOperator(t.app, 'support');
+  t = await createOperatorTestApp({ catalogue: true });
+  ({ admin, editor, support } = t.operators);
 }, 120_000);
 afterAll(() => t?.close());
 
 const raster = (format: 'png' | 'jpeg' | 'webp' | 'gif', width = 400, height = 600) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 160 } } })
-    .toFormat(format)
-    .toBuffer();
+  rasterImage(format, width, height);
 
 const upload = (session: ClientSession | null, poster: string, titleId: number = TITLE) =>
   post(t.app, '/operator/title/upload_poster', session, { title_id: titleId, poster });
@@ -69,19 +57,16 @@ describe('upload_poster', () => {
     const forbidden = await upload(support, png);
     expect(forbidden.statusCode, forbidden.body).toBe(403);
     expect(forbidden.json().error.code).toBe('FORBIDDEN');
-    const librarian = await loginLibrarian(t.app, fixtureLibrarians.stockholm.username);
-    expect((await upload(librarian, png)).json().error.code).toBe('LOGIN_REQUIRED');
-    const customer = await loginCustomer(t.app, 'ulla', passwords.ulla);
-    expect((await upload(customer, png)).json().error.code).toBe('LOGIN_REQUIRED');
-    expect((await upload(await startSession(t.app, 'operator'), png)).json().error.code).toBe(
-      'LOGIN_REQUIRED',
+    await expectRefusedToOutsiders(
+      t,
+      (session) => upload(session, png),
+      (sessionid) =>
+        post(t.app, '/operator/title/upload_poster', null, {
+          portal_sessionid: sessionid,
+          title_id: TITLE,
+          poster: png,
+        }),
     );
-    const noToken = await post(t.app, '/operator/title/upload_poster', null, {
-      portal_sessionid: admin.sessionid,
-      title_id: TITLE,
-      poster: png,
-    });
-    expect(noToken.json().error.code).toBe('CSRF_INVALID');
     expect(await t.database.db.select().from(titlePosters)).toEqual([]);
     expect((await customerTitle()).poster_images).toBeNull();
   });
@@ -130,7 +115,7 @@ describe('upload_poster', () => {
       (title) => title.id === TITLE,
     );
     expect(listed?.poster_images).toEqual(images);
-    const librarian = await loginLibrarian(t.app, fixtureLibrarians.stockholm.username);
+    const { librarian } = await t.outsiders();
     const titles = (await get(t.app, '/librarian/librarian/get_librarian_titles', librarian)).json()
       .titles as { id: number; poster_url: string; poster_images: PosterImages | null }[];
     expect(titles.find((title) => title.id === TITLE)).toMatchObject({
@@ -260,7 +245,7 @@ describe('remove_poster and get_poster', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().poster).toMatchObject({ title_id: 102, poster_images: { widths: [160, 240, 320] } });
     }
-    const customer = await loginCustomer(t.app, 'ulla', passwords.ulla);
+    const { customer } = await t.outsiders();
     expect(
       (await get(t.app, '/operator/title/get_poster', customer, { title_id: 102 })).json().error.code,
     ).toBe('LOGIN_REQUIRED');

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import fieldStyles from '@/components/ui/field.module.css';
 import { isApiError } from '@/lib/api-client';
+import { base64Of } from '@/lib/file-base64';
 import { formErrorKey } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n-react';
 import { useAttachMedia, useAttachSubtitles } from '../api/attach-media';
@@ -11,15 +12,6 @@ import styles from './media-section.module.css';
 
 /** The subtitle languages offered: the service's four first, then common others (the server takes any it knows). */
 export const SUBTITLE_LANGUAGES = ['sv', 'no', 'fi', 'en', 'da', 'de', 'fr', 'es'] as const;
-
-/** A file as base64, without its data: prefix. */
-const base64Of = (file: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-    reader.readAsDataURL(file);
-  });
 
 /** The pieces of other features the title page hands in (features do not import each other). */
 export interface MediaSectionSlots {

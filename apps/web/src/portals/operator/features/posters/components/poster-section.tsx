@@ -1,34 +1,20 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { POSTER_MAX_BYTES, posterSrcSet } from '@filmhyllan/contract/client';
 import type { OperatorRole, TitlePoster } from '@filmhyllan/contract';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import fieldStyles from '@/components/ui/field.module.css';
+import { ImageUploadField, type ImageRules } from '@/components/ui/image-upload-field';
 import { LoadError } from '@/components/ui/load-error';
-import { formErrorKey } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n-react';
 import { useRemovePoster, useUploadPoster } from '../api/change-poster';
 import { usePoster } from '../api/get-poster';
 import styles from './poster-section.module.css';
 
-/** The types the server takes (it reads them from the bytes; this only spares a refused upload). */
-const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp'];
-
-/** A file as base64, without its data: prefix. */
-const base64Of = (file: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-    reader.readAsDataURL(file);
-  });
-
-/** The file the operator chose, checked as the server would check its size and type. */
-export function posterFileError(file: File): string | undefined {
-  if (!ACCEPTED.includes(file.type)) return 'error_poster_type_not_allowed';
-  if (file.size > POSTER_MAX_BYTES) return 'error_poster_too_large';
-  return undefined;
-}
+/** The types and size the server takes (it reads the type from the bytes; this only spares a refused upload). */
+const POSTER_RULES: ImageRules = {
+  types: ['image/png', 'image/jpeg', 'image/webp'],
+  maxBytes: POSTER_MAX_BYTES,
+  typeError: 'error_poster_type_not_allowed',
+  sizeError: 'error_poster_too_large',
+};
 
 /**
  * A title's poster in the console (docs/decisions/053): the poster patrons see now, and for admins and editors a
@@ -103,85 +89,30 @@ function PosterEditor({
   onStart(): void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const upload = useUploadPoster();
   const remove = useRemovePoster();
-  const [error, setError] = useState<string>();
-  const busy = upload.isPending || remove.isPending;
-
-  /** The refusal under the field, and the focus on the field, whose description then reads it out. */
-  const refuse = (message: string) => {
-    setError(message);
-    input.current?.focus();
-  };
-
-  const send = async () => {
-    const file = input.current?.files?.[0];
-    setError(undefined);
-    onStart();
-    if (!file) return refuse(t('operator_poster_choose_file'));
-    const refused = posterFileError(file);
-    if (refused) return refuse(t(refused));
-    try {
-      await upload.mutateAsync({ title_id: poster.title_id, poster: await base64Of(file) });
-      if (input.current) input.current.value = '';
-      onDone(t('operator_poster_uploaded'));
-    } catch (err) {
-      refuse(t(formErrorKey(err)));
-    }
-  };
 
   return (
-    <div className={styles.editor} aria-busy={busy}>
-      <Field
-        id={`${id}-file`}
-        label={t('operator_poster_file')}
-        hint={t('operator_poster_hint')}
-        error={error}
-      >
-        {(control) => (
-          <input
-            {...control}
-            ref={input}
-            type="file"
-            accept={ACCEPTED.join(',')}
-            className={fieldStyles.input}
-            onChange={() => setError(undefined)}
-          />
-        )}
-      </Field>
-      {upload.isPending && <p className={styles.muted}>{t('operator_poster_uploading')}</p>}
-      <div className={styles.actions}>
-        <Button
-          variant="primary"
-          type="button"
-          aria-disabled={busy || undefined}
-          onClick={() => void (busy ? undefined : send())}
-        >
-          {t('operator_poster_upload')}
-        </Button>
-        {poster.poster_images && (
-          <Button
-            type="button"
-            aria-disabled={busy || undefined}
-            onClick={() => {
-              if (busy) return;
-              setError(undefined);
-              onStart();
-              remove.mutate(
-                { title_id: poster.title_id },
-                {
-                  onSuccess: () => onDone(t('operator_poster_removed')),
-                  onError: (err) => refuse(t(formErrorKey(err))),
-                },
-              );
-            }}
-          >
-            {t('operator_poster_remove')}
-          </Button>
-        )}
-      </div>
+    <div className={styles.editor} aria-busy={upload.isPending || remove.isPending}>
+      <ImageUploadField
+        rules={POSTER_RULES}
+        texts={{
+          label: t('operator_poster_file'),
+          hint: t('operator_poster_hint'),
+          chooseFile: t('operator_poster_choose_file'),
+          upload: t('operator_poster_upload'),
+          uploaded: t('operator_poster_uploaded'),
+          uploading: t('operator_poster_uploading'),
+          remove: t('operator_poster_remove'),
+          removed: t('operator_poster_removed'),
+        }}
+        upload={(image) => upload.mutateAsync({ title_id: poster.title_id, poster: image })}
+        remove={poster.poster_images ? () => remove.mutateAsync({ title_id: poster.title_id }) : undefined}
+        busy={upload.isPending || remove.isPending}
+        uploading={upload.isPending}
+        onStart={onStart}
+        onDone={onDone}
+      />
     </div>
   );
 }
