@@ -1,4 +1,4 @@
-import type { LoanResult, TitleSummary } from '@filmhyllan/contract';
+import type { LoanResult, Title, TitleSummary } from '@filmhyllan/contract';
 
 /** Test data shared by the web's tests (not a test file itself). */
 
@@ -52,3 +52,36 @@ export const loanResult: LoanResult = {
   num_loans_left: 2,
   num_loans_left_period: 'month',
 };
+
+/** Title 1110's page data (a film with Finnish speech and Swedish subtitles, no trailer). */
+export const titleDetails = (overrides: Partial<Title> = {}): Title => ({
+  id: 1110,
+  name: 'Öarna i väster',
+  name_en: 'The Western Isles',
+  kind: 'film',
+  group_id: null,
+  group_name: null,
+  season: null,
+  episode: null,
+  year: 2025,
+  duration_seconds: 6660,
+  age_rating: 15,
+  auto_rating: 7,
+  poster_url: null,
+  poster_images: null,
+  coming_on: null,
+  leaving_on: null,
+  is_favourite: null,
+  original_name: null,
+  imdb_id: null,
+  description: '',
+  genres: [],
+  languages: [{ code: 'fi', name: 'finska' }],
+  subtitle_languages: [{ code: 'sv', name: 'svenska' }],
+  production_countries: [],
+  directors: [],
+  actors: [],
+  access_services: { sdh_languages: [], audio_description_languages: [], sign_languages: [] },
+  has_trailer: false,
+  ...overrides,
+});

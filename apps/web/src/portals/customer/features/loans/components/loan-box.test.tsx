@@ -1,41 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import type { PinFormat, Title } from '@filmhyllan/contract';
+import type { PinFormat } from '@filmhyllan/contract';
 import { storageKeys } from '@/lib/storage';
-import { json, loanResult } from '@/test-support/fixtures';
+import { json, loanResult, titleDetails } from '@/test-support/fixtures';
+import { stubFetchAtFixedTime } from '@/test-support/fetch-at-fixed-time';
 import { appQueryClient, renderWithProviders } from '@/test-support/render';
 import { LoanBox } from './loan-box';
 
-const title: Title = {
-  id: 1110,
-  name: 'Öarna i väster',
-  name_en: 'The Western Isles',
-  kind: 'film',
-  group_id: null,
-  group_name: null,
-  season: null,
-  episode: null,
-  year: 2025,
-  duration_seconds: 6660,
-  age_rating: 15,
-  auto_rating: 7,
-  poster_url: null,
-  poster_images: null,
-  coming_on: null,
-  leaving_on: null,
-  is_favourite: null,
-  original_name: null,
-  imdb_id: null,
-  description: '',
-  genres: [],
-  languages: [{ code: 'fi', name: 'finska' }],
-  subtitle_languages: [{ code: 'sv', name: 'svenska' }],
-  production_countries: [],
-  directors: [],
-  actors: [],
-  access_services: { sdh_languages: [], audio_description_languages: [], sign_languages: [] },
-  has_trailer: false,
-};
+const title = titleDetails();
 
 const wrongPin = {
   success: false,
@@ -70,21 +42,9 @@ const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'borrow' })));
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+const fetchMock = stubFetchAtFixedTime('2026-03-01T10:00:00.000Z');
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-03-01T10:00:00.000Z'));
-  window.localStorage.clear();
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+beforeEach(() => window.localStorage.clear());
 
 describe('LoanBox', () => {
   it("offers a phone's numeric keypad for a PIN of digits and the full keyboard where PINs may hold letters", async () => {

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import type { Title } from '@filmhyllan/contract';
-import { json } from '@/test-support/fixtures';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { json, titleDetails } from '@/test-support/fixtures';
+import { stubFetchAtFixedTime } from '@/test-support/fetch-at-fixed-time';
 import { appQueryClient, renderWithProviders } from '@/test-support/render';
 import { TrailerButton } from './trailer-button';
 
@@ -15,35 +15,7 @@ vi.mock('@/features/player', () => ({
     ),
 }));
 
-const title: Title = {
-  id: 1110,
-  name: 'Öarna i väster',
-  name_en: 'The Western Isles',
-  kind: 'film',
-  group_id: null,
-  group_name: null,
-  season: null,
-  episode: null,
-  year: 2025,
-  duration_seconds: 6660,
-  age_rating: 15,
-  auto_rating: 7,
-  poster_url: null,
-  poster_images: null,
-  coming_on: null,
-  leaving_on: null,
-  is_favourite: null,
-  original_name: null,
-  imdb_id: null,
-  description: '',
-  genres: [],
-  languages: [],
-  production_countries: [],
-  directors: [],
-  actors: [],
-  access_services: { sdh_languages: [], audio_description_languages: [], sign_languages: [] },
-  has_trailer: true,
-};
+const title = titleDetails({ has_trailer: true });
 
 const trailerStream = {
   success: true,
@@ -55,20 +27,7 @@ const trailerStream = {
 const calledPaths = (fetchMock: ReturnType<typeof vi.fn<typeof fetch>>) =>
   fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname);
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-03-01T10:00:00.000Z'));
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+const fetchMock = stubFetchAtFixedTime('2026-03-01T10:00:00.000Z');
 
 async function renderButton(hasTrailer: boolean) {
   const { queryClient } = appQueryClient();
