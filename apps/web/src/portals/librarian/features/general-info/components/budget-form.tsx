@@ -3,13 +3,12 @@ import { useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@/lib/i18n-react';
 import type { z } from 'zod';
-import { BUDGET_ALERT_THRESHOLDS, type GeneralInfo, type Language } from '@filmhyllan/contract';
+import type { GeneralInfo, Language } from '@filmhyllan/contract';
+import { BudgetFields, useBudgetLabels } from '@/components/ui/budget-fields';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
-import { Field } from '@/components/ui/field';
 import { applyServerFieldErrors, fieldErrorKey, formErrorKey } from '@/lib/form-errors';
-import { formatMoney, formatNumber, languageLocales } from '@/lib/format';
-import { numberFormat } from '@/lib/intl';
+import { formatMoney, formatNumber } from '@/lib/format';
 import { useUpdateBudget } from '../api/update-budget';
 import {
   budgetBounds,
@@ -22,7 +21,6 @@ import {
   type BudgetFormValues,
 } from '../budget-form-values';
 import styles from './general-info.module.css';
-import fieldStyles from '@/components/ui/field.module.css';
 
 /**
  * The change budget screen (/lib/settings): the budget type, the monthly budget of that type, the limit per
@@ -86,37 +84,14 @@ export function BudgetForm({ info, language }: { info: GeneralInfo; language: La
     return key && t(key);
   };
 
-  // "80 %" and "100 %" as the page's language writes a percentage.
-  const percent = numberFormat(languageLocales[language], { style: 'percent' });
-  const [firstAlert, lastAlert] = BUDGET_ALERT_THRESHOLDS.map((threshold) => percent.format(threshold / 100));
   const alertEmailKey = fieldErrorKey(errors.alert_email, 'error_invalid_email');
   const messageOf = (field: BudgetFormField): string | undefined =>
     field === 'alert_email' ? alertEmailKey && t(alertEmailKey) : errorText(field, errors[field]);
-  const labels: Record<BudgetFormField, string> = {
-    monthly_budget_loans: t('monthly_budget_loans'),
-    monthly_budget_amount: t('monthly_budget_amount', { currency }),
-    patron_limit: t('patron_limit'),
-    loan_period_hours: t('loan_period_hours'),
-    alert_email: t('alert_email'),
-  };
+  const labels: Record<BudgetFormField, string> = useBudgetLabels(currency);
   const summaryEntries = budgetFieldOrder.flatMap((field) => {
     const message = messageOf(field);
     return message ? [{ fieldId: fieldId(field), label: labels[field], message }] : [];
   });
-
-  const numberField = (field: BudgetField, options: { decimal?: boolean; hint?: string }) => (
-    <Field id={fieldId(field)} label={labels[field]} hint={options.hint} error={messageOf(field)}>
-      {(control) => (
-        <input
-          {...control}
-          inputMode={options.decimal ? 'decimal' : 'numeric'}
-          autoComplete="off"
-          className={fieldStyles.input}
-          {...register(field)}
-        />
-      )}
-    </Field>
-  );
 
   return (
     <form
@@ -126,56 +101,20 @@ export function BudgetForm({ info, language }: { info: GeneralInfo; language: La
       aria-busy={save.isPending}
     >
       <ErrorSummary entries={summaryEntries} formError={formError && t(formError)} refusals={refusals} />
-      <fieldset className={styles.fieldset}>
-        <legend>{t('budget_type')}</legend>
-        {(['count', 'amount'] as const).map((type) => (
-          <label key={type} className={styles.radio}>
-            <input type="radio" value={type} {...register('budget_type')} />
-            {type === 'count' ? t('budget_type_count') : t('budget_type_amount')}
-          </label>
-        ))}
-      </fieldset>
-
-      {budgetType === 'count'
-        ? numberField('monthly_budget_loans', {
-            hint: `${t('budget_used_this_month')}: ${t('loan_count', { count: info.current_month.loans })}`,
-          })
-        : numberField('monthly_budget_amount', {
-            decimal: true,
-            hint: `${t('budget_used_this_month')}: ${formatMoney(info.current_month.amount_cents, currency, language)}`,
-          })}
-
-      {numberField('patron_limit', {})}
-
-      <Field label={t('patron_limit_period')}>
-        {(control) => (
-          <select {...control} className={fieldStyles.input} {...register('patron_limit_period')}>
-            <option value="month">{t('period_month')}</option>
-            <option value="week">{t('period_week')}</option>
-          </select>
-        )}
-      </Field>
-
-      {numberField('loan_period_hours', {})}
-
-      <Field
-        id={fieldId('alert_email')}
-        label={labels.alert_email}
-        hint={t('alert_email_hint', { first: firstAlert, last: lastAlert })}
-        error={messageOf('alert_email')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            className={fieldStyles.input}
-            {...register('alert_email')}
-          />
-        )}
-      </Field>
+      <BudgetFields
+        language={language}
+        labels={labels}
+        register={register}
+        fieldId={fieldId}
+        messageOf={messageOf}
+        budgetType={budgetType}
+        budgetHints={{
+          count: `${t('budget_used_this_month')}: ${t('loan_count', { count: info.current_month.loans })}`,
+          amount: `${t('budget_used_this_month')}: ${formatMoney(info.current_month.amount_cents, currency, language)}`,
+        }}
+        alertEmailAutoComplete="email"
+        classNames={{ radios: styles.fieldset, radio: styles.radio }}
+      />
 
       <div role="status" className={styles.saved}>
         {save.isSuccess ? t('budget_saved') : ''}

@@ -3,15 +3,14 @@ import { useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { countryCodes } from '@filmhyllan/contract/client';
 import type { CountryIso, Language, OperatorLibrary } from '@filmhyllan/contract';
+import { BudgetFields, useBudgetLabels } from '@/components/ui/budget-fields';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { Field } from '@/components/ui/field';
 import fieldStyles from '@/components/ui/field.module.css';
 import { applyServerFieldErrors, fieldErrorKey, formErrorKey } from '@/lib/form-errors';
-import { formatNumber, languageLocales } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n-react';
-import { numberFormat } from '@/lib/intl';
-import { BUDGET_ALERT_THRESHOLDS } from '@filmhyllan/contract';
 import { useSaveLibrary } from '../api/save-library';
 import {
   EXTRA_NAMES_MAX_LENGTH,
@@ -99,16 +98,13 @@ export function LibraryForm({ library, language, onSaved }: LibraryFormProps) {
     },
   );
 
+  const budgetLabels = useBudgetLabels(currency);
   const labels: Record<LibraryFormField, string> = {
     name: t('operator_library_name'),
     country_iso: t('operator_library_country'),
     time_zone: t('operator_library_time_zone'),
     extra_display_names: t('operator_library_extra_names'),
-    monthly_budget_loans: t('monthly_budget_loans'),
-    monthly_budget_amount: t('monthly_budget_amount', { currency }),
-    patron_limit: t('patron_limit'),
-    loan_period_hours: t('loan_period_hours'),
-    alert_email: t('alert_email'),
+    ...budgetLabels,
   };
   const messageOf = (field: LibraryFormField): string | undefined => {
     const error = errors[field] as FieldError | undefined;
@@ -140,23 +136,6 @@ export function LibraryForm({ library, language, onSaved }: LibraryFormProps) {
       )}
     </Field>
   );
-  const numberField = (field: LibraryNumberField, decimal = false) => (
-    <Field id={fieldId(field)} label={labels[field]} error={messageOf(field)}>
-      {(control) => (
-        <input
-          {...control}
-          inputMode={decimal ? 'decimal' : 'numeric'}
-          autoComplete="off"
-          className={fieldStyles.input}
-          {...register(field)}
-        />
-      )}
-    </Field>
-  );
-
-  const percent = numberFormat(languageLocales[language], { style: 'percent' });
-  const [firstAlert, lastAlert] = BUDGET_ALERT_THRESHOLDS.map((threshold) => percent.format(threshold / 100));
-
   return (
     <form
       className={styles.form}
@@ -215,46 +194,16 @@ export function LibraryForm({ library, language, onSaved }: LibraryFormProps) {
 
       <fieldset className={styles.group}>
         <legend>{t('operator_library_budget_and_loans')}</legend>
-        <fieldset className={styles.radios}>
-          <legend>{t('budget_type')}</legend>
-          {(['count', 'amount'] as const).map((type) => (
-            <label key={type} className={styles.radio}>
-              <input type="radio" value={type} {...register('budget_type')} />
-              {type === 'count' ? t('budget_type_count') : t('budget_type_amount')}
-            </label>
-          ))}
-        </fieldset>
-        {budgetType === 'count'
-          ? numberField('monthly_budget_loans')
-          : numberField('monthly_budget_amount', true)}
-        {numberField('patron_limit')}
-        <Field label={t('patron_limit_period')}>
-          {(control) => (
-            <select {...control} className={fieldStyles.input} {...register('patron_limit_period')}>
-              <option value="month">{t('period_month')}</option>
-              <option value="week">{t('period_week')}</option>
-            </select>
-          )}
-        </Field>
-        {numberField('loan_period_hours')}
-        <Field
-          id={fieldId('alert_email')}
-          label={labels.alert_email}
-          hint={t('alert_email_hint', { first: firstAlert, last: lastAlert })}
-          error={messageOf('alert_email')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              spellCheck={false}
-              className={fieldStyles.input}
-              {...register('alert_email')}
-            />
-          )}
-        </Field>
+        <BudgetFields
+          language={language}
+          labels={budgetLabels}
+          register={register}
+          fieldId={fieldId}
+          messageOf={messageOf}
+          budgetType={budgetType}
+          alertEmailAutoComplete="off"
+          classNames={{ radios: styles.radios, radio: styles.radio }}
+        />
       </fieldset>
 
       {!library && (
