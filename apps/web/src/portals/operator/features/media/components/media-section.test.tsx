@@ -20,6 +20,7 @@ const texts: Translations = Object.fromEntries(
     operator_media_subtitles_sdh: 'För döva och hörselskadade (SDH)',
     operator_media_subtitles_file: 'Undertextfil',
     operator_media_subtitles_upload: 'Ladda upp undertexter',
+    operator_media_subtitles_choose_file: 'Välj en undertextfil först.',
     operator_media_subtitles_line: 'Felet finns på rad {line}.',
     operator_media_subtitles_saved:
       'Undertexterna är sparade ({cues, plural, one {# replik} other {# repliker}}).',
@@ -114,6 +115,17 @@ describe('MediaSection', () => {
     const [sent] = calls('attach_subtitles');
     expect(sent).toMatchObject({ title_id: String(TITLE_ID), language: 'fi', sdh: '1' });
     expect(atob(sent!['file']!)).toContain('Hei');
+  });
+
+  it('asks for a file under the file field, which takes the focus, and sends nothing', async () => {
+    await renderSection('admin');
+    const input = screen.getByLabelText('Undertextfil');
+    await press('Ladda upp undertexter');
+    const error = await screen.findByText('Välj en undertextfil först.');
+    expect((input.getAttribute('aria-describedby') ?? '').split(' ')).toContain(error.id);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(input);
+    expect(calls('attach_subtitles')).toEqual([]);
   });
 
   it('shows the refusal with its line under the file field and focuses it', async () => {

@@ -1,5 +1,8 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
-import type { MediaPurpose, OperatorRole } from '@filmhyllan/contract';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { attachSubtitles, type MediaPurpose, type OperatorRole } from '@filmhyllan/contract';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import fieldStyles from '@/components/ui/field.module.css';
@@ -96,60 +99,82 @@ function MasterUpload({ titleId, renderUpload, renderJob }: { titleId: number } 
   );
 }
 
+/**
+ * The subtitles form over attach_subtitles' request: the language and the kind as the contract takes them, and
+ * the file, which must be chosen (it is sent in base64 as the request's `file`).
+ */
+const subtitlesFormSchema = attachSubtitles.request.pick({ language: true }).extend({
+  sdh: z.boolean(),
+  file: z
+    .custom<FileList | undefined>()
+    .refine((files) => (files?.length ?? 0) > 0, { error: 'operator_media_subtitles_choose_file' }),
+});
+type SubtitlesFormValues = z.input<typeof subtitlesFormSchema>;
+
 function SubtitlesForm({ titleId }: { titleId: number }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [language, setLanguage] = useState<string>('sv');
-  const [sdh, setSdh] = useState(false);
-  const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const attach = useAttachSubtitles();
+  const form = useForm<SubtitlesFormValues, unknown, z.output<typeof subtitlesFormSchema>>({
+    resolver: zodResolver(subtitlesFormSchema),
+    defaultValues: { language: 'sv', sdh: false, file: undefined },
+  });
   const names = new Intl.DisplayNames([i18n.language === 'no' ? 'nb' : i18n.language], { type: 'language' });
+  const fileError = form.formState.errors.file;
+  // A refusal from the server arrives translated; the form's own (no file chosen) is a translation key.
+  const fileMessage =
+    fileError?.message && (fileError.type === 'server' ? fileError.message : t(fileError.message));
 
-  /** The refusal under the file field, and the focus on the field, whose description then reads it out. */
-  const refuse = (message: string) => {
-    setError(message);
-    input.current?.focus();
-  };
-
-  const send = async () => {
-    const file = input.current?.files?.[0];
-    setError(undefined);
-    setNotice(undefined);
-    if (!file) return refuse(t('operator_media_subtitles_choose_file'));
-    try {
-      const answer = await attach.mutateAsync({
-        title_id: titleId,
-        language,
-        sdh,
-        file: await base64Of(file),
-      });
-      if (input.current) input.current.value = '';
-      setNotice(t('operator_media_subtitles_saved', { cues: answer.cues }));
-    } catch (err) {
-      const line = isApiError(err) ? err.details?.['line'] : undefined;
-      const message = t(formErrorKey(err));
-      refuse(
-        typeof line === 'number' ? `${message} ${t('operator_media_subtitles_line', { line })}` : message,
-      );
-    }
-  };
+  const send = form.handleSubmit(
+    async ({ language, sdh, file }) => {
+      if (attach.isPending) return;
+      setNotice(undefined);
+      const chosen = file?.[0];
+      if (!chosen) return;
+      try {
+        const answer = await attach.mutateAsync({
+          title_id: titleId,
+          language,
+          sdh,
+          file: await base64Of(chosen),
+        });
+        form.resetField('file');
+        setNotice(t('operator_media_subtitles_saved', { cues: answer.cues }));
+      } catch (err) {
+        const line = isApiError(err) ? err.details?.['line'] : undefined;
+        const message = t(formErrorKey(err));
+        // The refusal under the file field, which takes the focus: its description then reads it out.
+        form.setError(
+          'file',
+          {
+            type: 'server',
+            message:
+              typeof line === 'number'
+                ? `${message} ${t('operator_media_subtitles_line', { line })}`
+                : message,
+          },
+          { shouldFocus: true },
+        );
+      }
+    },
+    () => setNotice(undefined),
+  );
 
   return (
-    <div className={styles.part} aria-busy={attach.isPending}>
+    <form
+      className={styles.part}
+      aria-busy={attach.isPending}
+      noValidate
+      onSubmit={(event) => void send(event)}
+    >
       <h3>{t('operator_media_subtitles_title')}</h3>
       <div role="status" className={styles.notice}>
         {notice ?? ''}
       </div>
       <Field id={`${id}-language`} label={t('operator_media_subtitles_language')}>
         {(control) => (
-          <select
-            {...control}
-            className={fieldStyles.input}
-            value={language}
-            onChange={(event) => setLanguage(event.currentTarget.value)}
-          >
+          <select {...control} className={fieldStyles.input} {...form.register('language')}>
             {SUBTITLE_LANGUAGES.map((code) => (
               <option key={code} value={code}>
                 {names.of(code) ?? code}
@@ -159,42 +184,29 @@ function SubtitlesForm({ titleId }: { titleId: number }) {
         )}
       </Field>
       <Field id={`${id}-sdh`} variant="checkbox" label={t('operator_media_subtitles_sdh')}>
-        {(control) => (
-          <input
-            {...control}
-            type="checkbox"
-            checked={sdh}
-            onChange={(event) => setSdh(event.currentTarget.checked)}
-          />
-        )}
+        {(control) => <input {...control} type="checkbox" {...form.register('sdh')} />}
       </Field>
       <Field
         id={`${id}-file`}
         label={t('operator_media_subtitles_file')}
         hint={t('operator_media_subtitles_hint')}
-        error={error}
+        error={fileMessage}
       >
         {(control) => (
           <input
             {...control}
-            ref={input}
             type="file"
             accept=".srt,.vtt,text/vtt,application/x-subrip"
             className={fieldStyles.input}
-            onChange={() => setError(undefined)}
+            {...form.register('file', { onChange: () => form.clearErrors('file') })}
           />
         )}
       </Field>
       <div>
-        <Button
-          variant="primary"
-          type="button"
-          aria-disabled={attach.isPending || undefined}
-          onClick={() => void (attach.isPending ? undefined : send())}
-        >
+        <Button variant="primary" type="submit" aria-disabled={attach.isPending || undefined}>
           {t('operator_media_subtitles_upload')}
         </Button>
       </div>
-    </div>
+    </form>
   );
 }
