@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ManagedOperator, Operator, Translations } from '@filmhyllan/contract';
 import { configureApiClient } from '@/lib/api-client';
 import { getSession, resetSessionForTests, startSession } from '@/lib/session';
 import { json } from '@/test-support/fixtures';
+import { describeInvitationForm, invitationTexts } from '@/test-support/invitation-form-cases';
 import { renderWithProviders } from '@/test-support/render';
 import { resetOperatorForTests, setCurrentOperator } from '../features/account/api/operator-session';
 import { OperatorsPage } from './operators-page';
@@ -11,8 +12,7 @@ import { OperatorsPage } from './operators-page';
 /** Only the texts the assertions read; any other key shows as itself. */
 const texts: Translations = Object.fromEntries(
   Object.entries({
-    username: 'Användarnamn',
-    email: 'E-post',
+    ...invitationTexts,
     operator_role: 'Roll',
     operator_operators: 'Operatörer',
     operator_accounts: 'Konton',
@@ -22,11 +22,6 @@ const texts: Translations = Object.fromEntries(
     operator_role_admin: 'Administratör',
     operator_role_editor: 'Redaktör',
     operator_role_support: 'Support',
-    form_not_sent: 'Formuläret skickades inte',
-    required_field: 'Fältet måste fyllas i.',
-    error_invalid_username: 'Användarnamnet är inte giltigt.',
-    error_invalid_email: 'E-postadressen är inte giltig.',
-    error_existing_user: 'Användarnamnet är redan upptaget.',
     error_forbidden: 'Du har inte behörighet.',
   }).map(([key, sv]) => [key, { sv }]),
 );
@@ -105,12 +100,6 @@ const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const send = () =>
   act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Skicka inbjudan' })));
-const summary = () => screen.getByRole('group', { name: 'Formuläret skickades inte' });
-/** The texts that describe a field (its hint and its error). */
-const describedBy = (label: string) =>
-  (screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent);
 
 describe('who may manage operators', () => {
   it.each(['editor', 'support'] as const)(
@@ -135,33 +124,21 @@ describe('who may manage operators', () => {
   });
 });
 
+describeInvitationForm({
+  render: async () => {
+    await renderPage({ username: 'operator', role: 'admin' });
+    await screen.findByRole('heading', { name: 'operator' });
+  },
+  sendLabel: 'Skicka inbjudan',
+  call: 'invite_operator',
+  calls,
+  answer: (name, response) => {
+    answers[name] = response;
+  },
+  formRefusal: { status: 403, code: 'FORBIDDEN', text: 'Du har inte behörighet.' },
+});
+
 describe('the invitation form', () => {
-  it('asks for empty fields before sending anything', async () => {
-    await renderPage({ username: 'operator', role: 'admin' });
-    await screen.findByRole('heading', { name: 'operator' });
-    await send();
-    await waitFor(() =>
-      expect(screen.getByLabelText('Användarnamn').getAttribute('aria-invalid')).toBe('true'),
-    );
-    expect(
-      within(summary())
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Användarnamn: Fältet måste fyllas i.', 'E-post: Fältet måste fyllas i.']);
-    expect(calls('invite_operator')).toEqual([]);
-  });
-
-  it('refuses a username against the register rule and a malformed e-mail before sending', async () => {
-    await renderPage({ username: 'operator', role: 'admin' });
-    await screen.findByRole('heading', { name: 'operator' });
-    type('Användarnamn', 'has space!');
-    type('E-post', 'not-an-address');
-    await send();
-    await waitFor(() => expect(describedBy('Användarnamn')).toContain('Användarnamnet är inte giltigt.'));
-    expect(describedBy('E-post')).toContain('E-postadressen är inte giltig.');
-    expect(calls('invite_operator')).toEqual([]);
-  });
-
   it('sends username, e-mail, role and the page’s language, says who was invited and lists them', async () => {
     answers.invite_operator = () => {
       listed = [admin, newcomer];
@@ -185,35 +162,5 @@ describe('the invitation form', () => {
     ]);
     expect((screen.getByLabelText('Användarnamn') as HTMLInputElement).value).toBe('');
     expect(await screen.findByRole('heading', { name: 'nina.ops' })).toBeTruthy();
-  });
-
-  it('puts the server’s refusal of a taken username under the field and in the summary', async () => {
-    answers.invite_operator = () =>
-      json(409, {
-        success: false,
-        error: { code: 'EXISTING_USER', message: 'taken', fields: { username: 'EXISTING_USER' } },
-      });
-    await renderPage({ username: 'operator', role: 'admin' });
-    await screen.findByRole('heading', { name: 'operator' });
-    type('Användarnamn', 'Operator');
-    type('E-post', 'other@filmhyllan.test');
-    await send();
-    await waitFor(() => expect(describedBy('Användarnamn')).toContain('Användarnamnet är redan upptaget.'));
-    expect(within(summary()).getByRole('link').textContent).toBe(
-      'Användarnamn: Användarnamnet är redan upptaget.',
-    );
-    expect(screen.getByRole('status').textContent).toBe('');
-  });
-
-  it('shows a refusal that names no field as the form’s', async () => {
-    answers.invite_operator = () =>
-      json(403, { success: false, error: { code: 'FORBIDDEN', message: 'not an admin' } });
-    await renderPage({ username: 'operator', role: 'admin' });
-    await screen.findByRole('heading', { name: 'operator' });
-    type('Användarnamn', 'olle.ops');
-    type('E-post', 'olle@filmhyllan.test');
-    await send();
-    await waitFor(() => expect(summary().textContent).toContain('Du har inte behörighet.'));
-    expect(screen.getByLabelText('Användarnamn').getAttribute('aria-invalid')).not.toBe('true');
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ManagedLibrarian, OperatorRole, Translations } from '@filmhyllan/contract';
 import { json } from '@/test-support/fixtures';
+import { describeInvitationForm, invitationTexts } from '@/test-support/invitation-form-cases';
 import { renderWithProviders } from '@/test-support/render';
 import { startOperatorSession } from '@/test-support/session';
 import { LibrariansSection } from './librarians-section';
@@ -9,13 +10,7 @@ import { LibrariansSection } from './librarians-section';
 /** Only the texts the assertions read; any other key shows as itself. */
 const texts: Translations = Object.fromEntries(
   Object.entries({
-    username: 'Användarnamn',
-    email: 'E-post',
-    form_not_sent: 'Formuläret skickades inte',
-    required_field: 'Fältet måste fyllas i.',
-    error_invalid_username: 'Användarnamnet är inte giltigt.',
-    error_invalid_email: 'E-postadressen är inte giltig.',
-    error_existing_user: 'Användarnamnet är redan upptaget.',
+    ...invitationTexts,
     error_library_not_found: 'Biblioteket finns inte.',
     operator_librarians_title: 'Bibliotekarier',
     operator_librarian_invite_send: 'Skicka inbjudan',
@@ -168,33 +163,18 @@ describe('what each role sees', () => {
   });
 });
 
+describeInvitationForm({
+  render: () => renderSection('admin'),
+  sendLabel: 'Skicka inbjudan',
+  call: 'invite_librarian',
+  calls,
+  answer: (name, response) => {
+    answers[name] = response;
+  },
+  formRefusal: { status: 404, code: 'LIBRARY_NOT_FOUND', text: 'Biblioteket finns inte.' },
+});
+
 describe('the invite form', () => {
-  it('refuses empty fields, a username that breaks the rule and a malformed address before sending', async () => {
-    await renderSection('admin');
-    const send = screen.getByRole('button', { name: 'Skicka inbjudan' });
-    await press(send);
-    const summary = screen.getByRole('group', { name: 'Formuläret skickades inte' });
-    await waitFor(() => expect(document.activeElement).toBe(summary));
-    expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((l) => l.textContent),
-    ).toEqual(['Användarnamn: Fältet måste fyllas i.', 'E-post: Fältet måste fyllas i.']);
-
-    type('Användarnamn', 'a b');
-    type('E-post', 'not-an-address');
-    await press(send);
-    await waitFor(() =>
-      expect(
-        within(summary)
-          .getAllByRole('link')
-          .map((l) => l.textContent),
-      ).toEqual(['Användarnamn: Användarnamnet är inte giltigt.', 'E-post: E-postadressen är inte giltig.']),
-    );
-    expect(screen.getByLabelText('Användarnamn').getAttribute('aria-invalid')).toBe('true');
-    expect(calls('invite_librarian')).toEqual([]);
-  });
-
   it('sends the library, username and address, says so in the live region and empties the form for the next', async () => {
     const dag = librarian({
       librarian_id: 4,
@@ -228,41 +208,6 @@ describe('the invite form', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Användarnamn'));
     // The list is read again and shows the new librarian.
     expect(await screen.findByRole('heading', { name: 'dag.lib' })).toBeTruthy();
-  });
-
-  it('puts the server’s refusal of a taken username under the field and in the summary', async () => {
-    answers.invite_librarian = () =>
-      json(409, {
-        success: false,
-        error: { code: 'EXISTING_USER', message: 'taken', fields: { username: 'EXISTING_USER' } },
-      });
-    await renderSection('admin');
-    type('Användarnamn', 'Anna.Lib');
-    type('E-post', 'anna2@bibliotek.test');
-    await press(screen.getByRole('button', { name: 'Skicka inbjudan' }));
-
-    const username = screen.getByLabelText('Användarnamn');
-    await waitFor(() => expect(username.getAttribute('aria-invalid')).toBe('true'));
-    const described = (username.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent);
-    expect(described).toContain('Användarnamnet är redan upptaget.');
-    const summary = screen.getByRole('group', { name: 'Formuläret skickades inte' });
-    expect(within(summary).getByRole('link').textContent).toBe(
-      'Användarnamn: Användarnamnet är redan upptaget.',
-    );
-    expect(status().textContent).toBe('');
-  });
-
-  it('shows a refusal that belongs to no field (an unknown library) as the form’s', async () => {
-    answers.invite_librarian = () =>
-      json(404, { success: false, error: { code: 'LIBRARY_NOT_FOUND', message: 'no library' } });
-    await renderSection('admin');
-    type('Användarnamn', 'erik.lib');
-    type('E-post', 'erik@bibliotek.test');
-    await press(screen.getByRole('button', { name: 'Skicka inbjudan' }));
-    const summary = await screen.findByRole('group', { name: 'Formuläret skickades inte' });
-    expect(summary.textContent).toContain('Biblioteket finns inte.');
   });
 });
 
