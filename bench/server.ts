@@ -84,10 +84,16 @@ async function waitForDemoClips(mediaDir: string, child: ChildProcess): Promise<
   }
 }
 
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
-  requireWebBuild();
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  /** `web: false` for a benchmark of the API alone: no build needed, none served. */
+  options: { web?: boolean } = {},
+): Promise<RunningServer> {
+  const web = options.web ?? true;
+  if (web) requireWebBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'filmhyllan-bench-'));
-  cpSync(webDist, join(dataDir, 'web'), { recursive: true });
+  if (web) cpSync(webDist, join(dataDir, 'web'), { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: appDir,
     env: {
