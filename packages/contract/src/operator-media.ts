@@ -34,9 +34,10 @@ export const attachMedia = defineEndpoint({
     'with get_job). The job makes the ladder chosen from the source (360p to 1080p, never upscaled), every audio ' +
     "track, the title's subtitles, a poster frame and the duration, and switches the title to it only when it " +
     'is complete; until then, and when it fails, the title plays what it played. Unknown title: ' +
-    'TITLE_NOT_FOUND; no such upload: UPLOAD_NOT_FOUND; an upload still in progress: UPLOAD_NOT_FINISHED. ' +
+    "TITLE_NOT_FOUND; no such upload, or (to an editor) another operator's: UPLOAD_NOT_FOUND; an upload still in " +
+    'progress: UPLOAD_NOT_FINISHED; an upload sent as a poster or subtitles: UPLOAD_TYPE_NOT_ALLOWED. ' +
     'Audited (title.attach_media).',
-  errors: ['TITLE_NOT_FOUND', 'UPLOAD_NOT_FOUND', 'UPLOAD_NOT_FINISHED'],
+  errors: ['TITLE_NOT_FOUND', 'UPLOAD_NOT_FOUND', 'UPLOAD_NOT_FINISHED', 'UPLOAD_TYPE_NOT_ALLOWED'],
   request: z.object({
     title_id: Id,
     upload_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),

@@ -21,17 +21,23 @@ export interface AttachMediaDeps {
 /** attach_media (docs/decisions/048): checks the title and the upload, then queues the transcoding. */
 export function createAttachMedia(deps: AttachMediaDeps) {
   return {
+    /**
+     * `mayUseOthers`: the caller may transcode another operator's upload (admins, as on the upload route); to
+     * anyone else that upload is unknown. Only a master (not a poster or subtitle upload) becomes a film or trailer.
+     */
     async attach(
       input: { titleId: number; uploadId: string; purpose: MediaPurpose },
       actor: AuditActor,
+      options: { mayUseOthers: boolean },
     ): Promise<string> {
       if (!(await deps.repo.titleRenditions(input.titleId))) throw new AppError('TITLE_NOT_FOUND');
-      if (!(await deps.uploads.completed(input.uploadId))) {
-        // Recorded but not (or no longer) complete: still in progress; no record at all: unknown.
-        throw new AppError(
-          (await deps.uploads.byId(input.uploadId)) ? 'UPLOAD_NOT_FINISHED' : 'UPLOAD_NOT_FOUND',
-        );
+      const recorded = await deps.uploads.byId(input.uploadId);
+      if (!recorded || (recorded.operatorId !== actor.id && !options.mayUseOthers)) {
+        throw new AppError('UPLOAD_NOT_FOUND');
       }
+      // Recorded but not (or no longer) complete: still in progress.
+      if (!(await deps.uploads.completed(input.uploadId))) throw new AppError('UPLOAD_NOT_FINISHED');
+      if (recorded.purpose !== 'master') throw new AppError('UPLOAD_TYPE_NOT_ALLOWED');
       const payload: TranscodeJobPayload = input;
       const jobId = await deps.jobs.enqueue(TRANSCODE_JOB_KIND, payload, { titleId: input.titleId });
       await deps.audit.record({

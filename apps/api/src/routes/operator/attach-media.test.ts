@@ -70,6 +70,9 @@ beforeAll(async () => {
   copyFileSync(uploadFilePath(dataDir, 'finished-upload-1'), uploadFilePath(dataDir, 'unrecorded-upload-4'));
   // Every byte on disk, yet the tus server never recorded the upload as complete (e.g. it stopped in between).
   copyFileSync(uploadFilePath(dataDir, 'finished-upload-1'), uploadFilePath(dataDir, 'unconfirmed-upload-5'));
+  // Finished, but the admin's own, and one sent as a poster.
+  copyFileSync(uploadFilePath(dataDir, 'finished-upload-1'), uploadFilePath(dataDir, 'admins-upload-6'));
+  copyFileSync(uploadFilePath(dataDir, 'finished-upload-1'), uploadFilePath(dataDir, 'poster-upload-7'));
   t = await createAccountTestApp({
     catalogue: true,
     mediaDir: createTestMedia(),
@@ -85,17 +88,19 @@ beforeAll(async () => {
     username: 'site.editor',
     address: '127.0.0.1',
   };
-  for (const [id, missingBytes, complete] of [
-    ['finished-upload-1', 0, true],
-    ['partial-upload-2', 4000, false],
-    ['letter-upload-3', 0, true],
-    ['unconfirmed-upload-5', 0, false],
+  for (const [id, missingBytes, complete, operatorId, purpose] of [
+    ['finished-upload-1', 0, true, fixtureOperators.editor.id, 'master'],
+    ['partial-upload-2', 4000, false, fixtureOperators.editor.id, 'master'],
+    ['letter-upload-3', 0, true, fixtureOperators.editor.id, 'master'],
+    ['unconfirmed-upload-5', 0, false, fixtureOperators.editor.id, 'master'],
+    ['admins-upload-6', 0, true, fixtureOperators.admin.id, 'master'],
+    ['poster-upload-7', 0, true, fixtureOperators.editor.id, 'poster'],
   ] as const) {
     await uploads.started({
       id,
-      operatorId: fixtureOperators.editor.id,
+      operatorId,
       apiTokenId: null,
-      purpose: 'master',
+      purpose,
       filename: `${id}.mp4`,
       filetype: 'video/mp4',
       sizeBytes: statSync(uploadFilePath(dataDir, id)).size + missingBytes,
@@ -155,6 +160,9 @@ describe('attach_media', () => {
       [{ upload_id: 'partial-upload-2' }, 409, 'UPLOAD_NOT_FINISHED'],
       [{ upload_id: 'unrecorded-upload-4' }, 404, 'UPLOAD_NOT_FOUND'],
       [{ upload_id: 'unconfirmed-upload-5' }, 409, 'UPLOAD_NOT_FINISHED'],
+      // Another operator's upload is as unknown to an editor as it is on the upload route.
+      [{ upload_id: 'admins-upload-6' }, 404, 'UPLOAD_NOT_FOUND'],
+      [{ upload_id: 'poster-upload-7' }, 415, 'UPLOAD_TYPE_NOT_ALLOWED'],
       [{ upload_id: '../../etc/passwd' }, 400, 'VALIDATION_FAILED'],
       [{ upload_id: 'short' }, 400, 'VALIDATION_FAILED'],
       [{ purpose: 'poster' }, 400, 'VALIDATION_FAILED'],

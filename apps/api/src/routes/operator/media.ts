@@ -19,6 +19,7 @@ export async function operatorMediaRoutes(app: FastifyInstance) {
     job_id: await media.attach(
       { titleId: input.titleId, uploadId: input.uploadId, purpose: input.purpose },
       await actorOf(session, request.ip),
+      { mayUseOthers: session.operatorRole === 'admin' },
     ),
   }));
 
