@@ -8,6 +8,7 @@ import { useCurrentOperator } from '../features/account/api/operator-session';
 import { JobProgress } from '../features/jobs/components/job-progress';
 import { LicencesSection } from '../features/licences/components/licences-section';
 import { MediaSection } from '../features/media/components/media-section';
+import { PosterSection } from '../features/posters/components/poster-section';
 import { useTitle } from '../features/titles/api/get-titles';
 import { TitleDetailsSection } from '../features/titles/components/title-details-section';
 import { TitlePublishingSection } from '../features/titles/components/title-publishing-section';
@@ -53,6 +54,7 @@ export function TitlePage() {
         <>
           <TitlePublishingSection titleId={titleId} role={role} />
           <TitleDetailsSection titleId={titleId} role={role} />
+          <PosterSection titleId={titleId} role={role} />
           <LicencesSection titleId={titleId} role={role} />
           <MediaSection
             titleId={titleId}
