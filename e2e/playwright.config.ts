@@ -104,6 +104,8 @@ export default defineConfig({
             LOG_LEVEL: 'warn',
             // Every console journey logs a fresh operator in from 127.0.0.1; the per-account limit still holds.
             LOGINS_PER_MINUTE: '1000',
+            // Load shedding answers 503 when the event loop lags; the journeys share two cores with their browsers.
+            PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '5000',
             LIBRARY_SYSTEMS_FILE: librarySystemsFile,
             // Not production: every API answer of the journeys is also checked against the contract's zod schema.
             NODE_ENV: 'test',
