@@ -278,6 +278,21 @@ export const OperatorSeries = z.object({
 });
 export type OperatorSeries = z.infer<typeof OperatorSeries>;
 
+export const getSeries = defineEndpoint({
+  ...routes.getSeries,
+  roles: ['admin', 'editor', 'support'],
+  tokenScope: 'catalogue',
+  tag: 'operator',
+  summary: 'One series with its names per language',
+  description:
+    "Designed by us (issue 27; docs/decisions/051). A series' original name, English name and names per " +
+    'interface language, as save_series sets them, for the series page of the console (unknown id: ' +
+    'GROUP_NOT_FOUND). Its episodes are listed by get_titles with `group_id`.',
+  errors: ['GROUP_NOT_FOUND'],
+  request: z.object({ group_id: Id }),
+  response: z.object({ series: OperatorSeries }),
+});
+
 export const saveSeries = defineEndpoint({
   ...routes.saveSeries,
   roles: ['admin', 'editor'],

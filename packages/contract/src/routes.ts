@@ -367,6 +367,7 @@ export const getOperatorTitle = route('getOperatorTitle', 'GET', '/operator/titl
 export const saveTitle = route('saveTitle', 'POST', '/operator/title/save_title', 'operator');
 export const unpublishTitle = route('unpublishTitle', 'POST', '/operator/title/unpublish_title', 'operator');
 export const republishTitle = route('republishTitle', 'POST', '/operator/title/republish_title', 'operator');
+export const getSeries = route('getSeries', 'GET', '/operator/title/get_series', 'operator');
 export const saveSeries = route('saveSeries', 'POST', '/operator/title/save_series', 'operator');
 export const reorderEpisodes = route(
   'reorderEpisodes',

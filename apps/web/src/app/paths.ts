@@ -103,6 +103,8 @@ export const paths = {
     newTitle: route('admin/titles/new'),
     /** One title: its details and the sections other features add (licences, media, poster). */
     title: route('admin/titles/:titleId'),
+    /** One series: its names per language and its seasons' episodes in order (docs/decisions/051). */
+    series: route('admin/series/:groupId'),
     site: route('admin/site'),
     operators: route('admin/operators'),
     previews: route('admin/previews'),

@@ -24,6 +24,7 @@ import { uploadErrorMessages, uploadTranslations } from './translations/uploads'
 import { jobsErrorMessages, jobsTranslations } from './translations/jobs';
 import { operatorTitlesErrorMessages, operatorTitlesTranslations } from './translations/operator-titles';
 import { apiTokenErrorMessages, apiTokenTranslations } from './translations/api-tokens';
+import { operatorSeriesTranslations } from './translations/operator-series';
 import { operatorLibrariansTranslations } from './translations/operator-librarians';
 import { operatorPatronAuthTranslations } from './translations/operator-patron-auth';
 import { operatorPatronAuthFormTranslations } from './translations/operator-patron-auth-form';
@@ -2083,6 +2084,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   operatorSiteTranslations,
   uploadTranslations,
   apiTokenTranslations,
+  operatorSeriesTranslations,
   operatorLibrariansTranslations,
   operatorPatronAuthTranslations,
   operatorPatronAuthFormTranslations,

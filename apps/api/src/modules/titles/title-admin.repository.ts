@@ -452,6 +452,20 @@ export function createTitleAdminRepository(db: Database) {
       });
     },
 
+    /** One series with its names; undefined when there is none. */
+    async series(id: number): Promise<SeriesRecord | undefined> {
+      const [found] = await db
+        .select({
+          id: seriesGroups.id,
+          name: seriesGroups.name,
+          nameEn: seriesGroups.nameEn,
+          names: seriesGroups.names,
+        })
+        .from(seriesGroups)
+        .where(eq(seriesGroups.id, id));
+      return found;
+    },
+
     /** Creates (no id) or renames a series, with the caller's audit entry; undefined when it does not exist. */
     async saveSeries(
       id: number | undefined,

@@ -60,6 +60,7 @@ export interface TitleAdminDeps {
     | 'seriesExists'
     | 'episodeTaken'
     | 'choices'
+    | 'series'
     | 'saveSeries'
     | 'reorderEpisodes'
   >;
@@ -196,6 +197,13 @@ export function createTitleAdminService(deps: TitleAdminDeps) {
     },
 
     choices: () => deps.repo.choices(),
+
+    /** One series with its names per language (GROUP_NOT_FOUND when there is none). */
+    async series(id: number): Promise<SeriesRecord> {
+      const found = await deps.repo.series(id);
+      if (!found) throw new AppError('GROUP_NOT_FOUND');
+      return found;
+    },
 
     /** Creates (no id) or renames a series; the customer pages show its names per language. */
     async saveSeries(id: number | undefined, fields: SeriesFields, actor: AuditActor): Promise<SeriesRecord> {

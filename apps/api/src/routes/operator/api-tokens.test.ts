@@ -252,6 +252,7 @@ describe("the catalogue's own endpoints", () => {
         '/operator/title/get_availability',
         '/operator/title/get_licences',
         '/operator/title/get_poster',
+        '/operator/title/get_series',
         '/operator/title/get_title',
         '/operator/title/get_title_choices',
         '/operator/title/get_titles',

@@ -1,5 +1,16 @@
-import type { OperatorTitle, OperatorTitleSummary, RouteInput, saveTitle } from '@filmhyllan/contract';
-import type { TitleFields, TitleListRow, TitleRecord } from '../../modules/titles/title-admin.repository';
+import type {
+  OperatorSeries,
+  OperatorTitle,
+  OperatorTitleSummary,
+  RouteInput,
+  saveTitle,
+} from '@filmhyllan/contract';
+import type {
+  SeriesRecord,
+  TitleFields,
+  TitleListRow,
+  TitleRecord,
+} from '../../modules/titles/title-admin.repository';
 
 /** A title in the console's list (docs/decisions/027: the naming seam). */
 export const presentTitleSummary = (row: TitleListRow): OperatorTitleSummary => ({
@@ -71,3 +82,11 @@ export function titleFieldsOf(input: Omit<RouteInput<typeof saveTitle>, 'titleId
     ],
   };
 }
+
+/** A series as the console edits it: the original and English names, and a name per interface language. */
+export const presentSeries = (series: SeriesRecord): OperatorSeries => ({
+  group_id: series.id,
+  name: series.name,
+  name_en: series.nameEn,
+  names: series.names,
+});

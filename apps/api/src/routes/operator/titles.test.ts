@@ -377,6 +377,22 @@ describe('save_series and reorder_episodes', () => {
     const missing = await post(t.app, '/operator/title/save_series', admin, { group_id: 999, name: 'X' });
     expect(missing.json().error.code).toBe('GROUP_NOT_FOUND');
 
+    // get_series reads the names back for the console's form, for every console role.
+    const read = await get(t.app, '/operator/title/get_series', support, { group_id: 1 });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().series).toEqual({
+      group_id: 1,
+      name: 'Fjällbacka',
+      name_en: 'The Fjallbacka Murders',
+      names: { fi: 'Fjällbackan murhat', no: 'Fjällbacka-mordene', en: 'The Fjallbacka Murders' },
+    });
+    const unknown = await get(t.app, '/operator/title/get_series', editor, { group_id: 999 });
+    expect({ status: unknown.statusCode, code: unknown.json().error.code }).toEqual({
+      status: 404,
+      code: 'GROUP_NOT_FOUND',
+    });
+    expect((await get(t.app, '/operator/title/get_series', null, { group_id: 1 })).statusCode).toBe(401);
+
     // Season 1 of Fjällbacka: 111 is episode 1 and 110 episode 2 in the fixtures; swapped.
     const season = async () =>
       (

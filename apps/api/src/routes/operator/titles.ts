@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   getOperatorTitle,
   getOperatorTitles,
+  getSeries,
   getTitleChoices,
   reorderEpisodes,
   republishTitle,
@@ -11,7 +12,7 @@ import {
 } from '@filmhyllan/contract';
 import type { Session } from '../../modules/session/session.service';
 import { defineRoute } from '../define-route';
-import { presentTitle, presentTitleSummary, titleFieldsOf } from './titles.presenter';
+import { presentSeries, presentTitle, presentTitleSummary, titleFieldsOf } from './titles.presenter';
 
 /** Titles in the operator console: listed, read, saved, unpublished and republished (roles in the contract). */
 export async function operatorTitleRoutes(app: FastifyInstance) {
@@ -52,6 +53,9 @@ export async function operatorTitleRoutes(app: FastifyInstance) {
       await titleAdmin.setPublished(input.titleId, true, await actorOf(session, request.ip)),
     ),
   }));
+  defineRoute(app, getSeries, async ({ input }) => ({
+    series: presentSeries(await titleAdmin.series(input.groupId)),
+  }));
   defineRoute(app, saveSeries, async ({ input, session, request }) => {
     const { groupId, name, nameEn, nameSv, nameNo, nameFi } = input;
     const names = Object.fromEntries(
@@ -62,10 +66,7 @@ export async function operatorTitleRoutes(app: FastifyInstance) {
       { name, nameEn, names: nameEn ? { ...names, en: nameEn } : names },
       await actorOf(session, request.ip),
     );
-    return {
-      success: true as const,
-      series: { group_id: saved.id, name: saved.name, name_en: saved.nameEn, names: saved.names },
-    };
+    return { success: true as const, series: presentSeries(saved) };
   });
   defineRoute(app, reorderEpisodes, async ({ input, session, request }) => {
     const episodes = await titleAdmin.reorderEpisodes(

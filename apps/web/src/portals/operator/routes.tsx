@@ -77,6 +77,12 @@ export const operatorRoutes: RouteObject = {
       ErrorBoundary: RouteError,
     },
     {
+      path: child(o.series.pattern),
+      loader: requireOperator,
+      lazy: () => import('./routes/series-page').then((m) => ({ Component: m.SeriesPage })),
+      ErrorBoundary: RouteError,
+    },
+    {
       path: child(o.site.pattern),
       loader: requireOperator,
       lazy: () => import('./routes/site-page').then((m) => ({ Component: m.SitePage })),

@@ -50,6 +50,13 @@ export function TitlePage() {
           {created && title.data ? t('operator_title_created') : ''}
         </p>
       </div>
+      {title.data?.group_id != null && (
+        <p>
+          <Link to={paths.operator.series.href({ lang, groupId: String(title.data.group_id) })}>
+            {t('operator_series_open', { name: title.data.group_name ?? '' })}
+          </Link>
+        </p>
+      )}
       {title.data && (
         <>
           <TitlePublishingSection titleId={titleId} role={role} />

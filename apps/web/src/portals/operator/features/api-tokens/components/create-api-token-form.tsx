@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -8,7 +8,8 @@ import { ChoiceGroup } from '@/components/ui/choice-group';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { Field } from '@/components/ui/field';
 import fieldStyles from '@/components/ui/field.module.css';
-import { applyServerFieldErrors, fieldErrorKey, formErrorKey } from '@/lib/form-errors';
+import { fieldErrorKey } from '@/lib/form-errors';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useTranslation } from '@/lib/i18n-react';
 import { useCreateApiToken } from '../api/create-api-token';
 import styles from '@/components/ui/console-section.module.css';
@@ -36,8 +37,6 @@ export function CreateApiTokenForm({ onCreated }: { onCreated(token: string, nam
     defaultValues: { name: '', scopes: [...API_TOKEN_SCOPES] },
     shouldFocusError: false,
   });
-  const [refusals, setRefusals] = useState(0);
-  const [formError, setFormError] = useState<string>();
   const fieldId = (name: FieldName) => `${id}-${name}`;
   const labels: Record<FieldName, string> = { name: t('token_name'), scopes: t('token_scopes') };
   const messageOf = (name: FieldName) => {
@@ -51,24 +50,12 @@ export function CreateApiTokenForm({ onCreated }: { onCreated(token: string, nam
     return message ? [{ fieldId: fieldId(name), label: labels[name], message }] : [];
   });
 
-  const submit = form.handleSubmit(
-    async ({ name, scopes }) => {
-      if (create.isPending) return;
-      setFormError(undefined);
-      try {
-        const answer = await create.mutateAsync({ name, scopes });
-        form.reset();
-        onCreated(answer.token, answer.api_token.name);
-      } catch (error) {
-        if (!applyServerFieldErrors(error, form.setError, fields)) setFormError(t(formErrorKey(error)));
-        setRefusals((count) => count + 1);
-      }
-    },
-    () => {
-      setFormError(undefined);
-      setRefusals((count) => count + 1);
-    },
-  );
+  const { submit, refusals, formError } = useFormSubmit(form, fields, async ({ name, scopes }) => {
+    if (create.isPending) return;
+    const answer = await create.mutateAsync({ name, scopes });
+    form.reset();
+    onCreated(answer.token, answer.api_token.name);
+  });
 
   return (
     <form

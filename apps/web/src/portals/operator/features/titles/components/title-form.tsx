@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/field';
 import fieldStyles from '@/components/ui/field.module.css';
 import { useTranslation } from '@/lib/i18n-react';
 import { useTitleChoices } from '../api/get-titles';
-import { textLanguages, type TitleFormField } from '../title-form-values';
+import { textLanguages, type TitleFormField, type TitleFormValues } from '../title-form-values';
 import { ChoiceGroup, type Choice } from '@/components/ui/choice-group';
 import { useTitleForm } from './use-title-form';
 import styles from './titles.module.css';
@@ -16,6 +16,8 @@ interface TitleFormProps {
   language: Language;
   /** After a save: the saved title, and whether it was created by it. */
   onSaved?(title: OperatorTitle, created: boolean): void;
+  /** A new title's values other than the defaults (a new episode of a series). */
+  initial?: Partial<TitleFormValues>;
 }
 
 type Names = Partial<Record<Language, string>>;
@@ -30,7 +32,7 @@ const nameIn = (names: Names, language: Language, fallback: string) =>
  * refuses is marked too; every refused save says why under the field and in the error summary, which takes the
  * focus. The duration is not here: it comes from the media.
  */
-export function TitleForm({ title, language, onSaved }: TitleFormProps) {
+export function TitleForm({ title, language, onSaved, initial }: TitleFormProps) {
   const { t } = useTranslation();
   const choices = useTitleChoices();
   const labels: Record<TitleFormField, string> = {
@@ -62,7 +64,7 @@ export function TitleForm({ title, language, onSaved }: TitleFormProps) {
     audio_description_languages: t('operator_title_audio_description'),
     sign_languages: t('operator_title_sign_languages'),
   };
-  const f = useTitleForm(title, labels, onSaved);
+  const f = useTitleForm(title, labels, onSaved, initial);
   const kind = f.form.watch('kind');
 
   const data = choices.data;

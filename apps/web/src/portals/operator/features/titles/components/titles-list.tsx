@@ -79,7 +79,17 @@ export function TitlesList({ language, canCreate }: { language: Language; canCre
             >
               {title.name}
             </Link>
-            <span className={listStyles.muted}>{titleLine(title, t)}</span>
+            <span className={listStyles.muted}>
+              {titleLine(title, t)}
+              {title.group_id !== null && (
+                <>
+                  {' · '}
+                  <Link to={paths.operator.series.href({ lang: language, groupId: String(title.group_id) })}>
+                    {t('operator_series_open', { name: title.group_name ?? '' })}
+                  </Link>
+                </>
+              )}
+            </span>
             <span className={styles.badge}>
               {title.published ? t('operator_title_published') : t('operator_title_unpublished')}
             </span>

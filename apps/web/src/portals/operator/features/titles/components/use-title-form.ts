@@ -24,6 +24,8 @@ export function useTitleForm(
   title: OperatorTitle | undefined,
   labels: Record<TitleFormField, string>,
   onSaved?: (title: OperatorTitle, created: boolean) => void,
+  /** A new title's values other than the defaults (a new episode of a series). */
+  initial?: Partial<TitleFormValues>,
 ) {
   const { t } = useTranslation();
   const save = useSaveTitle();
@@ -32,7 +34,7 @@ export function useTitleForm(
   const schema = useMemo(() => titleFormSchema(title?.title_id), [title?.title_id]);
   const form = useForm<TitleFormValues, unknown, TitleFormOutput>({
     resolver: zodResolver(schema),
-    defaultValues: title ? toFormValues(title) : newTitleValues(),
+    defaultValues: title ? toFormValues(title) : { ...newTitleValues(), ...initial },
     // The error summary takes the focus instead.
     shouldFocusError: false,
   });
