@@ -98,6 +98,8 @@ import {
   createAttachMedia,
   TRANSCODE_JOB_KIND,
   transcodeJobHandler,
+  audioDescriptionJobHandler,
+  AUDIO_DESCRIPTION_JOB_KIND,
 } from './modules/media/attach-media.service';
 import { createTranscoding } from './modules/media/transcoding.service';
 import { createStreamAccess } from './modules/media/stream-access';
@@ -258,18 +260,14 @@ export function createServices(
     await catalogueIndex.reload();
     tell({ topic: 'catalogue' });
   };
-  jobs.register(
-    TRANSCODE_JOB_KIND,
-    transcodeJobHandler(
-      createTranscoding({
-        mediaDir: config.mediaDir,
-        dataDir: config.dataDir,
-        repo: createMediaRepository(db),
-        log: deps.log,
-      }),
-      catalogueChanged,
-    ),
-  );
+  const transcoding = createTranscoding({
+    mediaDir: config.mediaDir,
+    dataDir: config.dataDir,
+    repo: createMediaRepository(db),
+    log: deps.log,
+  });
+  jobs.register(TRANSCODE_JOB_KIND, transcodeJobHandler(transcoding, catalogueChanged));
+  jobs.register(AUDIO_DESCRIPTION_JOB_KIND, audioDescriptionJobHandler(transcoding, catalogueChanged));
   const ehubRepo = createEhubTokenRepository(db);
   const translations = createTranslationsService(createTranslationsRepository(db));
   const ehubBox = createSecretBox(config.appSecret, EHUB_SECRET_PURPOSE);
@@ -491,6 +489,7 @@ export function createServices(
     }),
     attachMedia: createAttachMedia({
       uploads,
+      mediaDir: config.mediaDir,
       repo: createMediaRepository(db),
       jobs,
       audit,

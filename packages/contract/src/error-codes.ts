@@ -95,6 +95,8 @@ export const errorCodes = {
   UPLOAD_NOT_FOUND: 404,
   /** A resumable upload not yet complete: it cannot be transcoded. */
   UPLOAD_NOT_FINISHED: 409,
+  /** attach_audio_description: the title has no transcoded film yet to add the audio description to. */
+  TITLE_HAS_NO_FILM: 409,
   /** A subtitle file over SUBTITLES_MAX_BYTES. */
   SUBTITLES_TOO_LARGE: 413,
   /** A subtitle file that is neither SRT nor WebVTT, or has a malformed cue (details.line says where). */

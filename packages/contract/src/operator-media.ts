@@ -46,6 +46,40 @@ export const attachMedia = defineEndpoint({
   response: z.object({ success: z.literal(true), job_id: z.string() }),
 });
 
+export const attachAudioDescription = defineEndpoint({
+  ...routes.attachAudioDescription,
+  roles: ['admin', 'editor'],
+  tokenScope: 'catalogue',
+  tag: 'operator',
+  summary: "Add an audio description, delivered as its own audio file, to a title's film",
+  description:
+    'Designed by us (issue 27). `upload_id`: a finished tus upload with purpose `audio` (M4A, AAC, WAV, MP3, ' +
+    'MKA, or an MP4/MKV with sound); `language`: a two-letter code as subtitles take it. Enqueues an ' +
+    '`audio_description` job and answers its `job_id` (follow it with get_job). The job encodes the first ' +
+    "sound of the file to AAC stereo HLS on the film's segment length and clock (a file longer or shorter than " +
+    "the film is kept as it is), and publishes a new version of the film: the current version's files, its " +
+    'master playlist with the description as an alternate audio rendition marked ' +
+    'CHARACTERISTICS="public.accessibility.describes-video" (replacing one of the same language), and the ' +
+    "title's access services listing audio_description in that language; the title switches to it in one " +
+    'step, as a transcoding does. Unknown title: TITLE_NOT_FOUND; a title without a transcoded film: ' +
+    "TITLE_HAS_NO_FILM; no such upload, or (to an editor) another operator's: UPLOAD_NOT_FOUND; an upload " +
+    'still in progress: UPLOAD_NOT_FINISHED; an upload not sent as audio: UPLOAD_TYPE_NOT_ALLOWED. A file ' +
+    'without sound fails the job (transcode_failed_no_audio_stream). Audited (title.attach_audio_description).',
+  errors: [
+    'TITLE_NOT_FOUND',
+    'TITLE_HAS_NO_FILM',
+    'UPLOAD_NOT_FOUND',
+    'UPLOAD_NOT_FINISHED',
+    'UPLOAD_TYPE_NOT_ALLOWED',
+  ],
+  request: z.object({
+    title_id: Id,
+    upload_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+    language: SubtitleLanguage,
+  }),
+  response: z.object({ success: z.literal(true), job_id: z.string() }),
+});
+
 export const attachSubtitles = defineEndpoint({
   ...routes.attachSubtitles,
   roles: ['admin', 'editor'],

@@ -97,6 +97,7 @@ const designedCalls = [
   'POST /operator/library/remove_logo',
   'POST /operator/library/save_branding',
   'POST /operator/title/attach_media',
+  'POST /operator/title/attach_audio_description',
   'POST /operator/title/attach_subtitles',
   'POST /customer/title/start_trailer',
   'GET /operator/title/get_poster',
@@ -137,6 +138,7 @@ const designedCalls = [
   'POST /operator/jobs/cancel_job',
   'POST /operator/jobs/start_check_job',
   'POST /operator/title/save_series',
+  'GET /operator/title/get_series',
   'POST /operator/title/reorder_episodes',
 ];
 

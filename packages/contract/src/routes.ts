@@ -415,6 +415,12 @@ export const getAvailability = route(
   'operator',
 );
 export const attachMedia = route('attachMedia', 'POST', '/operator/title/attach_media', 'operator');
+export const attachAudioDescription = route(
+  'attachAudioDescription',
+  'POST',
+  '/operator/title/attach_audio_description',
+  'operator',
+);
 export const getJob = route('getJob', 'GET', '/operator/jobs/get_job', 'operator');
 export const getJobs = route('getJobs', 'GET', '/operator/jobs/get_jobs', 'operator');
 export const retryJob = route('retryJob', 'POST', '/operator/jobs/retry_job', 'operator');

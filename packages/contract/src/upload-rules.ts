@@ -16,7 +16,7 @@ export const UPLOAD_SESSION_HEADER = 'x-portal-sessionid';
 export const UPLOAD_CSRF_HEADER = 'x-portal-csrftoken';
 
 /** What an upload is for, in its tus metadata `purpose`. */
-export const UPLOAD_PURPOSES = ['master', 'subtitle', 'poster'] as const;
+export const UPLOAD_PURPOSES = ['master', 'subtitle', 'poster', 'audio'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /**
@@ -38,6 +38,24 @@ export const UPLOAD_TYPES: Record<
   poster: {
     extensions: ['png', 'jpg', 'jpeg', 'webp'],
     types: ['image/png', 'image/jpeg', 'image/webp'],
+  },
+  // A separately delivered audio description (attach_audio_description): a sound file, or an MP4/MKV with sound.
+  audio: {
+    extensions: ['m4a', 'aac', 'wav', 'mp3', 'mka', 'mp4', 'mkv'],
+    types: [
+      'audio/mp4',
+      'audio/x-m4a',
+      'audio/aac',
+      'audio/wav',
+      'audio/x-wav',
+      'audio/wave',
+      'audio/mpeg',
+      'audio/x-matroska',
+      'video/mp4',
+      'video/x-matroska',
+      'video/matroska',
+      'application/octet-stream',
+    ],
   },
 };
 

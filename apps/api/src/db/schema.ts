@@ -1101,7 +1101,7 @@ export const uploads = pgTable(
       .references(() => operators.id),
     /** The API token it was made with; null for the console (a session). */
     apiTokenId: integer('api_token_id').references(() => apiTokens.id),
-    /** 'master', 'subtitle' or 'poster' (contract UPLOAD_PURPOSES). */
+    /** 'master', 'subtitle', 'poster' or 'audio' (contract UPLOAD_PURPOSES). */
     purpose: varchar('purpose', { length: 16 }).notNull(),
     filename: varchar('filename', { length: 255 }).notNull(),
     filetype: varchar('filetype', { length: 100 }).notNull(),

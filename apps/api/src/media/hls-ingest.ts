@@ -25,6 +25,18 @@ export const LADDER: Rendition[] = [
 /** Segment length in seconds (keyframes forced on this grid, so every segment starts with one). */
 export const SEGMENT_SECONDS = 6;
 
+/** ffmpeg's arguments for the sound of every rendition: AAC-LC stereo at 48 kHz, at `kbps`. */
+export const stereoAac = (kbps: number): string[] => [
+  '-c:a',
+  'aac',
+  '-b:a',
+  `${kbps}k`,
+  '-ac',
+  '2',
+  '-ar',
+  '48000',
+];
+
 export const SUBTITLE_NAMES: Record<string, string> = {
   sv: 'Svenska',
   no: 'Norsk',
@@ -184,7 +196,7 @@ export async function ingest(options: IngestOptions): Promise<IngestResult> {
       `expr:gte(t,n_forced*${SEGMENT_SECONDS})`,
       '-sc_threshold',
       '0',
-      ...(source.hasAudio ? ['-c:a', 'aac', '-b:a', `${r.audioKbps}k`, '-ac', '2', '-ar', '48000'] : []),
+      ...(source.hasAudio ? stereoAac(r.audioKbps) : []),
       ...hlsOutput(dir),
     ]);
   }
@@ -227,14 +239,7 @@ export async function ingest(options: IngestOptions): Promise<IngestResult> {
       '-map',
       '0:a:0',
       '-vn',
-      '-c:a',
-      'aac',
-      '-b:a',
-      `${AD_AUDIO_KBPS}k`,
-      '-ac',
-      '2',
-      '-ar',
-      '48000',
+      ...stereoAac(AD_AUDIO_KBPS),
       '-t',
       String(source.duration),
       ...hlsOutput(dir),

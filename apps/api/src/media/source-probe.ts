@@ -12,6 +12,8 @@ export const TRANSCODE_FAILURE_REASONS = [
   'title_missing',
   'not_a_video',
   'no_video_stream',
+  'no_audio_stream',
+  'no_film',
   'corrupt',
   'unsupported_codec',
   'too_short',
@@ -161,17 +163,30 @@ export function parseSource(text: string): SourceInfo {
   };
 }
 
-/**
- * What a source holds, or a TranscodeFailure saying why it cannot be transcoded: missing, not a video (ffmpeg
- * cannot read it, or it is a still image), no video stream, or no duration.
- */
-export async function probeSource(ffmpeg: string, file: string): Promise<SourceInfo> {
+/** What `ffmpeg -i` says of a file, or a TranscodeFailure when ffmpeg cannot read it. */
+async function readSource(ffmpeg: string, file: string): Promise<{ stderr: string; info: SourceInfo }> {
   const stderr = await run(ffmpeg, ['-hide_banner', '-i', file]).then(
     (result) => result.stderr,
     (error: { stderr?: string }) => error.stderr ?? '',
   );
   if (!/^Input #0/m.test(stderr)) throw new TranscodeFailure(reasonFromFfmpeg(stderr), lastLine(stderr));
-  const info = parseSource(stderr);
+  return { stderr, info: parseSource(stderr) };
+}
+
+/** A sound file's (or a video's) duration and audio streams, or a TranscodeFailure: unreadable, or no sound. */
+export async function probeAudioSource(ffmpeg: string, file: string): Promise<SourceInfo> {
+  const { info } = await readSource(ffmpeg, file);
+  if (!info.audio.length) throw new TranscodeFailure('no_audio_stream');
+  if (info.duration < 0.5) throw new TranscodeFailure('too_short');
+  return info;
+}
+
+/**
+ * What a source holds, or a TranscodeFailure saying why it cannot be transcoded: missing, not a video (ffmpeg
+ * cannot read it, or it is a still image), no video stream, or no duration.
+ */
+export async function probeSource(ffmpeg: string, file: string): Promise<SourceInfo> {
+  const { stderr, info } = await readSource(ffmpeg, file);
   if (!info.height) {
     throw new TranscodeFailure(
       /^Input #0, (image2|\w+_pipe)\b/m.test(stderr) ? 'not_a_video' : 'no_video_stream',

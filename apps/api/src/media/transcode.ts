@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { requireFfmpeg, probeMedia } from './ffmpeg-path';
 import { createProgressReader } from './ffmpeg-progress';
-import { SEGMENT_SECONDS } from './hls-ingest';
+import { SEGMENT_SECONDS, stereoAac } from './hls-ingest';
 import { avcCodecFromStream, chooseLadder, type Rung } from './ladder';
 import { masterPlaylist, subtitlePlaylist, type RenditionManifest } from './master-playlist';
 import { lastLine, probeSource, reasonFromFfmpeg, TranscodeFailure } from './source-probe';
@@ -12,7 +12,7 @@ import { lastLine, probeSource, reasonFromFfmpeg, TranscodeFailure } from './sou
 const run = promisify(execFile);
 
 /** Bitrate of every alternate audio rendition (other languages, audio descriptions). */
-const ALTERNATE_AUDIO_KBPS = 128;
+export const ALTERNATE_AUDIO_KBPS = 128;
 
 /** A subtitle file to package with the rendition (SRT or WebVTT). */
 export interface SubtitleInput {
@@ -68,11 +68,11 @@ function rungArguments(rung: Rung, preset: string, withAudio: boolean): string[]
     `expr:gte(t,n_forced*${SEGMENT_SECONDS})`,
     '-sc_threshold',
     '0',
-    ...(withAudio ? ['-c:a', 'aac', '-b:a', `${rung.audioKbps}k`, '-ac', '2', '-ar', '48000'] : []),
+    ...(withAudio ? stereoAac(rung.audioKbps) : []),
   ];
 }
 
-function hlsOutput(dir: string): string[] {
+export function hlsOutput(dir: string): string[] {
   return [
     '-f',
     'hls',
@@ -87,11 +87,11 @@ function hlsOutput(dir: string): string[] {
 }
 
 /** Runs ffmpeg with -progress, cancellable; a failure becomes a TranscodeFailure with ffmpeg's reason. */
-function runFfmpeg(
+export function runFfmpeg(
   ffmpeg: string,
   args: string[],
   duration: number,
-  options: TranscodeOptions,
+  options: Pick<TranscodeOptions, 'signal' | 'onProgress'>,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) return reject(new TranscodeFailure('cancelled'));
@@ -171,8 +171,7 @@ export async function transcode(options: TranscodeOptions): Promise<TranscodeRes
     for (const track of alternates) {
       const dir = join(out, `audio${track.index}`);
       await mkdir(dir, { recursive: true });
-      args.push('-map', `0:a:${track.index}`, '-vn', '-c:a', 'aac', '-b:a', `${ALTERNATE_AUDIO_KBPS}k`);
-      args.push('-ac', '2', '-ar', '48000', ...hlsOutput(dir));
+      args.push('-map', `0:a:${track.index}`, '-vn', ...stereoAac(ALTERNATE_AUDIO_KBPS), ...hlsOutput(dir));
     }
     await runFfmpeg(ffmpeg, args, source.duration, options);
 

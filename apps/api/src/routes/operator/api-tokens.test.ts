@@ -247,6 +247,7 @@ describe("the catalogue's own endpoints", () => {
         '/operator/jobs/get_jobs',
         '/operator/jobs/retry_job',
         '/operator/title/attach_media',
+        '/operator/title/attach_audio_description',
         '/operator/title/attach_subtitles',
         '/operator/title/delete_licence',
         '/operator/title/get_availability',

@@ -1,22 +1,21 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, loans, titles, watchPositions } from '../../db/schema';
 import { requireFfmpeg } from '../../media/ffmpeg-path';
 import { uploadFilePath, uploadsDir } from '../../modules/uploads/upload-files';
 import { createTestMedia } from '../../test-support/loan-fixtures';
+import { createMediaTestApp, jobEnded, recordUploads } from '../../test-support/upload-fixtures';
 import { startSession, type TestApp } from '../../test-support/test-app';
 import {
-  createAccountTestApp,
   fixtureLibrarians,
   fixtureOperators,
   loginCustomer,
   loginLibrarian,
-  loginOperator,
   passwords,
   post,
   type ClientSession,
@@ -73,43 +72,16 @@ beforeAll(async () => {
   // Finished, but the admin's own, and one sent as a poster.
   copyFileSync(uploadFilePath(dataDir, 'finished-upload-1'), uploadFilePath(dataDir, 'admins-upload-6'));
   copyFileSync(uploadFilePath(dataDir, 'finished-upload-1'), uploadFilePath(dataDir, 'poster-upload-7'));
-  t = await createAccountTestApp({
-    catalogue: true,
-    mediaDir: createTestMedia(),
-    dataDir,
-    jobWorkers: true,
-    jobs: { pollSeconds: 1 },
-  });
+  ({ t, admin, editor, support } = await createMediaTestApp(dataDir, createTestMedia()));
   // The records the tus server writes (routes/operator/uploads.ts): begun, and for some of them finished.
-  const { uploads } = t.app.services;
-  const actor = {
-    portal: 'operator' as const,
-    id: fixtureOperators.editor.id,
-    username: 'site.editor',
-    address: '127.0.0.1',
-  };
-  for (const [id, missingBytes, complete, operatorId, purpose] of [
+  await recordUploads(t, dataDir, [
     ['finished-upload-1', 0, true, fixtureOperators.editor.id, 'master'],
     ['partial-upload-2', 4000, false, fixtureOperators.editor.id, 'master'],
     ['letter-upload-3', 0, true, fixtureOperators.editor.id, 'master'],
     ['unconfirmed-upload-5', 0, false, fixtureOperators.editor.id, 'master'],
     ['admins-upload-6', 0, true, fixtureOperators.admin.id, 'master'],
     ['poster-upload-7', 0, true, fixtureOperators.editor.id, 'poster'],
-  ] as const) {
-    await uploads.started({
-      id,
-      operatorId,
-      apiTokenId: null,
-      purpose,
-      filename: `${id}.mp4`,
-      filetype: 'video/mp4',
-      sizeBytes: statSync(uploadFilePath(dataDir, id)).size + missingBytes,
-    });
-    if (complete) await uploads.finished(id, actor);
-  }
-  admin = await loginOperator(t.app, 'admin');
-  editor = await loginOperator(t.app, 'editor');
-  support = await loginOperator(t.app, 'support');
+  ]);
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -119,15 +91,7 @@ const attach = (session: ClientSession | null, fields: Record<string, string | n
     upload_id: 'finished-upload-1',
     ...fields,
   });
-const finished = (jobId: string) =>
-  vi.waitFor(
-    async () => {
-      const job = await t.app.services.jobs.get(jobId);
-      if (job.state !== 'done' && job.state !== 'failed') throw new Error(`still ${job.state}`);
-      return job;
-    },
-    { timeout: 60_000, interval: 250 },
-  );
+const finished = (jobId: string) => jobEnded(t, jobId);
 const title = async () =>
   (
     await t.database.db

@@ -1,10 +1,15 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
-import { attachMedia, attachSubtitles, SUBTITLES_FORM_BODY_LIMIT } from '@filmhyllan/contract';
+import {
+  attachAudioDescription,
+  attachMedia,
+  attachSubtitles,
+  SUBTITLES_FORM_BODY_LIMIT,
+} from '@filmhyllan/contract';
 import type { Session } from '../../modules/session/session.service';
 import { defineRoute } from '../define-route';
 
-/** A title's media in the console: its film's and trailer's masters, and subtitles (docs/decisions/048). */
+/** A title's media in the console: its film's and trailer's masters, audio descriptions and subtitles (docs/decisions/048). */
 export async function operatorMediaRoutes(app: FastifyInstance) {
   const { subtitles, operators, attachMedia: media } = app.services;
   const actorOf = async (session: Session, address: string) => ({
@@ -18,6 +23,15 @@ export async function operatorMediaRoutes(app: FastifyInstance) {
     success: true as const,
     job_id: await media.attach(
       { titleId: input.titleId, uploadId: input.uploadId, purpose: input.purpose },
+      await actorOf(session, request.ip),
+      { mayUseOthers: session.operatorRole === 'admin' },
+    ),
+  }));
+
+  defineRoute(app, attachAudioDescription, async ({ input, session, request }) => ({
+    success: true as const,
+    job_id: await media.attachAudioDescription(
+      { titleId: input.titleId, uploadId: input.uploadId, language: input.language },
       await actorOf(session, request.ip),
       { mayUseOthers: session.operatorRole === 'admin' },
     ),

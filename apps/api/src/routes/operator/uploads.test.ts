@@ -157,6 +157,8 @@ describe('a resumable upload', () => {
       { purpose: 'master', filename: 'film.mp4', filetype: 'image/png' },
       { purpose: 'subtitle', filename: 'film.mp4', filetype: 'video/mp4' },
       { purpose: 'poster', filename: 'poster.gif', filetype: 'image/gif' },
+      { purpose: 'audio', filename: 'sv.srt', filetype: '' },
+      { purpose: 'audio', filename: 'sv.m4a', filetype: 'image/png' },
     ]) {
       const res = await create(editor, 10, fields);
       expect({ ...fields, status: res.statusCode, code: code(res) }).toEqual({
@@ -181,6 +183,9 @@ describe('a resumable upload', () => {
       { purpose: 'subtitle', filename: 'sv.vtt', filetype: 'text/vtt' },
       { purpose: 'subtitle', filename: 'sv.srt', filetype: '' },
       { purpose: 'poster', filename: 'poster.webp', filetype: 'image/webp' },
+      { purpose: 'audio', filename: 'sv-ad.m4a', filetype: 'audio/mp4' },
+      { purpose: 'audio', filename: 'sv-ad.wav', filetype: '' },
+      { purpose: 'audio', filename: 'sv-ad.mkv', filetype: 'video/x-matroska' },
     ]) {
       expect((await create(editor, 10, fields)).statusCode, fields.filename).toBe(201);
     }

@@ -43,6 +43,36 @@ export const mediaTranslations: TranslationTable = {
     en: 'Starting the transcoding …',
   },
   operator_media_job_progress: { sv: 'Omkodning', no: 'Omkoding', fi: 'Muunnos', en: 'Transcoding' },
+  operator_media_ad_title: {
+    sv: 'Syntolkning',
+    no: 'Synstolking',
+    fi: 'Kuvailutulkkaus',
+    en: 'Audio description',
+  },
+  operator_media_ad_intro: {
+    sv: 'En syntolkning som levererats som en egen ljudfil läggs till filmen som ett eget ljudspår. Filmen behöver vara omkodad först.',
+    no: 'En synstolking levert som en egen lydfil legges til filmen som et eget lydspor. Filmen må være omkodet først.',
+    fi: 'Omana äänitiedostonaan toimitettu kuvailutulkkaus lisätään elokuvaan omaksi ääniraidakseen. Elokuvan on oltava ensin muunnettu.',
+    en: 'An audio description delivered as its own sound file is added to the film as a separate audio track. The film must be transcoded first.',
+  },
+  operator_media_ad_language: {
+    sv: 'Syntolkningens språk',
+    no: 'Synstolkingens språk',
+    fi: 'Kuvailutulkkauksen kieli',
+    en: 'Language of the audio description',
+  },
+  operator_media_ad_file: {
+    sv: 'Syntolkningens ljudfil',
+    no: 'Synstolkingens lydfil',
+    fi: 'Kuvailutulkkauksen äänitiedosto',
+    en: 'Audio description sound file',
+  },
+  operator_media_ad_job_progress: {
+    sv: 'Syntolkning läggs till',
+    no: 'Synstolking legges til',
+    fi: 'Kuvailutulkkausta lisätään',
+    en: 'Adding the audio description',
+  },
   operator_media_subtitles_title: {
     sv: 'Undertexter',
     no: 'Undertekster',

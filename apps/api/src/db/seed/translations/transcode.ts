@@ -29,6 +29,18 @@ export const transcodeTranslations: TranslationTable = {
     fi: 'Tiedostossa on ääntä mutta ei kuvaa.',
     en: 'The file has sound but no picture.',
   },
+  transcode_failed_no_audio_stream: {
+    sv: 'Filen har inget ljud. Ladda upp syntolkningen som en ljudfil (M4A, AAC, WAV, MP3, MKA) eller en MP4/MKV med ljud.',
+    no: 'Filen har ingen lyd. Last opp synstolkingen som en lydfil (M4A, AAC, WAV, MP3, MKA) eller en MP4/MKV med lyd.',
+    fi: 'Tiedostossa ei ole ääntä. Lataa kuvailutulkkaus äänitiedostona (M4A, AAC, WAV, MP3, MKA) tai MP4/MKV-tiedostona, jossa on ääni.',
+    en: 'The file has no sound. Upload the audio description as a sound file (M4A, AAC, WAV, MP3, MKA) or an MP4/MKV with sound.',
+  },
+  transcode_failed_no_film: {
+    sv: 'Titeln har ingen omkodad film längre. Ladda upp filmen först.',
+    no: 'Tittelen har ingen omkodet film lenger. Last opp filmen først.',
+    fi: 'Nimikkeellä ei ole enää muunnettua elokuvaa. Lataa elokuva ensin.',
+    en: 'The title no longer has a transcoded film. Upload the film first.',
+  },
   transcode_failed_corrupt: {
     sv: 'Filen är skadad eller ofullständig. Ladda upp den igen.',
     no: 'Filen er skadet eller ufullstendig. Last den opp på nytt.',
@@ -63,6 +75,12 @@ export const transcodeTranslations: TranslationTable = {
 
 /** The media calls' error messages (merged into the error codes' messages). */
 export const transcodeErrorMessages = {
+  error_title_has_no_film: {
+    sv: 'Titeln har ingen film än. Ladda upp och omkoda filmen innan du lägger till syntolkning.',
+    no: 'Tittelen har ingen film ennå. Last opp og omkod filmen før du legger til synstolking.',
+    fi: 'Nimikkeellä ei ole vielä elokuvaa. Lataa ja muunna elokuva ennen kuvailutulkkauksen lisäämistä.',
+    en: 'The title has no film yet. Upload and transcode the film before adding an audio description.',
+  },
   error_upload_not_finished: {
     sv: 'Uppladdningen är inte klar än. Vänta tills den är klar och försök igen.',
     no: 'Opplastingen er ikke ferdig ennå. Vent til den er ferdig, og prøv igjen.',

@@ -5,6 +5,13 @@ export const uploadTranslations: TranslationTable = {
   upload_label_master: { sv: 'Masterfil', no: 'Masterfil', fi: 'Master-tiedosto', en: 'Master file' },
   upload_label_subtitle: { sv: 'Undertexter', no: 'Undertekster', fi: 'Tekstitys', en: 'Subtitles' },
   upload_label_poster: { sv: 'Affisch', no: 'Plakat', fi: 'Juliste', en: 'Poster' },
+  upload_label_audio: { sv: 'Ljudfil', no: 'Lydfil', fi: 'Äänitiedosto', en: 'Sound file' },
+  upload_hint_audio: {
+    sv: 'M4A, AAC, WAV, MP3, MKA, eller MP4 eller MKV med ljud.',
+    no: 'M4A, AAC, WAV, MP3, MKA, eller MP4 eller MKV med lyd.',
+    fi: 'M4A, AAC, WAV, MP3, MKA tai MP4 tai MKV, jossa on ääni.',
+    en: 'M4A, AAC, WAV, MP3, MKA, or an MP4 or MKV with sound.',
+  },
   upload_hint_master: {
     sv: 'MP4, MOV eller MKV. Avbryts överföringen fortsätter den där den slutade.',
     no: 'MP4, MOV eller MKV. Blir overføringen avbrutt, fortsetter den der den stoppet.',

@@ -66,8 +66,8 @@ export function TitlePage() {
           <MediaSection
             titleId={titleId}
             role={role}
-            renderUpload={({ label, onComplete }) => (
-              <TusUpload purpose="master" label={label} onComplete={(uploadId) => onComplete(uploadId)} />
+            renderUpload={({ label, purpose, onComplete }) => (
+              <TusUpload purpose={purpose} label={label} onComplete={(uploadId) => onComplete(uploadId)} />
             )}
             renderJob={({ jobId, label }) => <JobProgress jobId={jobId} label={label} />}
           />

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { attachMedia, attachSubtitles } from '@filmhyllan/contract/client';
+import { attachAudioDescription, attachMedia, attachSubtitles } from '@filmhyllan/contract/client';
 import { callEndpoint, type EndpointInput } from '@/lib/api-client';
 
 /*
@@ -11,6 +11,15 @@ import { callEndpoint, type EndpointInput } from '@/lib/api-client';
 export function useAttachMedia() {
   return useMutation({
     mutationFn: (input: EndpointInput<typeof attachMedia>) => callEndpoint(attachMedia, input),
+    meta: { errorExempt: true },
+  });
+}
+
+/** POST /operator/title/attach_audio_description: a finished audio upload becomes the film's audio description. */
+export function useAttachAudioDescription() {
+  return useMutation({
+    mutationFn: (input: EndpointInput<typeof attachAudioDescription>) =>
+      callEndpoint(attachAudioDescription, input),
     meta: { errorExempt: true },
   });
 }

@@ -25,6 +25,10 @@ const texts: Translations = Object.fromEntries(
     operator_media_subtitles_saved:
       'Undertexterna är sparade ({cues, plural, one {# replik} other {# repliker}}).',
     error_subtitles_malformed: 'Undertextfilen kunde inte läsas.',
+    operator_media_ad_language: 'Syntolkningens språk',
+    operator_media_ad_file: 'Syntolkningens ljudfil',
+    operator_media_ad_job_progress: 'Syntolkning läggs till',
+    error_title_has_no_film: 'Titeln har ingen film än.',
   }).map(([key, sv]) => [key, { sv }]),
 );
 
@@ -40,8 +44,8 @@ const calls = (name: string) =>
 
 /** The upload and the job are other features' components: stand-ins that show what they were given. */
 const slots: MediaSectionSlots = {
-  renderUpload: ({ label, onComplete }) => (
-    <button type="button" onClick={() => onComplete(UPLOAD_ID)}>
+  renderUpload: ({ label, purpose, onComplete }) => (
+    <button type="button" data-purpose={purpose} onClick={() => onComplete(UPLOAD_ID)}>
       {`upload: ${label}`}
     </button>
   ),
@@ -146,5 +150,32 @@ describe('MediaSection', () => {
     const error = screen.getByText('Undertextfilen kunde inte läsas. Felet finns på rad 7.');
     expect(described).toContain(error.id || error.closest('[id]')?.id);
     expect(document.activeElement).toBe(input);
+  });
+
+  it('attaches a finished audio upload as the audio description in the chosen language and follows its job', async () => {
+    answers['attach_audio_description'] = () => json(200, { success: true, job_id: 'J7' });
+    await renderSection('editor');
+    const upload = screen.getByRole('button', { name: 'upload: Syntolkningens ljudfil' });
+    expect(upload.dataset['purpose']).toBe('audio');
+    expect(screen.getByRole('button', { name: 'upload: Filmens masterfil' }).dataset['purpose']).toBe(
+      'master',
+    );
+    fireEvent.change(screen.getByLabelText('Syntolkningens språk'), { target: { value: 'en' } });
+    await press('upload: Syntolkningens ljudfil');
+    expect(await screen.findByText('Syntolkning läggs till: J7')).toBeTruthy();
+    const sent = calls('attach_audio_description');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ title_id: String(TITLE_ID), upload_id: UPLOAD_ID, language: 'en' });
+    expect(calls('attach_media')).toEqual([]);
+  });
+
+  it("shows the server's refusal of an audio description and no job", async () => {
+    answers['attach_audio_description'] = () =>
+      json(409, { success: false, error: { code: 'TITLE_HAS_NO_FILM', message: 'no film' } });
+    await renderSection('admin');
+    await press('upload: Syntolkningens ljudfil');
+    expect(await screen.findByText('Titeln har ingen film än.')).toBeTruthy();
+    expect(screen.getByText('Titeln har ingen film än.').getAttribute('role')).toBe('alert');
+    expect(screen.queryByTestId('job')).toBeNull();
   });
 });

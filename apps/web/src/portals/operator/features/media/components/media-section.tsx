@@ -2,7 +2,12 @@ import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { attachSubtitles, type MediaPurpose, type OperatorRole } from '@filmhyllan/contract';
+import {
+  attachAudioDescription,
+  attachSubtitles,
+  type MediaPurpose,
+  type OperatorRole,
+} from '@filmhyllan/contract';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import fieldStyles from '@/components/ui/field.module.css';
@@ -10,7 +15,7 @@ import { isApiError } from '@/lib/api-client';
 import { base64Of } from '@/lib/file-base64';
 import { formErrorKey } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n-react';
-import { useAttachMedia, useAttachSubtitles } from '../api/attach-media';
+import { useAttachAudioDescription, useAttachMedia, useAttachSubtitles } from '../api/attach-media';
 import styles from './media-section.module.css';
 
 /** The subtitle languages offered: the service's four first, then common others (the server takes any it knows). */
@@ -18,16 +23,21 @@ export const SUBTITLE_LANGUAGES = ['sv', 'no', 'fi', 'en', 'da', 'de', 'fr', 'es
 
 /** The pieces of other features the title page hands in (features do not import each other). */
 export interface MediaSectionSlots {
-  /** A resumable upload of a master file, calling onComplete with the finished upload's id. */
-  renderUpload(props: { label: string; onComplete(uploadId: string): void }): ReactNode;
+  /** A resumable upload of a master (or an audio file), calling onComplete with the finished upload's id. */
+  renderUpload(props: {
+    label: string;
+    purpose: 'master' | 'audio';
+    onComplete(uploadId: string): void;
+  }): ReactNode;
   /** A job followed live until it ends. */
   renderJob(props: { jobId: string; label: string }): ReactNode;
 }
 
 /**
  * A title's media in the console (docs/decisions/048): for admins and editors, a master for the film or its
- * trailer, uploaded resumably and then handed to a transcoding job whose progress shows live; and subtitle files
- * (language, SDH), whose refusal shows under the file field with the line at fault. Support reads only.
+ * trailer, uploaded resumably and then handed to a transcoding job whose progress shows live; an audio description
+ * delivered as its own sound file (language, then the upload, then its job); and subtitle files (language, SDH),
+ * whose refusal shows under the file field with the line at fault. Support reads only.
  */
 export function MediaSection({
   titleId,
@@ -45,6 +55,7 @@ export function MediaSection({
       {canChange && (
         <>
           <MasterUpload titleId={titleId} renderUpload={renderUpload} renderJob={renderJob} />
+          <AudioDescriptionUpload titleId={titleId} renderUpload={renderUpload} renderJob={renderJob} />
           <SubtitlesForm titleId={titleId} />
         </>
       )}
@@ -52,24 +63,61 @@ export function MediaSection({
   );
 }
 
+/**
+ * What handing a finished upload to a job-starting call came to: the job to follow, or the refusal (translated).
+ * `callbacks()` clears the last refusal and answers the mutation's callbacks.
+ */
+function useStartedJob() {
+  const { t } = useTranslation();
+  const [jobId, setJobId] = useState<string>();
+  const [error, setError] = useState<string>();
+  return {
+    jobId,
+    error,
+    callbacks: () => {
+      setError(undefined);
+      return {
+        onSuccess: ({ job_id }: { job_id: string }) => setJobId(job_id),
+        onError: (err: unknown) => setError(t(formErrorKey(err))),
+      };
+    },
+  };
+}
+
+/** The refusal of a job-starting call, its wait, then the job followed live. */
+function StartedJob({
+  jobId,
+  error,
+  pending,
+  label,
+  renderJob,
+}: {
+  jobId: string | undefined;
+  error: string | undefined;
+  pending: boolean;
+  label: string;
+} & Pick<MediaSectionSlots, 'renderJob'>) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div role="alert" className={fieldStyles.formError}>
+        {error ?? ''}
+      </div>
+      {pending && <p className={styles.muted}>{t('operator_media_attaching')}</p>}
+      {jobId && renderJob({ jobId, label })}
+    </>
+  );
+}
+
 function MasterUpload({ titleId, renderUpload, renderJob }: { titleId: number } & MediaSectionSlots) {
   const { t } = useTranslation();
   const id = useId();
   const [purpose, setPurpose] = useState<MediaPurpose>('film');
-  const [jobId, setJobId] = useState<string>();
-  const [error, setError] = useState<string>();
+  const job = useStartedJob();
   const attach = useAttachMedia();
 
-  const onComplete = (uploadId: string) => {
-    setError(undefined);
-    attach.mutate(
-      { title_id: titleId, upload_id: uploadId, purpose },
-      {
-        onSuccess: ({ job_id }) => setJobId(job_id),
-        onError: (err) => setError(t(formErrorKey(err))),
-      },
-    );
-  };
+  const onComplete = (uploadId: string) =>
+    attach.mutate({ title_id: titleId, upload_id: uploadId, purpose }, job.callbacks());
 
   return (
     <div className={styles.part}>
@@ -89,12 +137,80 @@ function MasterUpload({ titleId, renderUpload, renderJob }: { titleId: number } 
           </label>
         ))}
       </fieldset>
-      {renderUpload({ label: t(`operator_media_file_${purpose}`), onComplete })}
-      <div role="alert" className={fieldStyles.formError}>
-        {error ?? ''}
-      </div>
-      {attach.isPending && <p className={styles.muted}>{t('operator_media_attaching')}</p>}
-      {jobId && renderJob({ jobId, label: t('operator_media_job_progress') })}
+      {renderUpload({ label: t(`operator_media_file_${purpose}`), purpose: 'master', onComplete })}
+      <StartedJob
+        jobId={job.jobId}
+        error={job.error}
+        pending={attach.isPending}
+        label={t('operator_media_job_progress')}
+        renderJob={renderJob}
+      />
+    </div>
+  );
+}
+
+/** The language names of SUBTITLE_LANGUAGES in the interface's language, as a select's options. */
+function LanguageOptions() {
+  const { i18n } = useTranslation();
+  const names = new Intl.DisplayNames([i18n.language === 'no' ? 'nb' : i18n.language], { type: 'language' });
+  return SUBTITLE_LANGUAGES.map((code) => (
+    <option key={code} value={code}>
+      {names.of(code) ?? code}
+    </option>
+  ));
+}
+
+/** The audio-description form over attach_audio_description's request: its language (the file is uploaded). */
+const audioDescriptionFormSchema = attachAudioDescription.request.pick({ language: true });
+type AudioDescriptionFormValues = z.input<typeof audioDescriptionFormSchema>;
+
+/**
+ * An audio description delivered as its own sound file: the language chosen first, then the file uploaded
+ * resumably; the finished upload is handed to attach_audio_description and its job followed live.
+ */
+function AudioDescriptionUpload({
+  titleId,
+  renderUpload,
+  renderJob,
+}: { titleId: number } & MediaSectionSlots) {
+  const { t } = useTranslation();
+  const id = useId();
+  const job = useStartedJob();
+  const attach = useAttachAudioDescription();
+  const form = useForm<AudioDescriptionFormValues, unknown, z.output<typeof audioDescriptionFormSchema>>({
+    resolver: zodResolver(audioDescriptionFormSchema),
+    defaultValues: { language: 'sv' },
+  });
+
+  const onComplete = (uploadId: string) =>
+    void form.handleSubmit(({ language }) =>
+      attach.mutate({ title_id: titleId, upload_id: uploadId, language }, job.callbacks()),
+    )();
+
+  return (
+    <div className={styles.part} aria-busy={attach.isPending}>
+      <h3>{t('operator_media_ad_title')}</h3>
+      <p className={styles.muted}>{t('operator_media_ad_intro')}</p>
+      <Field id={`${id}-language`} label={t('operator_media_ad_language')}>
+        {(control) => (
+          <select
+            {...control}
+            className={fieldStyles.input}
+            disabled={attach.isPending}
+            {...form.register('language')}
+          >
+            <LanguageOptions />
+          </select>
+        )}
+      </Field>
+      {renderUpload({ label: t('operator_media_ad_file'), purpose: 'audio', onComplete })}
+      <StartedJob
+        jobId={job.jobId}
+        error={job.error}
+        pending={attach.isPending}
+        label={t('operator_media_ad_job_progress')}
+        renderJob={renderJob}
+      />
     </div>
   );
 }
@@ -112,7 +228,7 @@ const subtitlesFormSchema = attachSubtitles.request.pick({ language: true }).ext
 type SubtitlesFormValues = z.input<typeof subtitlesFormSchema>;
 
 function SubtitlesForm({ titleId }: { titleId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const [notice, setNotice] = useState<string>();
   const attach = useAttachSubtitles();
@@ -120,7 +236,6 @@ function SubtitlesForm({ titleId }: { titleId: number }) {
     resolver: zodResolver(subtitlesFormSchema),
     defaultValues: { language: 'sv', sdh: false, file: undefined },
   });
-  const names = new Intl.DisplayNames([i18n.language === 'no' ? 'nb' : i18n.language], { type: 'language' });
   const fileError = form.formState.errors.file;
   // A refusal from the server arrives translated; the form's own (no file chosen) is a translation key.
   const fileMessage =
@@ -175,11 +290,7 @@ function SubtitlesForm({ titleId }: { titleId: number }) {
       <Field id={`${id}-language`} label={t('operator_media_subtitles_language')}>
         {(control) => (
           <select {...control} className={fieldStyles.input} {...form.register('language')}>
-            {SUBTITLE_LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {names.of(code) ?? code}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
         )}
       </Field>
