@@ -64,7 +64,8 @@ export const attachAudioDescription = defineEndpoint({
     'step, as a transcoding does. Unknown title: TITLE_NOT_FOUND; a title without a transcoded film: ' +
     "TITLE_HAS_NO_FILM; no such upload, or (to an editor) another operator's: UPLOAD_NOT_FOUND; an upload " +
     'still in progress: UPLOAD_NOT_FINISHED; an upload not sent as audio: UPLOAD_TYPE_NOT_ALLOWED. A file ' +
-    'without sound fails the job (transcode_failed_no_audio_stream). Audited (title.attach_audio_description).',
+    'without sound fails the job (transcode_failed_no_audio_stream); so does a film replaced while the job ran ' +
+    '(transcode_failed_film_changed: the title keeps the new film). Audited (title.attach_audio_description).',
   errors: [
     'TITLE_NOT_FOUND',
     'TITLE_HAS_NO_FILM',

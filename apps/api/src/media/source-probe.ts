@@ -14,6 +14,7 @@ export const TRANSCODE_FAILURE_REASONS = [
   'no_video_stream',
   'no_audio_stream',
   'no_film',
+  'film_changed',
   'corrupt',
   'unsupported_codec',
   'too_short',

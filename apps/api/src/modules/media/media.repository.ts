@@ -103,14 +103,30 @@ export function createMediaRepository(db: Database) {
     /**
      * Switches a title's film (with its duration) or trailer to a new rendition in one UPDATE, answering the
      * rendition it played before (null when none) — or undefined when there is no such title. The title plays
-     * the old rendition up to this statement and the new one from it on (docs/decisions/048).
+     * the old rendition up to this statement and the new one from it on (docs/decisions/048). With `basedOn`
+     * (a version built from the film that played then), the film switches only if it is still that one: otherwise
+     * nothing changes and the answer is `{ changed: true }`.
      */
     async switchRendition(
       titleId: number,
       purpose: 'film' | 'trailer',
       mediaKey: string,
       durationSeconds: number,
-    ): Promise<{ previous: string | null } | undefined> {
+      basedOn?: string,
+    ): Promise<{ previous: string | null; changed?: true } | undefined> {
+      if (purpose === 'film' && basedOn !== undefined) {
+        const rows = await queryRows<{ previous: string | null; switched: boolean }>(
+          db,
+          sql`with p as (select id, media_key as previous from titles where id = ${titleId} for update),
+                   u as (update titles t set media_key = ${mediaKey},
+                           duration_seconds = ${Math.round(durationSeconds)}
+                         from p where t.id = p.id and p.previous = ${basedOn} returning t.id)
+              select p.previous, exists (select 1 from u) as switched from p`,
+        );
+        const row = rows[0];
+        if (!row) return undefined;
+        return row.switched ? { previous: row.previous } : { previous: row.previous, changed: true };
+      }
       const rows =
         purpose === 'film'
           ? await queryRows<{ previous: string | null }>(

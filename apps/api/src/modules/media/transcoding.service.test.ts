@@ -233,4 +233,45 @@ describe('a transcoding job', () => {
     expect(row!.trailer).toBe(trailer.mediaKey);
     expect(await titleMedia()).toEqual(film);
   }, 60_000);
+
+  it('does not switch back to the older film when a new film replaced it while an audio description was added', async () => {
+    await run(requireFfmpeg(), [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=500:duration=3',
+      '-c:a',
+      'aac',
+      '-f',
+      'mp4',
+      uploadFilePath(dataDir, 'upload-describe-004'),
+    ]);
+    const before = await titleMedia();
+    expect(before.key).toMatch(new RegExp(`^titles/${TITLE}/film/r\\d+$`));
+    // A film transcoded meanwhile (another job) switches the title while this job encodes the description.
+    const replacement = `titles/${TITLE}/film/r999`;
+    let replaced = false;
+    const progress = async () => {
+      if (replaced) return;
+      replaced = true;
+      await t.database.db.update(s.titles).set({ mediaKey: replacement }).where(eq(s.titles.id, TITLE));
+    };
+    const job = transcoding().addAudioDescription(
+      { titleId: TITLE, uploadId: 'upload-describe-004', language: 'sv' },
+      { progress, signal: new AbortController().signal },
+    );
+    await expect(job).rejects.toMatchObject({ reason: 'film_changed' });
+    expect(replaced).toBe(true);
+    expect((await titleMedia()).key).toBe(replacement);
+    // The version it built is gone; the film it was built on is untouched.
+    const versions = readdirSync(join(mediaDir, 'titles', String(TITLE), 'film'));
+    expect(versions).toContain(before.key!.split('/').pop());
+    expect(
+      versions.filter((v) => !existsSync(join(mediaDir, 'titles', String(TITLE), 'film', v, 'master.m3u8'))),
+    ).toEqual([]);
+    await t.database.db.update(s.titles).set({ mediaKey: before.key }).where(eq(s.titles.id, TITLE));
+  }, 60_000);
 });

@@ -99,13 +99,15 @@ export async function switchToVersion(
     key: string;
     durationSeconds: number;
     manifest: RenditionManifest;
+    /** The film version this one was built from: the switch happens only while the title still plays it. */
+    basedOn?: string;
   },
 ): Promise<void> {
   const { titleId, purpose, key, durationSeconds, manifest } = version;
-  const switched = await deps.repo.switchRendition(titleId, purpose, key, durationSeconds);
-  if (!switched) {
+  const switched = await deps.repo.switchRendition(titleId, purpose, key, durationSeconds, version.basedOn);
+  if (!switched || switched.changed) {
     await rm(join(deps.mediaDir, key), { recursive: true, force: true });
-    throw new TranscodeFailure('title_missing');
+    throw new TranscodeFailure(switched ? 'film_changed' : 'title_missing');
   }
   if (purpose === 'film') {
     const subtitles = manifest.subtitles;
@@ -228,6 +230,8 @@ export function createTranscoding(deps: TranscodingDeps) {
         key,
         durationSeconds: manifest.durationSeconds,
         manifest: next,
+        // A new film transcoded meanwhile is not switched back to one built on the older film.
+        basedOn: title.mediaKey,
       });
       return { mediaKey: key };
     },

@@ -41,6 +41,12 @@ export const transcodeTranslations: TranslationTable = {
     fi: 'Nimikkeellä ei ole enää muunnettua elokuvaa. Lataa elokuva ensin.',
     en: 'The title no longer has a transcoded film. Upload the film first.',
   },
+  transcode_failed_film_changed: {
+    sv: 'Filmen byttes ut medan syntolkningen lades till. Lägg till syntolkningen igen.',
+    no: 'Filmen ble byttet ut mens synstolkingen ble lagt til. Legg til synstolkingen på nytt.',
+    fi: 'Elokuva vaihdettiin, kun kuvailutulkkausta lisättiin. Lisää kuvailutulkkaus uudelleen.',
+    en: 'The film was replaced while the audio description was being added. Add the audio description again.',
+  },
   transcode_failed_corrupt: {
     sv: 'Filen är skadad eller ofullständig. Ladda upp den igen.',
     no: 'Filen er skadet eller ufullstendig. Last den opp på nytt.',
