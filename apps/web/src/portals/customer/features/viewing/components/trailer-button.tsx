@@ -1,11 +1,9 @@
-import { useFocusAfterRender } from '@/lib/use-focus-after-render';
-import { useId, useState } from 'react';
 import type { Language, Title } from '@filmhyllan/contract';
-import { titleDisplayName } from '@filmhyllan/contract/client';
 import { Button } from '@/components/ui/button';
-import { PlayerDialog, type WatchRequest } from '@/features/player';
+import { PlayerDialog } from '@/features/player';
 import { useTranslation } from '@/lib/i18n-react';
 import { useStartTrailer } from '../api/start-trailer';
+import { useStreamPlayer } from './use-stream-player';
 import styles from './viewing-box.module.css';
 
 interface TrailerButtonProps {
@@ -19,25 +17,9 @@ interface TrailerButtonProps {
  */
 export function TrailerButton({ title, language }: TrailerButtonProps) {
   const { t } = useTranslation();
-  const focusAfterRender = useFocusAfterRender();
-  const buttonId = useId();
   const start = useStartTrailer(title.id);
-  const [watch, setWatch] = useState<WatchRequest | null>(null);
+  const { buttonId, watch, play, close } = useStreamPlayer(start, title, language);
   if (!title.has_trailer) return null;
-
-  const play = () => {
-    if (start.isPending) return;
-    start.mutate(undefined, {
-      onSuccess: ({ stream }) =>
-        setWatch({
-          titleId: title.id,
-          titleName: titleDisplayName(title, language, true),
-          src: stream.playlist_url,
-          loanEndsAt: null,
-          keepsPosition: false,
-        }),
-    });
-  };
 
   return (
     <div data-testid="trailer">
@@ -51,13 +33,7 @@ export function TrailerButton({ title, language }: TrailerButtonProps) {
         {t('watch_trailer')}
       </Button>
       <div role="alert">{start.isError && <p className={styles.alert}>{t('trailer_start_failed')}</p>}</div>
-      <PlayerDialog
-        watch={watch}
-        onClose={() => {
-          setWatch(null);
-          focusAfterRender(buttonId);
-        }}
-      />
+      <PlayerDialog watch={watch} onClose={close} />
     </div>
   );
 }

@@ -1,14 +1,13 @@
-import { useFocusAfterRender } from '@/lib/use-focus-after-render';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { Language, Title } from '@filmhyllan/contract';
-import { titleDisplayName } from '@filmhyllan/contract/client';
 import { Button } from '@/components/ui/button';
-import { PlayerDialog, type WatchRequest } from '@/features/player';
+import { PlayerDialog } from '@/features/player';
 import { languageLocales } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n-react';
 import { dateTimeFormat } from '@/lib/intl';
 import { useStartViewing } from '../api/start-viewing';
 import type { ViewingMode } from '../api/viewing-access';
+import { useStreamPlayer } from './use-stream-player';
 import styles from './viewing-box.module.css';
 
 const noteKeys: Record<ViewingMode, string> = {
@@ -34,30 +33,14 @@ interface ViewingBoxProps {
  */
 export function ViewingBox({ mode, title, language, token, expiresAt }: ViewingBoxProps) {
   const { t } = useTranslation();
-  const focusAfterRender = useFocusAfterRender();
   const headingId = useId();
-  const watchButtonId = useId();
   const start = useStartViewing(mode, title.id, token);
-  const [watch, setWatch] = useState<WatchRequest | null>(null);
+  const { buttonId: watchButtonId, watch, play, close } = useStreamPlayer(start, title, language);
   const date = expiresAt
     ? dateTimeFormat(languageLocales[language], { dateStyle: 'medium', timeStyle: 'short' }).format(
         new Date(expiresAt),
       )
     : '';
-
-  const play = () => {
-    if (start.isPending) return;
-    start.mutate(undefined, {
-      onSuccess: ({ stream }) =>
-        setWatch({
-          titleId: title.id,
-          titleName: titleDisplayName(title, language, true),
-          src: stream.playlist_url,
-          loanEndsAt: null,
-          keepsPosition: false,
-        }),
-    });
-  };
 
   return (
     <section className={styles.box} aria-labelledby={headingId} data-testid="viewing-box">
@@ -79,13 +62,7 @@ export function ViewingBox({ mode, title, language, token, expiresAt }: ViewingB
         {t('watch')}
       </Button>
       <div role="alert">{start.isError && <p className={styles.alert}>{t('viewing_start_failed')}</p>}</div>
-      <PlayerDialog
-        watch={watch}
-        onClose={() => {
-          setWatch(null);
-          focusAfterRender(watchButtonId);
-        }}
-      />
+      <PlayerDialog watch={watch} onClose={close} />
     </section>
   );
 }
