@@ -21,6 +21,12 @@ export const errorCodes = {
   /** The library has been deactivated: it lends nothing. */
   LIBRARY_INACTIVE: 403,
   TITLE_NOT_FOUND: 404,
+  /**
+   * The title exists and the caller would see it, but the session is in child mode (the child-mode build or the
+   * profile's children_mode) and the title is not a children's title: the title page says so and how to leave
+   * child mode. Nothing of the title is answered.
+   */
+  TITLE_NOT_IN_CHILD_MODE: 403,
   THEME_NOT_FOUND: 404,
   GROUP_NOT_FOUND: 404,
   UNKNOWN_GENRE: 400,

@@ -183,8 +183,10 @@ export const getTitle = defineEndpoint({
     'session (anonymous or not; by card and PIN, saved card or eHub; it moves along when the session gets a ' +
     "new id at login) or, when logged in, the user's own loan or one on a card saved in their account. A " +
     'session that ended (expired, or logged out: logout forgets the loans made in the session) gives no ' +
-    'access; the PIN is never stored. null otherwise, and always without library_id.',
-  errors: ['TITLE_NOT_FOUND', 'LIBRARY_NOT_FOUND'],
+    'access; the PIN is never stored. null otherwise, and always without library_id. A title this caller would ' +
+    "see but for child mode (not a children's title, genre 19) is TITLE_NOT_IN_CHILD_MODE (403) instead of " +
+    'TITLE_NOT_FOUND, so that the page can say why and how to leave child mode; it tells only that the title exists.',
+  errors: ['TITLE_NOT_FOUND', 'TITLE_NOT_IN_CHILD_MODE', 'LIBRARY_NOT_FOUND'],
   request: z.object({
     title_id: Id,
     with_subtitle_languages: FormBoolean.default(false),

@@ -36,6 +36,7 @@ import { catalogueImportErrorMessages, catalogueImportTranslations } from './tra
 import { securityTranslations } from './translations/security';
 import { viewingTranslations } from './translations/viewing';
 import { trailerTranslations } from './translations/trailers';
+import { childModeErrorMessages, childModeTranslations } from './translations/child-mode';
 import { transcodeErrorMessages, transcodeTranslations } from './translations/transcode';
 import type { TranslationTable, UiTranslation } from './translations/ui-translation';
 
@@ -390,6 +391,7 @@ const errorMessages: Record<ErrorMessageKey, UiTranslation> = {
   ...catalogueImportErrorMessages,
   ...transcodeErrorMessages,
   ...apiTokenErrorMessages,
+  ...childModeErrorMessages,
 };
 
 const coreTranslations: TranslationTable = {
@@ -2092,6 +2094,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   patronAuthTranslations,
   viewingTranslations,
   trailerTranslations,
+  childModeTranslations,
   cardsImportTranslations,
   transcodeTranslations,
   jobsTranslations,

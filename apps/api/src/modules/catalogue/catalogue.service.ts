@@ -329,6 +329,15 @@ export function createCatalogueService(
     });
   }
 
+  /**
+   * A title the context does not show only because of child mode: the same caller outside child mode would see
+   * it. The title page then says so instead of "not found" (what it tells is that the title exists, no more).
+   */
+  function hiddenByChildMode(ctx: Context, titleId: number): boolean {
+    if (!ctx.view.childOnly) return false;
+    return pick({ ...ctx, view: { ...ctx.view, childOnly: false } }, [titleId], true).length > 0;
+  }
+
   function newest(ctx: Context, limit: number, inLibrary: boolean): IndexedTitle[] {
     const out: IndexedTitle[] = [];
     for (const t of ctx.snapshot.ordered('newest', ctx.locale)) {
@@ -638,8 +647,12 @@ export function createCatalogueService(
           ? await openContext(session, input.locale)
           : await libraryContext(session, input.libraryId, input.locale);
       const [indexed] = pick(ctx, [input.titleId], true);
-      const info = indexed && (await detail(ctx, input.titleId));
-      if (!indexed || !info) throw new AppError('TITLE_NOT_FOUND');
+      if (!indexed)
+        throw new AppError(
+          hiddenByChildMode(ctx, input.titleId) ? 'TITLE_NOT_IN_CHILD_MODE' : 'TITLE_NOT_FOUND',
+        );
+      const info = await detail(ctx, input.titleId);
+      if (!info) throw new AppError('TITLE_NOT_FOUND');
       const [[summary], suggestions] = await Promise.all([
         summaries(ctx, [indexed]),
         input.libraryId === undefined ? [] : summaries(ctx, suggestionsFor(ctx, indexed)),

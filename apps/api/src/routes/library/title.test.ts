@@ -150,7 +150,37 @@ describe('get_titles', () => {
     expect(ids(await titles({}, child))).toEqual([103]);
     expect(ids(await titles({ search: 'isen' }, child))).toEqual([]);
     const title = await call('title/get_title', { title_id: 100, library_id: 1 }, child);
-    expect(title.statusCode).toBe(404);
+    expect(title.statusCode).toBe(403);
+    expect(title.json().error.code).toBe('TITLE_NOT_IN_CHILD_MODE');
+  });
+
+  it('tells a title hidden by child mode from one that does not exist, and tells nothing more of it', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/init_portal_session',
+      ...form({ portal: 'customer', child_mode: 1 }),
+    });
+    const child = res.json().sessionid as string;
+    const answer = async (params: Record<string, number>) => {
+      const got = await call('title/get_title', params, child, 'en');
+      return [got.statusCode, got.json().error?.code ?? 'ok'];
+    };
+    // Seen outside child mode: in the library, and without a library.
+    const hidden = await call('title/get_title', { title_id: 100, library_id: 1 }, child, 'en');
+    expect(hidden.json()).toEqual({
+      success: false,
+      error: { code: 'TITLE_NOT_IN_CHILD_MODE', message: expect.any(String) },
+    });
+    expect(hidden.body).not.toContain('Isen');
+    expect(await answer({ title_id: 100 })).toEqual([403, 'TITLE_NOT_IN_CHILD_MODE']);
+    // The children's title is shown; titles nobody here would see stay "not found": no such title, one
+    // excluded at the library, one licensed only in Norway.
+    expect(await answer({ title_id: 103, library_id: 1 })).toEqual([200, 'ok']);
+    expect(await answer({ title_id: 999, library_id: 1 })).toEqual([404, 'TITLE_NOT_FOUND']);
+    expect(await answer({ title_id: 105, library_id: 1 })).toEqual([404, 'TITLE_NOT_FOUND']);
+    expect(await answer({ title_id: 106, library_id: 1 })).toEqual([404, 'TITLE_NOT_FOUND']);
+    // Outside child mode the same title is simply shown.
+    expect((await call('title/get_title', { title_id: 100, library_id: 1 })).statusCode).toBe(200);
   });
 
   it('narrows the catalogue as soon as a logged-in user turns child mode on in the profile, and widens it again', async () => {

@@ -12,11 +12,13 @@ import { appStorage } from '@/lib/storage';
 import { useAllLibraries } from '../features/libraries/api/get-all-libraries';
 import { LibrarySelect } from '../features/libraries/components/library-select';
 import { accountItems, userDisplayName } from './account-items';
+import { ChildModeBadge } from './child-mode-badge';
 import { useLogout } from './api/logout';
 import { DotsMenu } from './dots-menu';
 import { LanguageSelector } from './language-selector';
 import { Logo } from './logo';
 import { MenuButton, type MenuItem } from './menu-button';
+import { useChildMode } from './use-child-mode';
 import styles from './customer-header.module.css';
 
 /**
@@ -66,6 +68,7 @@ export function CustomerHeader({ loginCount }: CustomerHeaderProps) {
   const navigate = useNavigate();
   const { user } = useLoginData();
   const libraryId = useCurrentLibraryId(location.pathname);
+  const childMode = useChildMode();
   const loginSlot = useRef<HTMLSpanElement>(null);
   const userMenuButton = useRef<HTMLButtonElement>(null);
   const dotsButton = useRef<HTMLButtonElement>(null);
@@ -116,6 +119,12 @@ export function CustomerHeader({ loginCount }: CustomerHeaderProps) {
           <Logo />
           <span>{PRODUCT_NAME}</span>
         </Link>
+
+        {childMode && (
+          <div className={styles.childMode}>
+            <ChildModeBadge source={childMode} />
+          </div>
+        )}
 
         {!isFront && (
           <div className={styles.switcher}>

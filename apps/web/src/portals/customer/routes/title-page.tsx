@@ -20,6 +20,7 @@ import { previewToken, useViewingAccess, type ViewingMode } from '../features/vi
 import { TrailerButton } from '../features/viewing/components/trailer-button';
 import { ViewingBox } from '../features/viewing/components/viewing-box';
 import { CatalogueScreen } from './catalogue-screen';
+import { ChildModeTitlePage } from './child-mode-title-page';
 import { NotFoundPage } from './not-found-page';
 import { positiveId, useLibraryPage } from './use-library-page';
 
@@ -152,6 +153,7 @@ function TitleScreen({
             mode={mode}
             titleHref={titleHref}
             notFound={<NotFoundPage />}
+            hiddenByChildMode={<ChildModeTitlePage />}
             renderLoanBox={renderLoanBox}
           />
         </CatalogueScreen>

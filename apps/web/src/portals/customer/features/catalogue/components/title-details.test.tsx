@@ -55,18 +55,20 @@ const episode: Title = {
 
 const fetchMock = vi.fn<typeof fetch>();
 
-async function showTitle(mode: TitleViewingMode = 'library') {
+async function renderTitle(mode: TitleViewingMode, refusal?: { status: number; code: string }) {
   await startTestSession(fetchMock, true);
   fetchMock.mockImplementation(
     apiServer({
       '/library/title/get_title': () =>
-        json(200, {
-          title: episode,
-          num_loans_left: null,
-          num_loans_left_period: 'month',
-          suggestions: [],
-          active_loan: null,
-        }),
+        refusal
+          ? json(refusal.status, { success: false, error: { code: refusal.code, message: 'no' } })
+          : json(200, {
+              title: episode,
+              num_loans_left: null,
+              num_loans_left_period: 'month',
+              suggestions: [],
+              active_loan: null,
+            }),
       '/library/title/get_group_titles': () =>
         json(200, { group: { id: 12, name: 'Nordens ljus', name_en: null }, titles: [titleSummary(1201)] }),
     }),
@@ -80,18 +82,35 @@ async function showTitle(mode: TitleViewingMode = 'library') {
         mode={mode}
         titleHref={(t) => `/sv/library/1/title/${t.id}`}
         notFound={<p>not found</p>}
+        hiddenByChildMode={<p>hidden by child mode</p>}
         renderLoanBox={() => <p>loan box</p>}
       />
       <TabTitle />
     </>,
     { url: '/sv/library/1/title/1201', path: '/:lang/library/:libraryId/title/:titleId', texts },
   );
+}
+
+async function showTitle(mode: TitleViewingMode = 'library') {
+  await renderTitle(mode);
   return screen.findByRole('heading', { level: 1 });
 }
 
 stubFetchInEachTest(fetchMock);
 
 describe('TitleDetails', () => {
+  it('shows the child-mode page for a title that child mode hides, and the not-found page for a missing one', async () => {
+    await renderTitle('library', { status: 403, code: 'TITLE_NOT_IN_CHILD_MODE' });
+    expect(await screen.findByText('hidden by child mode')).toBeTruthy();
+    expect(screen.queryByText('not found')).toBeNull();
+  });
+
+  it('shows the not-found page for a title that does not exist', async () => {
+    await renderTitle('library', { status: 404, code: 'TITLE_NOT_FOUND' });
+    expect(await screen.findByText('not found')).toBeTruthy();
+    expect(screen.queryByText('hidden by child mode')).toBeNull();
+  });
+
   it("heads an episode with its own name: the series and episode are named above it, without the '[S1E2]' marker", async () => {
     const heading = await showTitle();
     expect(heading.textContent).toBe('Blodsband');

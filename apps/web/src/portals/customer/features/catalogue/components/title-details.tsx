@@ -41,6 +41,8 @@ interface TitleDetailsProps {
   titleHref: TitleHref;
   /** What to show when the title does not exist (or not in this library). */
   notFound: ReactNode;
+  /** What to show when the title exists but child mode hides it (TITLE_NOT_IN_CHILD_MODE). */
+  hiddenByChildMode: ReactNode;
   /**
    * The loan box, composed by the route (features do not import each other); by default the placeholder with
    * the loans left. Not used for an announced title, which shows its date instead.
@@ -59,6 +61,7 @@ export function TitleDetails({
   mode,
   titleHref,
   notFound,
+  hiddenByChildMode,
   renderLoanBox,
 }: TitleDetailsProps) {
   const { t } = useTranslation();
@@ -70,6 +73,7 @@ export function TitleDetails({
   const data = deferred?.title.id === titleId ? deferred : undefined;
 
   if (query.isError) {
+    if (isApiError(query.error) && query.error.code === 'TITLE_NOT_IN_CHILD_MODE') return hiddenByChildMode;
     const missing =
       isApiError(query.error) &&
       ['TITLE_NOT_FOUND', 'LIBRARY_NOT_FOUND', 'NOT_FOUND'].includes(query.error.code);
