@@ -37,6 +37,7 @@ import { securityTranslations } from './translations/security';
 import { viewingTranslations } from './translations/viewing';
 import { trailerTranslations } from './translations/trailers';
 import { childModeErrorMessages, childModeTranslations } from './translations/child-mode';
+import { navigationTranslations } from './translations/navigation';
 import { transcodeErrorMessages, transcodeTranslations } from './translations/transcode';
 import type { TranslationTable, UiTranslation } from './translations/ui-translation';
 
@@ -2095,6 +2096,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   viewingTranslations,
   trailerTranslations,
   childModeTranslations,
+  navigationTranslations,
   cardsImportTranslations,
   transcodeTranslations,
   jobsTranslations,

@@ -18,6 +18,7 @@ import { DotsMenu } from './dots-menu';
 import { LanguageSelector } from './language-selector';
 import { Logo } from './logo';
 import { MenuButton, type MenuItem } from './menu-button';
+import { NavRow } from './nav-row';
 import { useChildMode } from './use-child-mode';
 import styles from './customer-header.module.css';
 
@@ -208,36 +209,34 @@ export function CustomerHeader({ loginCount }: CustomerHeaderProps) {
       </div>
 
       {showNav && (libraryId !== undefined || showUpcoming) && (
-        <nav className={styles.nav} aria-label={t('menu')}>
-          <ul>
-            {libraryId !== undefined && (
-              <>
-                <li>
-                  <NavLink to={c.librarySelected.href({ lang, libraryId })} className={navClass}>
-                    {t('selected_titles')}
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to={c.libraryAll.href({ lang, libraryId })} className={navClass}>
-                    {t('all_titles')}
-                  </NavLink>
-                </li>
-              </>
-            )}
-            {showUpcoming && (
+        <NavRow label={t('menu')} contentKey={`${lang}|${libraryId ?? ''}|${showUpcoming}`}>
+          {libraryId !== undefined && (
+            <>
               <li>
-                <NavLink to={c.upcoming.href({ lang })} className={navClass}>
-                  {t('upcoming_titles')}
+                <NavLink to={c.librarySelected.href({ lang, libraryId })} className={navClass}>
+                  {t('selected_titles')}
                 </NavLink>
               </li>
-            )}
-            {libraryId !== undefined && (
-              <li className={`${styles.searchItem} ${styles.wideOnly}`}>
-                <SearchLink lang={lang} libraryId={libraryId} className={navClass} />
+              <li>
+                <NavLink to={c.libraryAll.href({ lang, libraryId })} className={navClass}>
+                  {t('all_titles')}
+                </NavLink>
               </li>
-            )}
-          </ul>
-        </nav>
+            </>
+          )}
+          {showUpcoming && (
+            <li>
+              <NavLink to={c.upcoming.href({ lang })} className={navClass}>
+                {t('upcoming_titles')}
+              </NavLink>
+            </li>
+          )}
+          {libraryId !== undefined && (
+            <li className={`${styles.searchItem} ${styles.wideOnly}`}>
+              <SearchLink lang={lang} libraryId={libraryId} className={navClass} />
+            </li>
+          )}
+        </NavRow>
       )}
     </header>
   );

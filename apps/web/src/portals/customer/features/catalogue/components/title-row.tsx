@@ -1,6 +1,7 @@
-import { useCallback, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n-react';
+import { useScrollEdges } from '@/lib/use-scroll-edges';
 import type { TitleSummary } from '@filmhyllan/contract';
 import { InlineError } from './inline-error';
 import { TitleList, TitleListSkeleton, type TitleHref } from './title-list';
@@ -41,7 +42,9 @@ export function TitleRow({
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   // What the row shows: the list is measured again whenever it changes (placeholders, titles, an error).
-  const scroll = useRowScroll(error ? 'error' : pending || !titles ? 'placeholders' : titles.length);
+  const scroll = useScrollEdges<HTMLUListElement>(
+    error ? 'error' : pending || !titles ? 'placeholders' : titles.length,
+  );
   if (!pending && !error && titles?.length === 0 && !empty) return null;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -87,52 +90,4 @@ export function TitleRow({
       )}
     </section>
   );
-}
-
-/** Whether a row overflows, whether it is at either end, and a page-wise scroll for the arrow buttons. */
-function useRowScroll(content: string | number) {
-  const ref = useRef<HTMLUListElement>(null);
-  const [state, setState] = useState({ overflows: false, atStart: true, atEnd: true });
-
-  const measure = useCallback(() => {
-    const list = ref.current;
-    if (!list) return;
-    const next = {
-      overflows: list.scrollWidth > list.clientWidth + 1,
-      atStart: list.scrollLeft <= 1,
-      atEnd: list.scrollLeft + list.clientWidth >= list.scrollWidth - 1,
-    };
-    setState((prev) =>
-      prev.overflows === next.overflows && prev.atStart === next.atStart && prev.atEnd === next.atEnd
-        ? prev
-        : next,
-    );
-  }, []);
-
-  // Measured before the browser paints: arrows that appeared a frame later moved 'see all' (layout shift).
-  useLayoutEffect(() => {
-    const list = ref.current;
-    if (!list) {
-      // No list (an error): no arrows either.
-      setState((prev) => (prev.overflows ? { overflows: false, atStart: true, atEnd: true } : prev));
-      return;
-    }
-    measure();
-    list.addEventListener('scroll', measure, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-    observer?.observe(list);
-    return () => {
-      list.removeEventListener('scroll', measure);
-      observer?.disconnect();
-    };
-  }, [measure, content]);
-
-  const by = (direction: 1 | -1) => {
-    const list = ref.current;
-    if (!list) return;
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    list.scrollBy({ left: direction * list.clientWidth * 0.9, behavior: reduced ? 'auto' : 'smooth' });
-  };
-
-  return { ref, ...state, by };
 }
