@@ -28,6 +28,8 @@ import { createLibrariesService } from './modules/libraries/libraries.service';
 import { createLibraryDirectory } from './modules/libraries/library-directory';
 import { createLoansRepository } from './modules/loans/loans.repository';
 import { createLoansService } from './modules/loans/loans.service';
+import { createRunningLoansRepository } from './modules/loans/running-loans.repository';
+import { createRunningLoansService } from './modules/loans/running-loans.service';
 import { createPinGuard } from './modules/loans/pin-guard';
 import { createPinGuardRepository } from './modules/loans/pin-guard.repository';
 import { createPatronAuthTests } from './modules/patrons/patron-auth-test.service';
@@ -358,6 +360,11 @@ export function createServices(
     }),
     catalogue,
     loans,
+    runningLoans: createRunningLoansService({
+      repo: createRunningLoansRepository(db),
+      libraryById: (id) => libraryDirectory.byId(id),
+      titleSummaries: catalogue.summariesAnywhere,
+    }),
     statistics,
     budgetAlerts,
     ehub: createEhubTokens(ehubRepo, ehubBox),

@@ -252,3 +252,46 @@ export const saveWatchPosition = defineEndpoint({
   }),
   response: z.object({ success: z.literal(true) }),
 });
+
+/** The most running loans get_running_loans answers, the newest first (a patron limit is a few loans a period). */
+export const RUNNING_LOANS_LIMIT = 50;
+
+/** A running loan for the Continue watching row: the loan, its title, and where the logged-in user stopped. */
+export const RunningLoan = z.object({
+  loan_id: z.number().int(),
+  title_id: z.number().int(),
+  library_id: z.number().int(),
+  started_at: Timestamp,
+  /** When the loan ends: the row shows the time left and drops the loan after it. */
+  ends_at: Timestamp,
+  /** The title in the request's language; its duration_seconds turns a position into progress. */
+  title: TitleSummary,
+  /**
+   * Where the logged-in user stopped watching the title (save_watch_position, from any device), or null: never
+   * watched, or an anonymous caller, whose positions live in the browser's local storage only.
+   */
+  position_seconds: z.number().int().nullable(),
+  /** When position_seconds was saved; the client lets a newer position of its own win. */
+  position_updated_at: Timestamp.nullable(),
+});
+export type RunningLoan = z.infer<typeof RunningLoan>;
+
+export const getRunningLoans = defineEndpoint({
+  ...routes.getRunningLoans,
+  tag: 'customer',
+  summary: "The caller's running loans, for Continue watching (designed by us)",
+  description:
+    'Designed by us (issue 28, docs/decisions/055). The loans that run now and that this caller may watch ' +
+    'without a PIN, the same ones get_title answers as active_loan: those made in this session (an anonymous ' +
+    'patron sees only its own session’s, never another browser’s), and for a logged-in user also those made ' +
+    'while logged in from any session or device and those on a card saved in the account. Each loan once, ' +
+    'and each title once (the loan that runs longest), ordered by when the loan began, newest first, at most ' +
+    `${RUNNING_LOANS_LIMIT}. With library_id only that library’s loans (an unknown or inactive library is ` +
+    'LIBRARY_NOT_FOUND); without it, every library’s. An ended loan is never answered, so nothing the privacy ' +
+    'rules unlink (a loan LOAN_PATRON_LINK_DAYS after its end) can appear. position_seconds is the logged-in ' +
+    "user's server position (get_watch_position); null for anonymous callers. No stream is answered: the title " +
+    'page gets it from get_title.',
+  errors: ['LIBRARY_NOT_FOUND'],
+  request: z.object({ library_id: Id.optional() }),
+  response: z.object({ loans: z.array(RunningLoan) }),
+});

@@ -62,6 +62,7 @@ const designedCalls = [
   'GET /librarian/librarian/export_marc',
   'GET /customer/loan/get_watch_position',
   'POST /customer/loan/save_watch_position',
+  'GET /customer/loan/get_running_loans',
   'GET /library/title/get_filter_options',
   'GET /user/inventory/get_inventories',
   'GET /user/privacy/get_privacy_overview',

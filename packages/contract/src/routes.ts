@@ -87,6 +87,7 @@ export const getCurrentMonthLoansLeft = route(
   'session',
 );
 export const getWatchPosition = route('getWatchPosition', 'GET', '/customer/loan/get_watch_position', 'user');
+export const getRunningLoans = route('getRunningLoans', 'GET', '/customer/loan/get_running_loans', 'session');
 export const loan = route('loan', 'POST', '/customer/customer/loan', 'session');
 export const saveWatchPosition = route(
   'saveWatchPosition',

@@ -88,6 +88,7 @@ export const validInput: Record<string, WireFields> = {
   ehubLoan: { access_token: 'a.b' },
   getCurrentMonthLoansLeft: { card_number: '11111111', pin_code: '1234', library_id: '1' },
   getWatchPosition: { title_id: '100' },
+  getRunningLoans: { library_id: '1' },
   loan: { card_number: '11111111', pin_code: '1234', library_id: '1', title_id: '100' },
   saveWatchPosition: { title_id: '100', position_seconds: '10' },
   addFavourite: { title_id: '100', library_id: '1' },

@@ -64,6 +64,12 @@ function route<P extends string>(pattern: P): AppRoute<P> {
   };
 }
 
+/**
+ * The title page's query parameter that opens the player as soon as the page knows the running loan: the
+ * Continue watching row's one press to play. The page removes it once the player is open.
+ */
+export const PLAY_ON_OPEN_PARAM = 'play';
+
 export const paths = {
   customer: {
     front: route(''),

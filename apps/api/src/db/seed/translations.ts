@@ -35,6 +35,7 @@ import { cardsImportTranslations } from './translations/cards-import';
 import { catalogueImportErrorMessages, catalogueImportTranslations } from './translations/catalogue-import';
 import { securityTranslations } from './translations/security';
 import { viewingTranslations } from './translations/viewing';
+import { continueWatchingTranslations } from './translations/continue-watching';
 import { trailerTranslations } from './translations/trailers';
 import { childModeErrorMessages, childModeTranslations } from './translations/child-mode';
 import { navigationTranslations } from './translations/navigation';
@@ -2094,6 +2095,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   operatorLibrariesTranslations,
   patronAuthTranslations,
   viewingTranslations,
+  continueWatchingTranslations,
   trailerTranslations,
   childModeTranslations,
   navigationTranslations,

@@ -1,6 +1,7 @@
-import type { getWatchPosition, PastLoan } from '@filmhyllan/contract';
+import type { getWatchPosition, PastLoan, RunningLoan } from '@filmhyllan/contract';
 import type { z } from 'zod';
 import type { PastLoanEntry } from '../../modules/loans/loans.service';
+import type { RunningLoanEntry } from '../../modules/loans/running-loans.service';
 import { presentLoanWindow } from './customer.presenter';
 
 /** The user's loan history and watch positions on the wire (docs/decisions/027). */
@@ -10,6 +11,15 @@ export function presentPastLoan(loan: PastLoanEntry): PastLoan {
     ...presentLoanWindow(loan),
     is_active: loan.isActive,
     title: loan.title,
+  };
+}
+
+export function presentRunningLoan(loan: RunningLoanEntry): RunningLoan {
+  return {
+    ...presentLoanWindow(loan),
+    title: loan.title,
+    position_seconds: loan.positionSeconds,
+    position_updated_at: loan.positionUpdatedAt?.toISOString() ?? null,
   };
 }
 

@@ -1,18 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import {
   getAuthUserPastLoans,
+  getRunningLoans,
   getWatchPosition,
   PAST_LOANS_LIMIT,
   saveWatchPosition,
 } from '@filmhyllan/contract';
 import { defineRoute } from '../define-route';
 import { requestLocale } from '../request-locale';
-import { presentPastLoan, presentWatchPosition } from './loan.presenter';
+import { presentPastLoan, presentRunningLoan, presentWatchPosition } from './loan.presenter';
 
 export async function loanRoutes(app: FastifyInstance) {
-  const { loans } = app.services;
+  const { loans, runningLoans } = app.services;
   defineRoute(app, getAuthUserPastLoans, async ({ session, request }) => ({
     loans: (await loans.pastLoans(session, PAST_LOANS_LIMIT, requestLocale(request))).map(presentPastLoan),
+  }));
+  defineRoute(app, getRunningLoans, async ({ input, session, request }) => ({
+    loans: (await runningLoans.runningLoans(session, input.libraryId ?? null, requestLocale(request))).map(
+      presentRunningLoan,
+    ),
   }));
   defineRoute(app, getWatchPosition, async ({ input, session }) =>
     presentWatchPosition(await loans.watchPosition(session, input.titleId)),

@@ -6,4 +6,4 @@ export { PlayerDialog, type WatchRequest } from './components/player-dialog';
 export { VideoPlayer, type VideoPlayerProps } from './components/video-player';
 export { useHlsPlayer, type HlsPlayer, type UseHlsPlayerOptions } from './use-hls-player';
 export { formatTimeLeft, loanPhase, loanTimeLeft, useNow, LOAN_ENDING_WARNING_MS } from './loan-clock';
-export { readLocalPosition } from './resume-position';
+export { chooseResumePosition, readLocalPosition, type LocalPosition } from './resume-position';

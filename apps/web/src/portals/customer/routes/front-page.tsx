@@ -6,6 +6,7 @@ import { paths } from '@/app/paths';
 import { buildOptions } from '@/lib/build-options';
 import { useSite } from '@/lib/site';
 import { appStorage } from '@/lib/storage';
+import { ContinueWatchingRow } from '../features/catalogue/components/continue-watching-row';
 import { NewTitlesRow } from '../features/catalogue/components/new-titles-row';
 import { useAllLibraries } from '../features/libraries/api/get-all-libraries';
 import { LibrarySelect } from '../features/libraries/components/library-select';
@@ -65,11 +66,13 @@ export function FrontPage() {
           <LibrarySelect value={lastLibrary} onChoose={choose} />
         </div>
       </section>
-      {!upcomingHidden && (
-        <div className={styles.rows}>
+      <div className={styles.rows}>
+        {/* The patron's running loans at every library come first: one press plays on. */}
+        <ContinueWatchingRow libraryId={undefined} />
+        {!upcomingHidden && (
           <NewTitlesRow seeAllHref={paths.customer.upcoming.href({ lang })} titleHref={() => undefined} />
-        </div>
-      )}
+        )}
+      </div>
       <Suspense fallback={null}>
         <HowItWorks language={lang} />
       </Suspense>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Language, Title } from '@filmhyllan/contract';
-import { paths } from '@/app/paths';
+import { paths, PLAY_ON_OPEN_PARAM } from '@/app/paths';
 import { appStorage } from '@/lib/storage';
 import { titleKey } from '../features/catalogue/api/get-title';
 import { FavouriteLibraryProvider } from '../features/catalogue/favourite-library';
@@ -75,7 +75,20 @@ function TitleScreen({
   const library = useLibraryPage();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const ehubAccess = new URLSearchParams(useLocation().search).get('ehub_access');
+  const [search, setSearch] = useSearchParams();
+  const ehubAccess = search.get('ehub_access');
+  // The Continue watching row's one press to play: the loan box opens the player, then the request is forgotten
+  // (a reload or Back does not start the film again).
+  const playOnOpen = search.has(PLAY_ON_OPEN_PARAM);
+  const forgetPlayOnOpen = () =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(PLAY_ON_OPEN_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
   if (titleId === undefined || (mode === 'library' && library.notFound)) return <NotFoundPage />;
 
   const libraryId = mode === 'library' ? library.libraryId : undefined;
@@ -133,6 +146,8 @@ function TitleScreen({
               numLoansLeftPeriod={page.num_loans_left_period}
               activeLoan={page.active_loan}
               onLoanChange={() => reloadLoan(libraryId)}
+              playOnOpen={playOnOpen}
+              onPlayedOnOpen={forgetPlayOnOpen}
             />
             <TrailerButton title={title} language={lang} />
           </>

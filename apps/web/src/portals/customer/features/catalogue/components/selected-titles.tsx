@@ -13,6 +13,7 @@ import { useSelectedTitlesByLibrary } from '../api/get-selected-titles-by-librar
 import { useTheme } from '../api/get-theme';
 import { useThemes } from '../api/get-themes';
 import { selectedViewFromSearch, selectedViewQuery, type SelectedView } from '../selected-view';
+import { ContinueWatchingRow } from './continue-watching-row';
 import { InlineError } from './inline-error';
 import { TitleList, TitleListSkeleton, type TitleHref } from './title-list';
 import { TitleRow } from './title-row';
@@ -56,6 +57,7 @@ function Overview({ libraryId, titleHref }: Omit<SelectedTitlesProps, 'heading'>
 
   return (
     <>
+      <ContinueWatchingRow libraryId={libraryId} />
       <TitleRow
         heading={t('new_titles')}
         titles={selected.data?.newTitles}

@@ -33,6 +33,12 @@ export interface LoanBoxProps {
   activeLoan: Loan | null;
   /** Called after a loan: the page reloads its loan state (get_title). */
   onLoanChange(): void;
+  /**
+   * Open the player at once when the loan runs (the Continue watching row's one press to play); then
+   * `onPlayedOnOpen` is called, so the page can forget the request.
+   */
+  playOnOpen?: boolean;
+  onPlayedOnOpen?(): void;
 }
 
 export interface LoansLeft {
@@ -57,6 +63,8 @@ export function useLoanBox({
   numLoansLeftPeriod,
   activeLoan,
   onLoanChange,
+  playOnOpen = false,
+  onPlayedOnOpen,
 }: LoanBoxProps) {
   const id = useId();
   const watchButtonId = `${id}-watch`;
@@ -154,6 +162,17 @@ export function useLoanBox({
       loanEndsAt: current.ends_at,
       subtitleLanguage: startSubtitles(title, language),
     });
+
+  // One press to play from the Continue watching row. The focus goes to Watch first, so that closing the player
+  // brings the patron back there (the row's link is on another page).
+  const playedOnOpen = useRef(false);
+  useEffect(() => {
+    if (!playOnOpen || !running || playedOnOpen.current) return;
+    playedOnOpen.current = true;
+    document.getElementById(watchButtonId)?.focus();
+    openPlayer(running);
+    onPlayedOnOpen?.();
+  });
 
   const loansLeft: LoansLeft | null =
     checkedLoansLeft ?? (numLoansLeft === null ? null : { count: numLoansLeft, period: numLoansLeftPeriod });
