@@ -20,6 +20,8 @@ const texts = {
 
 const NOW = Date.parse('2026-11-27T12:00:00Z');
 const HOUR = 3_600_000;
+/** The row's drawing is a lazy chunk: its first import may take a while on a busy machine. */
+const LAZY = { timeout: 10_000 };
 
 const runningLoan = (id: number, overrides: Partial<RunningLoan> = {}): RunningLoan => ({
   loan_id: id,
@@ -80,7 +82,7 @@ describe('ContinueWatchingRow', () => {
     });
     await show([runningLoan(100, { ends_at: new Date(NOW + 50 * HOUR).toISOString() }), episode], 1, true);
 
-    const row = await screen.findByRole('region', { name: 'Fortsätt titta' });
+    const row = await screen.findByRole('region', { name: 'Fortsätt titta' }, LAZY);
     expect(within(row).getByRole('heading', { level: 2, name: 'Fortsätt titta' })).toBeTruthy();
     const film = within(row).getByRole('link', { name: 'Titta på Titel 100' });
     expect(film.getAttribute('href')).toBe('/sv/library/1/title/100?play=1');
@@ -107,7 +109,7 @@ describe('ContinueWatchingRow', () => {
     });
     const server = { position_seconds: 100, position_updated_at: new Date(NOW - HOUR).toISOString() };
     await show([runningLoan(1, server), runningLoan(2, server), runningLoan(3)], undefined, true);
-    const bars = await screen.findAllByRole('progressbar');
+    const bars = await screen.findAllByRole('progressbar', {}, LAZY);
     expect(bars.map((bar) => [bar.getAttribute('aria-label'), bar.getAttribute('aria-valuenow')])).toEqual([
       ['Hur långt du har kommit i Titel 1', '80'],
       ['Hur långt du har kommit i Titel 2', '10'],
@@ -119,7 +121,7 @@ describe('ContinueWatchingRow', () => {
   it('lets an anonymous patron’s local position show as progress', async () => {
     appStorage().set('lastWatchTimes', { '5': { seconds: 250, savedAt: NOW - 60_000 } });
     await show([runningLoan(5)], 1);
-    const bar = await screen.findByRole('progressbar', { name: 'Hur långt du har kommit i Titel 5' });
+    const bar = await screen.findByRole('progressbar', { name: 'Hur långt du har kommit i Titel 5' }, LAZY);
     expect(bar.getAttribute('aria-valuenow')).toBe('25');
   });
 
@@ -132,7 +134,7 @@ describe('ContinueWatchingRow', () => {
 
   it('drops a loan from the row when it ends, and the row with its last loan', async () => {
     await show([runningLoan(1, { ends_at: new Date(NOW + 20 * 60_000).toISOString() })], 1);
-    expect(await screen.findByText('20 min kvar')).toBeTruthy();
+    expect(await screen.findByText('20 min kvar', {}, LAZY)).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(10 * 60_000));
     expect(screen.getByText('10 min kvar')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(10 * 60_000));
