@@ -71,6 +71,12 @@ export const getTitleSuggestions = route(
   'session',
 );
 export const getTitles = route('getTitles', 'GET', '/library/title/get_titles', 'session');
+export const getSearchSuggestions = route(
+  'getSearchSuggestions',
+  'GET',
+  '/library/title/get_search_suggestions',
+  'session',
+);
 export const getTheme = route('getTheme', 'GET', '/library/theme/get_theme', 'session');
 export const getThemes = route('getThemes', 'GET', '/library/theme/get_themes', 'session');
 export const ehubLoan = route('ehubLoan', 'POST', '/customer/customer/ehub_loan', 'session');

@@ -3,6 +3,7 @@ import {
   NEW_TITLES_ON_START_PAGE,
   parseYearFilter,
   SEARCH_MAX_LENGTH,
+  SEARCH_SUGGESTIONS_COUNT,
   SEE_ALL_TITLES_COUNT,
   SELECTED_TITLES_COUNT,
   SUGGESTIONS_COUNT,
@@ -91,7 +92,12 @@ export const getTitles = defineEndpoint({
     'have every one chosen (in any language), since a viewer who needs two services needs both. ' +
     'title_country_iso: production country. personnel: a person id (director or actor). search: up to ' +
     `${SEARCH_MAX_LENGTH} characters, matched case- and accent-insensitively against names, people and ` +
-    'descriptions; longer is VALIDATION_FAILED. sort: see TitleSort. Texts are in locale. ' +
+    'descriptions; longer is VALIDATION_FAILED. Typos are forgiven in names (titles in every language, ' +
+    'series, people; docs/decisions/055): a search word of 4-7 letters may be one edit (a letter added, ' +
+    'dropped, changed, or two neighbours swapped) from a name word or from its start, of 8 or more two edits, ' +
+    'of fewer than 4 none. Titles found without a typo come first (in the order of sort; by name: exact ' +
+    'name, then name prefix, then the rest), then those found by forgiving typos, fewest edits first. ' +
+    'sort: see TitleSort. Texts are in locale. ' +
     'The catalogue is the published titles licensed in country_iso minus the ones the library has opted ' +
     'out of; announced titles are not in it (get_new_titles lists them, get_title opens them with coming_on).',
   errors: ['LIBRARY_NOT_FOUND'],
@@ -115,7 +121,56 @@ export const getTitles = defineEndpoint({
       .max(SEARCH_MAX_LENGTH, { error: `must be at most ${SEARCH_MAX_LENGTH} characters` })
       .default(''),
   }),
-  response: PagedTitles,
+  response: PagedTitles.extend({
+    /**
+     * Only when a search found nothing: the same search with each word that finds no title replaced by the
+     * nearest name word of the catalogue (one edit more than the search forgives), as a name writes it, and only
+     * if that search finds titles with the same filters. Null otherwise. Clients offer it as "Did you mean".
+     */
+    did_you_mean: z.string().nullable(),
+  }),
+});
+
+export const SearchSuggestionKind = z.enum(['title', 'series', 'person']);
+export type SearchSuggestionKind = z.infer<typeof SearchSuggestionKind>;
+
+export const SearchSuggestion = z.object({
+  kind: SearchSuggestionKind,
+  /** A title id, a series (group) id or a person id, after kind. */
+  id: z.number().int(),
+  /** The title's display name or the series' name in locale, or the person's name. */
+  name: z.string(),
+  /**
+   * The title page to open: the title itself, or a series' first episode in the library's catalogue. Null for a
+   * person: a client lists the person's titles (get_titles with personnel).
+   */
+  title_id: z.number().int().nullable(),
+});
+export type SearchSuggestion = z.infer<typeof SearchSuggestion>;
+
+export const getSearchSuggestions = defineEndpoint({
+  ...routes.getSearchSuggestions,
+  tag: 'library',
+  summary: 'Suggestions while typing a search',
+  description:
+    'Designed by us (issue 28; docs/decisions/055). Up to ' +
+    `${SEARCH_SUGGESTIONS_COUNT} titles, series and people of the library's catalogue whose names match ` +
+    'search as it is being typed: every word of the search must meet a word of the name, as that word, as its ' +
+    'start, or forgiving typos as get_titles does. Films are suggested as titles; an episode is found through ' +
+    'its series; a person is suggested when credited on a title of the catalogue. Names starting with the ' +
+    'whole search come first, then the closer matches, then A to Z in locale. Child mode applies as in ' +
+    `get_titles. search: 1-${SEARCH_MAX_LENGTH} characters (blank: an empty list); longer is ` +
+    'VALIDATION_FAILED.',
+  errors: ['LIBRARY_NOT_FOUND'],
+  request: z.object({
+    library_id: Id,
+    locale: Language.default('en'),
+    search: z
+      .string()
+      .trim()
+      .max(SEARCH_MAX_LENGTH, { error: `must be at most ${SEARCH_MAX_LENGTH} characters` }),
+  }),
+  response: z.object({ suggestions: z.array(SearchSuggestion) }),
 });
 
 export const getNewTitles = defineEndpoint({

@@ -36,6 +36,8 @@ export const SUGGESTIONS_COUNT = 10;
  * titles of this genre. Shared by the server's lend rule and the web's child-mode build.
  */
 export const CHILDREN_GENRE_ID = 19;
+/** Suggestions while typing in the search field (get_search_suggestions). */
+export const SEARCH_SUGGESTIONS_COUNT = 8;
 /** Longest search text; a longer one is a validation error, not a truncation. */
 export const SEARCH_MAX_LENGTH = 200;
 

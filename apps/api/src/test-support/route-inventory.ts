@@ -83,6 +83,7 @@ export const validInput: Record<string, WireFields> = {
   getTitle: { title_id: '100' },
   getTitleSuggestions: { library_id: '1', title_id: '100' },
   getTitles: { library_id: '1', country_iso: 'se' },
+  getSearchSuggestions: { library_id: '1', search: 'is' },
   getTheme: { theme_id: '1', library_id: '1', country_iso: 'se' },
   getThemes: { library_id: '1', country_iso: 'se' },
   ehubLoan: { access_token: 'a.b' },

@@ -148,6 +148,7 @@ describe('suggestions', () => {
     kind: 'film',
     names: { sv: `T${id}`, no: `T${id}`, fi: `T${id}`, en: `T${id}` },
     nameEn: null,
+    originalName: null,
     imdbId: null,
     groupId: null,
     groupName: null,

@@ -13,6 +13,7 @@ import {
   type LendVerdict,
 } from './lend-rule';
 import { nextDayStart, type LicenceWindow } from './licence-window';
+import { TitleSearchIndex } from './title-search';
 
 export type Locale = 'sv' | 'no' | 'fi' | 'en';
 export type TitleSort = 'newest' | 'name' | 'year' | 'rating' | 'asc';
@@ -39,6 +40,7 @@ export interface IndexedTitle extends LendableTitle {
   /** Name per interface language (title_texts, falling back to the title's own name). */
   names: Record<Locale, string>;
   nameEn: string | null;
+  originalName: string | null;
   imdbId: string | null;
   groupId: number | null;
   groupName: string | null;
@@ -168,6 +170,8 @@ export class CatalogueSnapshot {
   private readonly results = new LRUCache<string, IndexedTitle[]>({
     max: CatalogueSnapshot.MAX_CACHED_RESULTS,
   });
+  /** Name words for typo-tolerant search and suggestions while typing (title-search.ts). */
+  search = new TitleSearchIndex([], []);
 
   /**
    * Titles whose search text contains `fragment` (no spaces) anywhere: the fragment is looked for in the
@@ -350,6 +354,7 @@ export async function loadCatalogueSnapshot(
     reference,
     access,
     zones,
+    persons,
   } = await source.catalogueRows();
   for (const row of reference) {
     if (row.kind === 'genre') snapshot.reference.genres.set(Number(row.key), row.names);
@@ -362,6 +367,7 @@ export async function loadCatalogueSnapshot(
       kind: t.kind,
       names: { sv: t.name, no: t.name, fi: t.name, en: t.name },
       nameEn: t.name_en,
+      originalName: t.original_name,
       imdbId: t.imdb_id,
       groupId: t.group_id,
       groupName: t.group_name,
@@ -425,6 +431,7 @@ export async function loadCatalogueSnapshot(
       else snapshot.words.set(word, [title.id]);
     }
   }
+  snapshot.search = new TitleSearchIndex(snapshot.titles.values(), persons);
   for (const row of exclusions) {
     let set = snapshot.exclusions.get(row.library_id);
     if (!set) snapshot.exclusions.set(row.library_id, (set = new Set()));

@@ -58,6 +58,7 @@ export function createCatalogueRepository(db: Database) {
           kind: 'film' | 'episode';
           name: string;
           name_en: string | null;
+          original_name: string | null;
           imdb_id: string | null;
           group_id: number | null;
           group_name: string | null;
@@ -79,7 +80,7 @@ export function createCatalogueRepository(db: Database) {
           has_media: boolean;
           withdrawn: boolean;
         }>(
-          sql`select t.id, t.kind, t.name, t.name_en, t.imdb_id, t.group_id, sg.name as group_name, sg.name_en as group_name_en, sg.names as group_names,
+          sql`select t.id, t.kind, t.name, t.name_en, t.original_name, t.imdb_id, t.group_id, sg.name as group_name, sg.name_en as group_name_en, sg.names as group_names,
             t.season, t.episode, t.year, t.duration_seconds, t.age_rating, t.auto_rating::float8 as auto_rating,
             t.poster_path, (extract(epoch from t.published_at) * 1000)::float8 as published_ms, t.search_text,
             t.media_key is not null as has_media, t.withdrawn_at is not null as withdrawn,
@@ -101,6 +102,10 @@ export function createCatalogueRepository(db: Database) {
         ),
         people: rows<{ title_id: number; person_id: number }>(
           sql`select distinct title_id, person_id from title_people`,
+        ),
+        /** The names of the people credited on any title (search and its suggestions match them). */
+        persons: rows<{ id: number; name: string }>(
+          sql`select p.id, p.name from people p where exists (select 1 from title_people tp where tp.person_id = p.id)`,
         ),
         licences: rows<{ title_id: number; country_iso: string; starts_on: string; ends_on: string | null }>(
           sql`select title_id, country_iso, starts_on::text as starts_on, ends_on::text as ends_on from title_licences`,

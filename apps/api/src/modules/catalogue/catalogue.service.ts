@@ -1,5 +1,6 @@
 import {
   accessServiceKinds,
+  SEARCH_SUGGESTIONS_COUNT,
   SUGGESTIONS_COUNT,
   TITLES_PAGE_SIZE,
   type AccessServiceKind,
@@ -28,6 +29,7 @@ import {
 } from './catalogue-index';
 import { ageOn, childModeAllows, licenceState, type LendVerdict } from './lend-rule';
 import { dayIn, leavingOn, windowState } from './licence-window';
+import { correctedSearch, searchSuggestions, searchTitles, type SearchSuggestion } from './title-search';
 
 /** The lend rule's verdict, or no such library (as the catalogue knows its libraries). */
 export type CatalogueLendVerdict = LendVerdict | { kind: 'no-library' };
@@ -103,22 +105,6 @@ interface Context {
   view: CatalogueView;
   locale: Language;
   userId: number | null;
-}
-
-/**
- * Search ranking (spec: exact and prefix matches first): 0 exact name, 1 name prefix, 2 a word of the title's
- * texts starts with the search, 3 found anywhere. `wordStart` answers 2 from the vocabulary for a one-word search
- * (no scan of long descriptions); a search of several words looks for the phrase.
- */
-function searchRanker(snapshot: CatalogueSnapshot, locale: Language, text: string) {
-  const wordStart = text.includes(' ') ? undefined : snapshot.titlesWithWordStarting(text);
-  return (title: IndexedTitle): number => {
-    const name = snapshot.foldedName(title, locale);
-    if (name === text) return 0;
-    if (name.startsWith(text)) return 1;
-    if (wordStart ? wordStart.has(title.id) : title.searchText.includes(` ${text}`)) return 2;
-    return 3;
-  };
 }
 
 const hasFilters = (input: ListTitlesInput): boolean =>
@@ -386,34 +372,27 @@ export function createCatalogueService(
     sort: Exclude<TitleSort, 'asc'>,
     searchText: string,
   ): IndexedTitle[] {
-    const words = searchText ? [...new Set(searchText.split(' '))].slice(0, 10) : [];
     const matches = matcher(input);
-    const catalogue = ctx.snapshot.catalogue(ctx.view, sort, input.locale);
-    if (words.length === 0) return catalogue.filter(matches);
-    // A search starts from the titles holding its rarest word, unless that word is common: then the catalogue is
-    // walked in order, which needs no sorting.
-    const sets = words.map((w) => ctx.snapshot.titlesContaining(w)).sort((a, b) => a.size - b.size);
-    const holdsEvery = (id: number) => sets.every((set) => set.has(id));
-    let found: IndexedTitle[];
-    if (sets[0]!.size * 8 > catalogue.length) {
-      found = catalogue.filter((t) => holdsEvery(t.id) && matches(t));
-    } else {
-      const position = ctx.snapshot.positions(ctx.view, sort, input.locale);
-      const placed: [number, IndexedTitle][] = [];
-      for (const id of sets[0]!) {
-        const at = position.get(id);
-        if (at === undefined || !holdsEvery(id)) continue;
-        const title = catalogue[at]!;
-        if (matches(title)) placed.push([at, title]);
-      }
-      found = placed.sort((a, b) => a[0] - b[0]).map(([, title]) => title);
-    }
-    if (sort !== 'name') return found;
-    // Ranked, and stable: name order within a rank.
-    const rankOf = searchRanker(ctx.snapshot, input.locale, searchText);
-    const ranks: IndexedTitle[][] = [[], [], [], []];
-    for (const title of found) ranks[rankOf(title)]!.push(title);
-    return ranks.flat();
+    if (!searchText) return ctx.snapshot.catalogue(ctx.view, sort, input.locale).filter(matches);
+    return searchTitles(ctx.snapshot, ctx.view, sort, input.locale, searchText, matches);
+  }
+
+  /**
+   * "Did you mean" for a search that found nothing (title-search correctedSearch): offered only when the
+   * corrected search, with the same filters, finds something. Remembered for the snapshot's life.
+   */
+  function didYouMean(ctx: Context, input: ListTitlesInput, sort: Exclude<TitleSort, 'asc'>): string | null {
+    const key = `did-you-mean:${resultKey(ctx.view, sort, input, input.search)}`;
+    const known = ctx.snapshot.search.answers.get(key);
+    if (known) return known.value as string | null;
+    const corrected = correctedSearch(ctx.snapshot, ctx.view, input.search);
+    const answer =
+      corrected !== null &&
+      findTitles(ctx, { ...input, search: corrected }, sort, foldForSearch(corrected)).length > 0
+        ? corrected
+        : null;
+    ctx.snapshot.search.answers.set(key, { value: answer });
+    return answer;
   }
 
   /** Every named genre, language and country must exist (a typo is an error, not an empty list). */
@@ -481,7 +460,7 @@ export function createCatalogueService(
     async listTitles(
       session: Session,
       input: ListTitlesInput,
-    ): Promise<{ titles: TitleSummary[]; count: number }> {
+    ): Promise<{ titles: TitleSummary[]; count: number; did_you_mean: string | null }> {
       const ctx = await libraryContext(session, input.libraryId, input.locale, input.countryIso);
       checkFilters(ctx.snapshot, input);
       const searchText = foldForSearch(input.search);
@@ -496,6 +475,7 @@ export function createCatalogueService(
       return {
         titles: await summaries(ctx, found.slice(start, start + TITLES_PAGE_SIZE)),
         count: found.length,
+        did_you_mean: found.length === 0 && searchText ? didYouMean(ctx, input, sort) : null,
       };
     },
 
@@ -682,6 +662,22 @@ export function createCatalogueService(
       const [title] = pick(ctx, [input.titleId]);
       if (!title) throw new AppError('TITLE_NOT_FOUND');
       return summaries(ctx, suggestionsFor(ctx, title));
+    },
+
+    /** Suggestions while typing (title-search searchSuggestions), remembered for the snapshot's life. */
+    async searchSuggestions(
+      session: Session,
+      input: { libraryId: number; locale: Language; search: string },
+    ): Promise<SearchSuggestion[]> {
+      const ctx = await libraryContext(session, input.libraryId, input.locale);
+      const { view } = ctx;
+      const folded = foldForSearch(input.search);
+      const key = `suggest:${view.libraryId}:${view.countryIso}:${view.today}:${view.childOnly}:${input.locale}:${folded}`;
+      const known = ctx.snapshot.search.answers.get(key);
+      if (known) return known.value as SearchSuggestion[];
+      const answer = searchSuggestions(ctx.snapshot, view, input.locale, folded, SEARCH_SUGGESTIONS_COUNT);
+      ctx.snapshot.search.answers.set(key, { value: answer });
+      return answer;
     },
 
     async groupTitles(

@@ -456,6 +456,7 @@ describe('MARC field helpers', () => {
     kind: 'film',
     names: { sv: 'Namn', no: 'Navn', fi: 'Nimi', en: 'Name' },
     nameEn: null,
+    originalName: null,
     imdbId: null,
     groupId: null,
     groupName: null,

@@ -3,6 +3,7 @@ import {
   getFilterOptions,
   getGroupTitles,
   getNewTitles,
+  getSearchSuggestions,
   getSelectedTitles,
   getSelectedTitlesByLibrary,
   getTitle,
@@ -18,6 +19,15 @@ export async function titleRoutes(app: FastifyInstance) {
 
   // The catalogue's lists are its shared title summaries, already in the wire's shape (docs/decisions/013, 027).
   defineRoute(app, getTitles, ({ input, session }) => catalogue.listTitles(session, input));
+
+  defineRoute(app, getSearchSuggestions, async ({ input, session }) => ({
+    suggestions: (await catalogue.searchSuggestions(session, input)).map((s) => ({
+      kind: s.kind,
+      id: s.id,
+      name: s.name,
+      title_id: s.titleId,
+    })),
+  }));
 
   defineRoute(app, getFilterOptions, async ({ input, session }) =>
     presentFilterOptions(await catalogue.filterOptions(session, input.libraryId, input.locale)),
