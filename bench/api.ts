@@ -28,7 +28,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -389,6 +389,28 @@ try {
   ]
     .slice(0, 300)
     .map((word, i) => word.slice(0, 3 + (i % 4)));
+  // Whole words of names as typed in full, and the same words misspelt as patrons do (decision 055): a letter
+  // dropped, or two neighbours swapped, and from 8 letters both.
+  const words = [
+    ...new Set(
+      catalogue.flatMap((t) =>
+        t.name
+          .toLowerCase()
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter((w) => w.length >= 4),
+      ),
+    ),
+  ].slice(0, 300);
+  const misspell = (word: string, i: number): string => {
+    const at = 1 + (i % (word.length - 2));
+    const swapped = word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+    return word.length >= 8
+      ? swapped.slice(0, -2) + swapped.slice(-1)
+      : i % 2
+        ? swapped
+        : word.slice(0, at) + word.slice(at + 1);
+  };
+  const misspelt = words.map(misspell);
   const pages = [1, 2, 3, 4, 5, 10, 20];
   const genreSets = ['[1]', '[1,4]', '[2]', '[3,5]', '[6]'];
   const yearSets = ['["2000s"]', '["1990s"]', '["2010s","2020s"]'];
@@ -445,6 +467,48 @@ try {
           `get_titles search as typed (${searches.length} prefixes), sort asc`,
           base,
           searches.map((s) => `${titlesPath}&search=${q(s)}&sort=asc`),
+        ),
+    ],
+    [
+      `get_titles search of whole words (${words.length} words), sort asc`,
+      () =>
+        run(
+          `get_titles search of whole words (${words.length} words), sort asc`,
+          base,
+          words.map((s) => `${titlesPath}&search=${q(s)}&sort=asc`),
+        ),
+    ],
+    [
+      `get_titles search misspelt (${misspelt.length} words, one or two edits), sort asc`,
+      () =>
+        run(
+          `get_titles search misspelt (${misspelt.length} words, one or two edits), sort asc`,
+          base,
+          misspelt.map((s) => `${titlesPath}&search=${q(s)}&sort=asc`),
+        ),
+    ],
+    [
+      `get_search_suggestions as typed (${searches.length} prefixes)`,
+      () =>
+        run(
+          `get_search_suggestions as typed (${searches.length} prefixes)`,
+          base,
+          searches.map(
+            (s) =>
+              `/api/library/title/get_search_suggestions?library_id=${libraryId}&locale=sv&search=${q(s)}&${sid}`,
+          ),
+        ),
+    ],
+    [
+      `get_search_suggestions misspelt (${misspelt.length} words)`,
+      () =>
+        run(
+          `get_search_suggestions misspelt (${misspelt.length} words)`,
+          base,
+          misspelt.map(
+            (s) =>
+              `/api/library/title/get_search_suggestions?library_id=${libraryId}&locale=sv&search=${q(s)}&${sid}`,
+          ),
         ),
     ],
     [
@@ -509,6 +573,8 @@ try {
     connections: CONNECTIONS,
     durationSeconds: DURATION,
     node: process.version,
+    // The machine is shared: its load when the rows ended (1, 5 and 15 minutes), to judge the figures by.
+    loadAverage: loadavg(),
     rows,
   };
   console.table(

@@ -39,6 +39,7 @@ import { continueWatchingTranslations } from './translations/continue-watching';
 import { trailerTranslations } from './translations/trailers';
 import { childModeErrorMessages, childModeTranslations } from './translations/child-mode';
 import { navigationTranslations } from './translations/navigation';
+import { searchSuggestionsTranslations } from './translations/search-suggestions';
 import { transcodeErrorMessages, transcodeTranslations } from './translations/transcode';
 import type { TranslationTable, UiTranslation } from './translations/ui-translation';
 
@@ -2099,6 +2100,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   trailerTranslations,
   childModeTranslations,
   navigationTranslations,
+  searchSuggestionsTranslations,
   cardsImportTranslations,
   transcodeTranslations,
   jobsTranslations,

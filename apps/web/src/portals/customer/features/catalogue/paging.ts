@@ -15,6 +15,8 @@ export interface TitleListState {
   count: number;
   /** False once a page came back empty: there is nothing more to load. */
   anyTitlesLoaded: boolean;
+  /** A search's "Did you mean" (get_titles did_you_mean), as its first page answered. */
+  didYouMean?: string | null;
 }
 
 export const emptyTitleList: TitleListState = { titles: [], count: 0, anyTitlesLoaded: true };
@@ -22,7 +24,8 @@ export const emptyTitleList: TitleListState = { titles: [], count: 0, anyTitlesL
 /** One page into the list. A title already listed (the catalogue changed between pages) is not repeated. */
 export function reducePage(state: TitleListState, page: number, result: PagedTitles): TitleListState {
   if (page === FIRST_PAGE) {
-    return { titles: result.titles, count: result.count, anyTitlesLoaded: result.titles.length > 0 };
+    const first = { titles: result.titles, count: result.count, anyTitlesLoaded: result.titles.length > 0 };
+    return 'did_you_mean' in result ? { ...first, didYouMean: result.did_you_mean as string | null } : first;
   }
   if (result.titles.length === 0) return { ...state, count: result.count, anyTitlesLoaded: false };
   const seen = new Set(state.titles.map((title) => title.id));

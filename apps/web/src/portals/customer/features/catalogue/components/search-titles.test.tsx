@@ -35,7 +35,7 @@ async function renderSearch(initialUrl = '/sv/library/1/search') {
       route: { url: initialUrl, path: '/:lang/library/:libraryId/search' },
     },
   );
-  return screen.getByRole('searchbox');
+  return screen.getByRole('combobox');
 }
 
 /** Typing pauses on the fake clock (the debounce's timer and TanStack Query's notifications run on it). */
@@ -58,7 +58,12 @@ describe('SearchTitles', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    vi.stubGlobal('fetch', fetchMock);
+    // fetchMock sees get_titles; suggestions while typing (search-combobox.test.tsx) answer none here.
+    vi.stubGlobal('fetch', (url: RequestInfo | URL, init?: RequestInit) =>
+      String(url).includes('get_search_suggestions')
+        ? Promise.resolve(json(200, { suggestions: [] }))
+        : fetchMock(url, init),
+    );
     configureApiClient({ baseUrl: '/api', session: () => undefined });
   });
   afterEach(() => {

@@ -7,6 +7,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSite } from '@/lib/site';
 import { useTitles } from '../api/get-titles';
 import { PagedTitleList } from './paged-title-list';
+import { SearchCombobox } from './search-combobox';
 import type { TitleHref } from './title-list';
 import styles from './search-titles.module.css';
 
@@ -76,21 +77,15 @@ export function SearchTitles({ libraryId, titleHref }: { libraryId: number; titl
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <input
-          ref={inputRef}
-          id={inputId}
-          className={styles.input}
-          type="search"
+        <SearchCombobox
+          libraryId={libraryId}
+          lang={lang}
           value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={t('search_placeholder')}
-          maxLength={SEARCH_MAX_LENGTH}
-          autoComplete="off"
-          autoCorrect="off"
-          spellCheck={false}
-          enterKeyHint="search"
-          // The screen is for searching: the cursor is in the box when it opens.
-          autoFocus
+          onChange={setText}
+          inputRef={inputRef}
+          inputId={inputId}
+          normalise={normaliseSearch}
+          minLength={SEARCH_MIN_LENGTH}
         />
         {text && (
           <button
@@ -125,6 +120,21 @@ export function SearchTitles({ libraryId, titleHref }: { libraryId: number; titl
           <div className={styles.empty}>
             <h2>{t('search_no_results_title')}</h2>
             <p>{t('search_no_results_body', { query: debounced })}</p>
+            {list.didYouMean && (
+              <p className={styles.didYouMean}>
+                {t('search_did_you_mean')}{' '}
+                <button
+                  type="button"
+                  className={styles.correction}
+                  onClick={() => {
+                    setText(list.didYouMean!);
+                    inputRef.current?.focus();
+                  }}
+                >
+                  {list.didYouMean}
+                </button>
+              </p>
+            )}
           </div>
         )}
       </div>
