@@ -101,7 +101,7 @@ test('sv: search as you type, open an episode, move through the series, follow a
     }
   });
   await page.goto('/sv/library/1/search');
-  const box = page.getByRole('searchbox', { name: 'Sök bland titlarna' });
+  const box = page.getByRole('combobox', { name: 'Sök bland titlarna' });
   await expect(box).toBeFocused();
   await expect(page.getByText('Skriv minst två tecken för att söka.')).toBeVisible();
 
@@ -160,7 +160,7 @@ test('fi: filter, search and a title page in Finnish', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Lainaa' })).toBeVisible();
 
   await page.goto('/fi/library/101/search?q=pohjoisen');
-  await expect(page.getByRole('searchbox')).toHaveValue('pohjoisen');
+  await expect(page.getByRole('combobox', { name: 'Hae nimikkeistä' })).toHaveValue('pohjoisen');
   await expect(page.getByRole('status').filter({ hasText: /\d+ nimikettä/ })).toBeVisible();
   await page.getByRole('link', { name: 'Pohjoisen valo [S1E1]: Laituri' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Laituri', exact: true })).toBeVisible();

@@ -101,7 +101,7 @@ test('sv: the whole journey with the keyboard alone, with the focus always visib
   // results are links.
   await tabTo(page, page.locator('a[aria-label="Sök"]:visible'), 'search link', 'Shift+Tab');
   await press(page, 'Enter', 'open search');
-  const box = page.getByRole('searchbox', { name: 'Sök bland titlarna' });
+  const box = page.getByRole('combobox', { name: 'Sök bland titlarna' });
   await expect(box).toBeFocused();
   await page.keyboard.type('nordens ljus');
   await expect(page.getByRole('status').filter({ hasText: /8 titlar/ })).toBeVisible();
