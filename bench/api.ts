@@ -389,7 +389,7 @@ try {
   ]
     .slice(0, 300)
     .map((word, i) => word.slice(0, 3 + (i % 4)));
-  // Whole words of names as typed in full, and the same words misspelt as patrons do (decision 055): a letter
+  // Whole words of names as typed in full, and the same words misspelt as patrons do (decision 056): a letter
   // dropped, or two neighbours swapped, and from 8 letters both.
   const words = [
     ...new Set(

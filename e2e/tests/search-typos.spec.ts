@@ -3,7 +3,7 @@ import { expectNoAxeViolationsAtWidths } from '../axe';
 import type { Lang } from '../ui-text';
 
 /*
- * Search that forgives typos (docs/decisions/055) on the demo seed: "Blåbärskogen" (one s missing) finds the
+ * Search that forgives typos (docs/decisions/056) on the demo seed: "Blåbärskogen" (one s missing) finds the
  * Blåbärsskogen titles, "Lofootn" the Lofoten titles (through their Finnish names, "Lofoottien" and
  * "Lofooteilla"), a search too far from any name offers "Did you mean", and the suggestions while typing work by
  * keyboard alone and pass axe in every language at 390 and 1280 px.

@@ -93,7 +93,7 @@ export const getTitles = defineEndpoint({
     'title_country_iso: production country. personnel: a person id (director or actor). search: up to ' +
     `${SEARCH_MAX_LENGTH} characters, matched case- and accent-insensitively against names, people and ` +
     'descriptions; longer is VALIDATION_FAILED. Typos are forgiven in names (titles in every language, ' +
-    'series, people; docs/decisions/055): a search word of 4-7 letters may be one edit (a letter added, ' +
+    'series, people; docs/decisions/056): a search word of 4-7 letters may be one edit (a letter added, ' +
     'dropped, changed, or two neighbours swapped) from a name word or from its start, of 8 or more two edits, ' +
     'of fewer than 4 none. Titles found without a typo come first (in the order of sort; by name: exact ' +
     'name, then name prefix, then the rest), then those found by forgiving typos, fewest edits first. ' +
@@ -153,7 +153,7 @@ export const getSearchSuggestions = defineEndpoint({
   tag: 'library',
   summary: 'Suggestions while typing a search',
   description:
-    'Designed by us (issue 28; docs/decisions/055). Up to ' +
+    'Designed by us (issue 28; docs/decisions/056). Up to ' +
     `${SEARCH_SUGGESTIONS_COUNT} titles, series and people of the library's catalogue whose names match ` +
     'search as it is being typed: every word of the search must meet a word of the name, as that word, as its ' +
     'start, or forgiving typos as get_titles does. Films are suggested as titles; an episode is found through ' +

@@ -27,7 +27,7 @@ const SUGGESTION_KINDS = ['title', 'series', 'person'] as const;
 const MAX_CACHED_ANSWERS = 2000;
 
 /**
- * What typo-tolerant search needs beyond the snapshot's exact word index (docs/decisions/055): the words of
+ * What typo-tolerant search needs beyond the snapshot's exact word index (docs/decisions/056): the words of
  * titles' names (every language, English and original), of their series and of their people, each pointing at
  * the titles it names, and the same words apart per title, series and person for suggestions while typing.
  * Built with the snapshot, so it lives and dies with it; every lookup is remembered for the snapshot's life

@@ -1,7 +1,7 @@
 import { foldForSearch } from '../../lib/search-fold';
 
 /**
- * Edits a query word may be away from a catalogue word and still match (docs/decisions/055): none below 4
+ * Edits a query word may be away from a catalogue word and still match (docs/decisions/056): none below 4
  * letters (too many short words are one letter apart), one for 4-7, two from 8.
  */
 export function allowedEdits(length: number): number {

@@ -7,7 +7,7 @@ import { refreshSearchText } from '../../db/search-text';
 import * as s from '../../db/schema';
 
 /**
- * Typo-tolerant search (docs/decisions/055) on the catalogue fixtures and a few titles of its own:
+ * Typo-tolerant search (docs/decisions/056) on the catalogue fixtures and a few titles of its own:
  * 120 Blåbärsskogen, 121 Himmel över Lofoten (Finnish: Taivas Lofoottien yllä), 122 Lofoten, 123 Lofotin, all
  * licensed in Sweden.
  */

@@ -1,6 +1,6 @@
 import type { TranslationTable } from './ui-translation';
 
-/** Suggestions while typing a search, and "Did you mean" on an empty result (docs/decisions/055). */
+/** Suggestions while typing a search, and "Did you mean" on an empty result (docs/decisions/056). */
 export const searchSuggestionsTranslations: TranslationTable = {
   search_suggestions_label: {
     sv: 'Förslag',

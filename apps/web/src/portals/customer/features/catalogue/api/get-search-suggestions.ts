@@ -14,7 +14,7 @@ export interface SuggestionsQuery {
 export const searchSuggestionsKey = (query: SuggestionsQuery) =>
   [...catalogueKey, query.language, 'search-suggestions', query.libraryId, query.search] as const;
 
-/** Suggestions of titles, series and people for a text being typed (docs/decisions/055). */
+/** Suggestions of titles, series and people for a text being typed (docs/decisions/056). */
 export const searchSuggestionsQueryOptions = (query: SuggestionsQuery) =>
   queryOptions({
     queryKey: searchSuggestionsKey(query),
