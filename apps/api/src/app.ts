@@ -36,6 +36,7 @@ import { userRoutes } from './routes/user/user';
 import { passwordRecoveryRoutes } from './routes/user/password-recovery';
 import { savedCardRoutes } from './routes/user/saved-cards';
 import { favouriteRoutes } from './routes/user/favourite';
+import { playerSettingsRoutes } from './routes/user/player-settings';
 import { privacyRoutes } from './routes/user/privacy';
 import { subscriptionRoutes } from './routes/subscriptions/subscriptions';
 import { helpRoutes } from './routes/i18n/help';
@@ -297,6 +298,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(passwordRecoveryRoutes, { limits });
       await api.register(savedCardRoutes);
       await api.register(favouriteRoutes);
+      await api.register(playerSettingsRoutes);
       await api.register(privacyRoutes);
       await api.register(subscriptionRoutes);
       await api.register(helpRoutes, { limits });

@@ -60,6 +60,8 @@ import { createFavouritesRepository } from './modules/favourites/favourites.repo
 import { createSavedCardsRepository } from './modules/saved-cards/saved-cards.repository';
 import { createSavedCardsService } from './modules/saved-cards/saved-cards.service';
 import { createFavouritesService } from './modules/favourites/favourites.service';
+import { createPlayerSettingsRepository } from './modules/player-settings/player-settings.repository';
+import { createPlayerSettingsService } from './modules/player-settings/player-settings.service';
 import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service';
 import { createHelpRepository } from './modules/help/help.repository';
@@ -291,6 +293,7 @@ export function createServices(
   loans.onBudgetCharged((charged) => budgetAlerts.charged(charged));
   const linkDays = config.loanPatronLinkDays ?? LOAN_PATRON_LINK_DAYS_DEFAULT;
   const privacyRepo = createPrivacyRepository(db);
+  const playerSettings = createPlayerSettingsService(createPlayerSettingsRepository(db));
   const loanUnlinker = createLoanUnlinker(privacyRepo, { linkDays });
   // What other processes changed: sessions are read again, the catalogue and the library rows too. The polls stay
   // as the safety net for a notice lost while the connection was down.
@@ -429,7 +432,13 @@ export function createServices(
     }),
     savedCards,
     loanUnlinker,
-    privacy: createPrivacyService({ repo: privacyRepo, unlinker: loanUnlinker, linkDays }),
+    privacy: createPrivacyService({
+      repo: privacyRepo,
+      unlinker: loanUnlinker,
+      linkDays,
+      playerSettings: playerSettings.ofUser,
+    }),
+    playerSettings,
     favourites: createFavouritesService({
       repo: createFavouritesRepository(db),
       titleSummaries: catalogue.summariesAnywhere,

@@ -13,3 +13,4 @@ export * from './library-fonts';
 export * from './upload-rules';
 export * from './poster-images';
 export * from './message-format';
+export * from './player-settings-values';

@@ -42,6 +42,8 @@ export * from './upload-rules';
 export * from './operator-titles';
 export * from './operator-tokens';
 export * from './viewing';
+export * from './player-settings';
+export * from './player-settings-values';
 export * from './configuration';
 export * from './i18n';
 export * from './help';

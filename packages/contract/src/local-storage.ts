@@ -25,6 +25,11 @@ export const LOCAL_STORAGE_KEYS = {
   dismissedBudgetNotices: 'filmhyllan.dismissed_budget_notices',
   /** When this browser last offered a lapsed newsletter subscriber to start again, per username (ms). */
   newsletterReactivationOffers: 'filmhyllan.newsletter_reactivation_offers',
+  /**
+   * The player's settings on this device (player-settings-values.ts): caption look, speed, the languages chosen
+   * last. A logged-in user's are also kept in the account; on login the account's win.
+   */
+  playerSettings: 'filmhyllan.player_settings',
 } as const;
 
 export type LocalStorageKey = keyof typeof LOCAL_STORAGE_KEYS;

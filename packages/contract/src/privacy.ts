@@ -106,6 +106,21 @@ export const MyDataExport = z.object({
       updated_at: Timestamp,
     }),
   ),
+  /** The player's settings kept in the account (issue 28); null when none were saved. */
+  player_settings: z
+    .object({
+      caption_size: z.string(),
+      caption_color: z.string(),
+      caption_background: z.string(),
+      caption_background_opacity: z.number().int(),
+      caption_font: z.string(),
+      playback_rate: z.number(),
+      subtitle_language: z.string().nullable(),
+      audio_language: z.string().nullable(),
+      audio_description: z.boolean(),
+      updated_at: Timestamp,
+    })
+    .nullable(),
   /** The help messages sent while logged in to the account (issue 26: the export had left them out). */
   help_messages: z.array(
     z.object({

@@ -142,6 +142,8 @@ const designedCalls = [
   'POST /operator/title/save_series',
   'GET /operator/title/get_series',
   'POST /operator/title/reorder_episodes',
+  'GET /user/user/get_player_settings',
+  'POST /user/user/save_player_settings',
 ];
 
 const call = (e: { method: string; path: string }) => `${e.method} ${e.path}`;

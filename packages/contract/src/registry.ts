@@ -27,6 +27,7 @@ import * as operatorTokens from './operator-tokens';
 import * as operatorLicences from './operator-licences';
 import * as operatorJobs from './operator-jobs';
 import * as viewing from './viewing';
+import * as playerSettings from './player-settings';
 import * as configuration from './configuration';
 import * as i18n from './i18n';
 import * as help from './help';
@@ -68,6 +69,7 @@ export const endpoints: readonly Endpoint[] = [
   operatorLicences,
   operatorJobs,
   viewing,
+  playerSettings,
   configuration,
   i18n,
   help,

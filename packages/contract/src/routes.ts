@@ -117,6 +117,13 @@ export const recoverWithEmail = route(
 export const register = route('register', 'POST', '/user/user/register', 'session');
 export const softDeleteAccount = route('softDeleteAccount', 'POST', '/user/user/soft_delete_account', 'user');
 export const updateProfile = route('updateProfile', 'POST', '/user/user/update_profile', 'user');
+export const getPlayerSettings = route('getPlayerSettings', 'GET', '/user/user/get_player_settings', 'user');
+export const savePlayerSettings = route(
+  'savePlayerSettings',
+  'POST',
+  '/user/user/save_player_settings',
+  'user',
+);
 export const getPrivacyOverview = route(
   'getPrivacyOverview',
   'GET',

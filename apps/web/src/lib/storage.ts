@@ -1,4 +1,4 @@
-import type { Language } from '@filmhyllan/contract';
+import type { Language, PlayerSettings } from '@filmhyllan/contract';
 import {
   FAILURE_COUNTER_THRESHOLD,
   LOCAL_STORAGE_KEYS,
@@ -39,6 +39,8 @@ interface StoredValues {
   failureCounter: number;
   dismissedBudgetNotices: DismissedBudgetNotices;
   newsletterReactivationOffers: NewsletterReactivationOffers;
+  /** Read through normalisePlayerSettings: an older release may have written other fields. */
+  playerSettings: PlayerSettings;
 }
 
 export type StorageKey = keyof StoredValues & LocalStorageKey;

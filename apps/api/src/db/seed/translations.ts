@@ -36,6 +36,7 @@ import { catalogueImportErrorMessages, catalogueImportTranslations } from './tra
 import { securityTranslations } from './translations/security';
 import { viewingTranslations } from './translations/viewing';
 import { continueWatchingTranslations } from './translations/continue-watching';
+import { playerSettingsTranslations } from './translations/player-settings';
 import { trailerTranslations } from './translations/trailers';
 import { childModeErrorMessages, childModeTranslations } from './translations/child-mode';
 import { navigationTranslations } from './translations/navigation';
@@ -2106,6 +2107,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   jobsTranslations,
   operatorTitlesTranslations,
   catalogueImportTranslations,
+  playerSettingsTranslations,
 );
 
 /** Every `key.lang` that is missing or empty; an empty list means the table is complete. */

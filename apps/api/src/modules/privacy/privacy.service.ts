@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/app-error';
+import type { StoredPlayerSettings } from '../player-settings/player-settings.service';
 import type { Session } from '../session/session.service';
 import type { AccountRow, PrivacyRepository, StoredCounts } from './privacy.repository';
 import type { LoanUnlinker } from './unlink-loans';
@@ -9,6 +10,8 @@ export interface PrivacyServiceDeps {
   unlinker: Pick<LoanUnlinker, 'run'>;
   /** LOAN_PATRON_LINK_DAYS. */
   linkDays: number;
+  /** The player settings kept in an account (player-settings module), for the export. */
+  playerSettings: (userId: number) => Promise<StoredPlayerSettings | null>;
   clock?: () => Date;
 }
 
@@ -32,6 +35,7 @@ export interface MyData {
   loans: Rows<'loans'>;
   watchPositions: Rows<'watchPositions'>;
   helpMessages: Rows<'helpMessages'>;
+  playerSettings: StoredPlayerSettings | null;
   activeSessions: number;
   linkDays: number;
 }
@@ -66,16 +70,25 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
 
     async export(session: Session): Promise<MyData> {
       const { userId, row } = await account(session);
-      const [counts, newsletter, savedCards, favourites, loans, watchPositions, helpMessages] =
-        await Promise.all([
-          repo.counts(userId),
-          repo.newsletter(userId),
-          repo.savedCards(userId),
-          repo.favourites(userId),
-          repo.loans(userId),
-          repo.watchPositions(userId),
-          repo.helpMessages(userId),
-        ]);
+      const [
+        counts,
+        newsletter,
+        savedCards,
+        favourites,
+        loans,
+        watchPositions,
+        helpMessages,
+        playerSettings,
+      ] = await Promise.all([
+        repo.counts(userId),
+        repo.newsletter(userId),
+        repo.savedCards(userId),
+        repo.favourites(userId),
+        repo.loans(userId),
+        repo.watchPositions(userId),
+        repo.helpMessages(userId),
+        deps.playerSettings(userId),
+      ]);
       return {
         exportedAt: clock(),
         account: row,
@@ -85,6 +98,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
         loans,
         watchPositions,
         helpMessages,
+        playerSettings,
         activeSessions: counts.sessions,
         linkDays: deps.linkDays,
       };

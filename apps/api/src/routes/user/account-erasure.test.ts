@@ -74,7 +74,8 @@ describe('deleting an account', () => {
       }),
     );
 
-    // A second device, a saved card, a favourite, a loan, a watch position and the loan history kept.
+    // A second device, a saved card, a favourite, a loan, a watch position, the loan history kept and the player
+    // settings.
     const otherDevice = await loginCustomer(t.app, fields.username, fields.password);
     await ok(
       await post(t.app, '/user/inventory/create_inventory', session, {
@@ -99,6 +100,19 @@ describe('deleting an account', () => {
       }),
     );
     await ok(await post(t.app, '/user/privacy/set_keep_loan_history', session, { keep: 'true' }));
+    await ok(
+      await post(t.app, '/user/user/save_player_settings', session, {
+        caption_size: 'larger',
+        caption_color: 'yellow',
+        caption_background: 'black',
+        caption_background_opacity: '50',
+        caption_font: 'dyslexic',
+        playback_rate: '1.25',
+        subtitle_language: 'fi',
+        audio_language: '',
+        audio_description: 'false',
+      }),
+    );
 
     // Help messages: one sent logged in from another address, one sent anonymously from the account's address.
     const helpAddress = `${unique('helpmail')}@example.org`;
@@ -156,6 +170,7 @@ describe('deleting an account', () => {
       'favourites',
       'loans',
       'watch_positions',
+      'player_settings',
       'sessions',
       'password_reset_tokens',
       'subscriptions',

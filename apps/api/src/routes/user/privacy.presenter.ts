@@ -71,6 +71,10 @@ export function presentMyData(data: MyData): MyDataExport {
       message: m.message,
       sent_at: iso(m.sentAtMs),
     })),
+    player_settings: data.playerSettings && {
+      ...data.playerSettings.settings,
+      updated_at: data.playerSettings.updatedAt.toISOString(),
+    },
     sessions: { active: data.activeSessions },
     retention: { loan_patron_link_days: data.linkDays },
   };

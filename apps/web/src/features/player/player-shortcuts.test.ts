@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatClock } from './format-time';
 import { formatTimeLeft, loanPhase } from './loan-clock';
-import { nextSubtitleTrack, shortcutFor } from './player-shortcuts';
+import { nextSubtitleTrack, shortcutFor, shortcutHelp } from './player-shortcuts';
 
 describe('shortcutFor', () => {
   it('maps the player keys', () => {
@@ -14,6 +14,25 @@ describe('shortcutFor', () => {
     expect(shortcutFor('ArrowRight', 'other')).toBe('forward');
     expect(shortcutFor('Home', 'seek')).toBe('toStart');
     expect(shortcutFor('End', 'seek')).toBe('toEnd');
+    expect(shortcutFor('<', 'other')).toBe('slower');
+    expect(shortcutFor('>', 'button')).toBe('faster');
+    expect(shortcutFor('?', 'other')).toBe('showHelp');
+    expect(shortcutFor('?', 'menu')).toBeNull();
+  });
+
+  it('lists every shortcut in the help, each with its translation key', () => {
+    const actions = shortcutHelp.map((entry) => entry.action);
+    expect(new Set(actions).size).toBe(actions.length);
+    for (const { keys, action } of shortcutHelp) {
+      for (const key of keys) {
+        const pressed = {
+          player_key_space: ' ',
+          player_key_left: 'ArrowLeft',
+          player_key_right: 'ArrowRight',
+        }[key];
+        expect(shortcutFor(pressed ?? key, 'other'), key).toBe(action);
+      }
+    }
   });
 
   it('leaves buttons, sliders, menus and browser shortcuts alone', () => {

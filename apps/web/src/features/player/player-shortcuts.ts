@@ -7,7 +7,10 @@ export type PlayerShortcut =
   | 'back'
   | 'forward'
   | 'toStart'
-  | 'toEnd';
+  | 'toEnd'
+  | 'slower'
+  | 'faster'
+  | 'showHelp';
 
 /**
  * Where a key was pressed:
@@ -24,8 +27,8 @@ export const SEEK_STEP_SECONDS = 10;
 
 /**
  * The player's shortcuts (when focus is in the player): Space or K play and pause, F full screen, M mute,
- * C cycles the subtitles, arrows move 10 s, Home and End jump to the start and the end. Keys with Ctrl, Alt or
- * Meta are the browser's.
+ * C cycles the subtitles, arrows move 10 s, Home and End jump to the start and the end, < and > change the speed
+ * and ? shows them all (shortcutHelp). Keys with Ctrl, Alt or Meta are the browser's.
  */
 export function shortcutFor(
   key: string,
@@ -61,6 +64,12 @@ export function shortcutFor(
       return target === 'range' ? null : 'toStart';
     case 'End':
       return target === 'range' ? null : 'toEnd';
+    case '<':
+      return 'slower';
+    case '>':
+      return 'faster';
+    case '?':
+      return 'showHelp';
     default:
       return null;
   }
@@ -69,3 +78,21 @@ export function shortcutFor(
 /** The next subtitle track when C is pressed: off, then each track in turn, then off again. */
 export const nextSubtitleTrack = (current: number, count: number): number =>
   count === 0 ? -1 : current + 1 >= count ? -1 : current + 1;
+
+/**
+ * The shortcuts as the help (?) lists them: the keys, each a translation key where the key has a name
+ * (player_key_*) or the character itself, and what they do (player_shortcut_*).
+ */
+export const shortcutHelp: readonly { keys: readonly string[]; action: PlayerShortcut }[] = [
+  { keys: ['player_key_space', 'K'], action: 'togglePlay' },
+  { keys: ['player_key_left'], action: 'back' },
+  { keys: ['player_key_right'], action: 'forward' },
+  { keys: ['Home'], action: 'toStart' },
+  { keys: ['End'], action: 'toEnd' },
+  { keys: ['M'], action: 'toggleMute' },
+  { keys: ['C'], action: 'cycleSubtitles' },
+  { keys: ['<'], action: 'slower' },
+  { keys: ['>'], action: 'faster' },
+  { keys: ['F'], action: 'toggleFullscreen' },
+  { keys: ['?'], action: 'showHelp' },
+];

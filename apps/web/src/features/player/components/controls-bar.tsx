@@ -1,4 +1,4 @@
-import type { Ref, RefObject } from 'react';
+import type { ReactNode, Ref, RefObject } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
 import { formatClock } from '../format-time';
 import { audioTrackLabel, subtitleTrackLabel } from '../track-labels';
@@ -37,6 +37,8 @@ interface ControlsBarProps {
   onTogglePictureInPicture(): void;
   /** A menu opened or closed (the controls stay shown while one is open). */
   onMenuOpenChange(open: boolean): void;
+  /** The settings button and its panel (caption look, speed), after the menus. */
+  settingsPanel?: ReactNode;
 }
 
 /**
@@ -60,6 +62,7 @@ export function ControlsBar({
   onToggleFullscreen,
   onTogglePictureInPicture,
   onMenuOpenChange,
+  settingsPanel,
 }: ControlsBarProps) {
   const { t, i18n } = useTranslation();
   const audioName = (index: number) => {
@@ -142,6 +145,7 @@ export function ControlsBar({
             onOpenChange={onMenuOpenChange}
           />
         )}
+        {settingsPanel}
         {canPictureInPicture && (
           <button
             type="button"

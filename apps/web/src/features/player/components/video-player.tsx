@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { languageLocales } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n-react';
+import { captionCss } from '../caption-style';
 import { useCuePlacement } from '../cue-placement';
 import { formatTimeLeft, loanPhase, loanTimeLeft, useNow } from '../loan-clock';
 import {
@@ -9,11 +11,16 @@ import {
   type PlayerShortcut,
   type ShortcutTarget,
 } from '../player-shortcuts';
+import { startSubtitleLanguage, stepPlaybackRate } from '../remembered-tracks';
 import { subtitleTrackLabel } from '../track-labels';
+import { useAppliedSettings } from '../use-applied-settings';
 import { useHlsPlayer } from '../use-hls-player';
 import { useIsFullscreen, useMediaState } from '../use-media-state';
+import { usePlayerSettings } from '../use-player-settings';
 import { useProgressReports, type ProgressEvent } from '../use-progress-reports';
 import { ControlsBar } from './controls-bar';
+import { PlayerSettingsPanel } from './player-settings-panel';
+import { PlayerShortcutsHelp } from './player-shortcuts-help';
 import { PlayerState } from './player-state';
 import styles from './video-player.module.css';
 
@@ -70,9 +77,23 @@ export function VideoPlayer({
   autoFocus = false,
 }: VideoPlayerProps) {
   const { t, i18n } = useTranslation();
-  const player = useHlsPlayer({ src, startPosition, initialSubtitleLanguage });
-  const { video } = player;
+  const playerSettings = usePlayerSettings();
+  const { settings } = playerSettings;
+  const hls = useHlsPlayer({
+    src,
+    startPosition,
+    initialSubtitleLanguage: startSubtitleLanguage(settings.subtitle_language, initialSubtitleLanguage),
+  });
+  const { video } = hls;
   const media = useMediaState(video);
+  const player = useAppliedSettings(
+    hls,
+    playerSettings,
+    initialSubtitleLanguage,
+    !media.paused && media.currentTime > 0,
+  );
+  const captionScope = useId().replace(/[^A-Za-z0-9]/g, '');
+  const [helpOpen, setHelpOpen] = useState(false);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const fullscreen = useIsFullscreen(container);
   const controlsRef = useRef<HTMLDivElement>(null);
@@ -192,6 +213,14 @@ export function VideoPlayer({
         return seekTo(0);
       case 'toEnd':
         return seekTo(video.duration);
+      case 'slower':
+      case 'faster': {
+        const rate = stepPlaybackRate(settings.playback_rate, shortcut === 'faster' ? 1 : -1);
+        playerSettings.update({ playback_rate: rate });
+        return flash(`${t('player_speed')}: ${rate.toLocaleString(languageLocales[i18n.language])}×`);
+      }
+      case 'showHelp':
+        return setHelpOpen(true);
     }
   };
 
@@ -232,7 +261,9 @@ export function VideoPlayer({
         onClick={togglePlay}
         onDoubleClick={toggleFullscreen}
         data-testid="video"
+        data-captions={captionScope}
       />
+      <style>{captionCss(captionScope, settings)}</style>
 
       <div className={styles.top}>
         <div className={styles.titleBlock}>
@@ -279,7 +310,16 @@ export function VideoPlayer({
         onToggleFullscreen={toggleFullscreen}
         onTogglePictureInPicture={togglePictureInPicture}
         onMenuOpenChange={setMenuOpen}
+        settingsPanel={
+          <PlayerSettingsPanel
+            settings={settings}
+            onChange={playerSettings.update}
+            onShowShortcuts={() => setHelpOpen(true)}
+            onOpenChange={setMenuOpen}
+          />
+        }
       />
+      <PlayerShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
     </div>
   );
 }
