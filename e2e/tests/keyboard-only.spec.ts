@@ -2,7 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /*
  * The patron's whole journey with the keyboard alone (WCAG 2.1.1, 2.4.3, 2.4.7): choose a library, search, open
- * a title, borrow, play, turn subtitles on, pause and leave the player, using only Tab, Shift+Tab, Enter, Space,
+ * a title, borrow, play, turn subtitles on, change the caption size and the speed, open the shortcut help, pause
+ * and leave the player, using only Tab, Shift+Tab, Enter, Space, ?,
  * arrows, Escape and typed text. After every key the focus must be on a visible element, never lost to <body>,
  * and an element reached by the keyboard must show the focus ring. Swedish, with the demo card 11111111 / 1234.
  */
@@ -176,6 +177,34 @@ test('sv: the whole journey with the keyboard alone, with the focus always visib
   await expect(player.getByRole('button', { name: 'Spela upp' }).first()).toBeVisible();
   const position = await currentTime(page);
   expect(await video(page).evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+
+  // The player's settings: Enter opens the panel on its first choice (caption size), arrows change a choice, Tab
+  // moves to the speed (the film paused meanwhile); Escape closes the panel and gives the focus back to its button.
+  const settings = player.getByRole('button', { name: 'Inställningar för undertexter och hastighet' });
+  await tabTo(page, settings, 'settings button');
+  await press(page, 'Enter', 'open the settings');
+  const panel = player.getByRole('dialog', { name: 'Inställningar för undertexter och hastighet' });
+  const size = panel.getByLabel('Textstorlek');
+  await expect(size).toBeFocused();
+  await press(page, 'ArrowDown', 'a larger caption size');
+  await expect(size).toHaveValue('large');
+  const speed = panel.getByLabel('Hastighet');
+  await tabTo(page, speed, 'speed');
+  await press(page, 'ArrowDown', 'faster');
+  await expect(speed).toHaveValue('1.25');
+  expect(await video(page).evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.25);
+  await press(page, 'Escape', 'close the settings');
+  await expect(panel).toBeHidden();
+  await expect(settings).toBeFocused();
+
+  // ? shows the shortcuts; Escape closes them and the focus is back on the settings button, the player open.
+  await press(page, '?', 'shortcut help');
+  const help = page.getByRole('dialog', { name: 'Kortkommandon' });
+  await expect(help).toBeVisible();
+  await press(page, 'Escape', 'close the shortcut help');
+  await expect(help).toBeHidden();
+  await expect(player).toBeVisible();
+  await expect(settings).toBeFocused();
 
   // Leave: Escape closes the player and the focus goes back to the loan box.
   await press(page, 'Escape', 'leave the player');

@@ -70,25 +70,17 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
 
     async export(session: Session): Promise<MyData> {
       const { userId, row } = await account(session);
-      const [
-        counts,
-        newsletter,
-        savedCards,
-        favourites,
-        loans,
-        watchPositions,
-        helpMessages,
-        playerSettings,
-      ] = await Promise.all([
-        repo.counts(userId),
-        repo.newsletter(userId),
-        repo.savedCards(userId),
-        repo.favourites(userId),
-        repo.loans(userId),
-        repo.watchPositions(userId),
-        repo.helpMessages(userId),
-        deps.playerSettings(userId),
-      ]);
+      const [counts, newsletter, savedCards, favourites, loans, watchPositions, helpMessages] =
+        await Promise.all([
+          repo.counts(userId),
+          repo.newsletter(userId),
+          repo.savedCards(userId),
+          repo.favourites(userId),
+          repo.loans(userId),
+          repo.watchPositions(userId),
+          repo.helpMessages(userId),
+        ]);
+      const playerSettings = await deps.playerSettings(userId);
       return {
         exportedAt: clock(),
         account: row,

@@ -44,7 +44,7 @@ const asAnswered = {
 };
 
 const read = (session = ulla) => get(t.app, '/user/user/get_player_settings', session);
-const save = (fields: Record<string, unknown>, session = ulla) =>
+const save = (fields: Record<string, string | number | boolean | undefined>, session = ulla) =>
   post(t.app, '/user/user/save_player_settings', session, fields);
 
 describe('player settings in the account', () => {
