@@ -70,7 +70,7 @@ export interface Config {
   };
   /** Logins (customer, librarian, operator) per client address and minute (LOGINS_PER_MINUTE). */
   loginsPerMinute: number;
-  /** The largest resumable upload (UPLOAD_MAX_MB, in bytes here; docs/decisions/055). */
+  /** The largest resumable upload (UPLOAD_MAX_MB, in bytes here; docs/decisions/049). */
   uploadMaxBytes: number;
   /** An unfinished upload untouched this long is deleted with its bytes (UPLOAD_EXPIRY_HOURS). */
   uploadExpiryHours: number;

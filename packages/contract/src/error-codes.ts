@@ -93,7 +93,7 @@ export const errorCodes = {
   CATALOGUE_FILE_TOO_LARGE: 413,
   /** A catalogue file of more than CATALOGUE_FILE_MAX_ROWS titles. */
   CATALOGUE_TOO_MANY_ROWS: 413,
-  /** A resumable upload larger than UPLOAD_MAX_BYTES (docs/decisions/055). */
+  /** A resumable upload larger than UPLOAD_MAX_BYTES (docs/decisions/049). */
   UPLOAD_TOO_LARGE: 413,
   /** A resumable upload whose name or type is not one its purpose takes (tus metadata filename, filetype). */
   UPLOAD_TYPE_NOT_ALLOWED: 415,

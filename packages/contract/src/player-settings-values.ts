@@ -1,5 +1,5 @@
 /*
- * The player's settings (issue 28, docs/decisions/055): how subtitles look, the playback speed and the audio and
+ * The player's settings (issue 28, docs/decisions/057): how subtitles look, the playback speed and the audio and
  * subtitle languages chosen last. The same object is kept in the browser (LOCAL_STORAGE_KEYS.playerSettings) and,
  * for a logged-in user, in the account (get_player_settings / save_player_settings). Closed lists only: the
  * values are drawn by the player's own stylesheet, so no value can carry CSS or a font file of its own. No zod

@@ -13,7 +13,7 @@ import {
 import * as routes from './routes';
 
 /*
- * The player's settings in the account (issue 28, docs/decisions/055): the same object the browser keeps, so a
+ * The player's settings in the account (issue 28, docs/decisions/057): the same object the browser keeps, so a
  * logged-in patron finds their captions, speed and languages on every device. The lists and defaults are in
  * player-settings-values.ts.
  */

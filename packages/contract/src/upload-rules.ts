@@ -1,6 +1,6 @@
 /**
  * Resumable uploads (tus 1.0) at /api/operator/uploads: what an upload may be, read by the upload server and by
- * the console's upload component alike (docs/decisions/055). Plain values, no schemas, so the web client can
+ * the console's upload component alike (docs/decisions/049). Plain values, no schemas, so the web client can
  * import them from `@filmhyllan/contract/client`.
  */
 

@@ -660,7 +660,7 @@ export const watchPositions = pgTable(
 );
 
 /**
- * The player's settings of an account (issue 28, docs/decisions/055): caption look, speed and the languages
+ * The player's settings of an account (issue 28, docs/decisions/057): caption look, speed and the languages
  * chosen last, as one JSON object (contract player-settings-values.ts), read back through
  * normalisePlayerSettings so that a field added or retired later never breaks an older row. Goes with the
  * account (ON DELETE CASCADE).
@@ -1102,7 +1102,7 @@ export const apiTokens = pgTable(
 );
 
 /**
- * Resumable uploads (tus, docs/decisions/055): who started each, when, its name and size; `completedAt` once the
+ * Resumable uploads (tus, docs/decisions/049): who started each, when, its name and size; `completedAt` once the
  * server has every byte. The bytes are in DATA_DIR/uploads/<id> (modules/uploads/upload-files.ts).
  */
 export const uploads = pgTable(

@@ -57,7 +57,7 @@ const NON_CONTRACT = [
   '/api/library-logos/:libraryId/:file',
 ];
 /**
- * The tus 1.0 upload endpoint (docs/decisions/055): a protocol of its own (HEAD, POST, PATCH, DELETE, the file
+ * The tus 1.0 upload endpoint (docs/decisions/049): a protocol of its own (HEAD, POST, PATCH, DELETE, the file
  * as the body), outside the contract, but session-checked like an operator endpoint (the session plugin, with
  * the session in headers); its roles, CSRF and tokens are tested in routes/operator/uploads.test.ts.
  */

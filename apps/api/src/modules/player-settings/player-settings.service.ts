@@ -10,7 +10,7 @@ export interface StoredPlayerSettings {
 }
 
 /**
- * The player's settings of a logged-in user (issue 28, docs/decisions/055). The web app keeps the same settings
+ * The player's settings of a logged-in user (issue 28, docs/decisions/057). The web app keeps the same settings
  * in the browser; this keeps them with the account so that they follow the user to every device.
  */
 export function createPlayerSettingsService(repo: PlayerSettingsRepository) {

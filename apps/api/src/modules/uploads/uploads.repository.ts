@@ -20,7 +20,7 @@ const asRow = (row: typeof uploads.$inferSelect): UploadRow => ({
   purpose: row.purpose as UploadPurpose,
 });
 
-/** The record of resumable uploads (docs/decisions/055); the bytes are files under DATA_DIR/uploads. */
+/** The record of resumable uploads (docs/decisions/049); the bytes are files under DATA_DIR/uploads. */
 export function createUploadsRepository(db: Database) {
   return {
     transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {

@@ -24,7 +24,7 @@ export interface CompletedUpload extends UploadRow {
 }
 
 /**
- * Resumable uploads (docs/decisions/055): who started which, and when it was complete. The tus server
+ * Resumable uploads (docs/decisions/049): who started which, and when it was complete. The tus server
  * (routes/operator/uploads.ts) writes the bytes and calls `started` and `finished`; other modules ask `completed`.
  */
 export function createUploadsService(deps: UploadsServiceDeps) {

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { fixtureOperators, get, post, type ClientSession } from '../../test-support/account-fixtures';
 import { createOperatorTestApp, type OperatorTestApp } from '../../test-support/operator-test-app';
 
-/** The tus 1.0 endpoint (docs/decisions/055) and bearer API tokens on it (docs/decisions/050). */
+/** The tus 1.0 endpoint (docs/decisions/049) and bearer API tokens on it (docs/decisions/050). */
 
 const MAX_BYTES = 1024 * 1024;
 let t: OperatorTestApp;

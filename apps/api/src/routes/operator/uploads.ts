@@ -49,7 +49,7 @@ const isPurpose = (value: unknown): value is UploadPurpose =>
   typeof value === 'string' && (UPLOAD_PURPOSES as readonly string[]).includes(value);
 
 /**
- * The tus 1.0 endpoint at /api/operator/uploads (docs/decisions/055): @tus/server over the uploads service's
+ * The tus 1.0 endpoint at /api/operator/uploads (docs/decisions/049): @tus/server over the uploads service's
  * FileStore. Fastify checks the caller (the session plugin, from ACCESS) and leaves the body unread; the tus
  * server then takes the raw request. An upload is created with metadata purpose, filename and filetype (checked
  * against the purpose's types) and a known length (at most UPLOAD_MAX_MB); only the operator who started an

@@ -25,7 +25,7 @@ export interface TusUploadProps {
 }
 
 /**
- * A resumable upload (tus, docs/decisions/055): a file input of the purpose's types, a progress bar with the
+ * A resumable upload (tus, docs/decisions/049): a file input of the purpose's types, a progress bar with the
  * speed and time left, Pause and Resume. Interrupted connections are retried by themselves; the same file chosen
  * again (also after a reload) continues where it stopped. Status changes are read out in a live region.
  */
