@@ -10,6 +10,7 @@ import {
   languageFromPath,
   portalOfPath,
   POSTER_SIZES,
+  posterInLanguage,
   posterSrcSet,
   renewPortalCsrftoken,
   sessionCookieNames,
@@ -123,7 +124,7 @@ const PRELOADED_POSTERS = 2;
  * of the front page's new titles or of All titles, or a title page's title. The browser fetches them with the scripts instead of after
  * the app has drawn them.
  */
-export function posterPreloads(data: BootData): string {
+export function posterPreloads(data: BootData, language?: string): string {
   const answerOf = (path: string) =>
     Object.entries(data.answers).find(([key]) => key.startsWith(`${path}?`))?.[1] as
       Record<string, unknown> | undefined;
@@ -147,8 +148,10 @@ export function posterPreloads(data: BootData): string {
           `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeAttribute(posterSrcSet(poster_images, 'avif'))}" ` +
             `imagesizes="${escapeAttribute(POSTER_SIZES[layout])}" fetchpriority="high">`,
         ];
-      return poster_url?.startsWith('/')
-        ? [`<link rel="preload" as="image" href="${escapeAttribute(poster_url)}" fetchpriority="high">`]
+      // A generated poster: in the page's language, as the page asks for it.
+      const href = poster_url && language ? posterInLanguage(poster_url, language) : poster_url;
+      return href?.startsWith('/')
+        ? [`<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`]
         : [];
     })
     .join('');
@@ -158,9 +161,9 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The page with its boot data as a JSON script that no browser executes; '<' is escaped so it cannot end it. */
-export function withBootData(html: string, data: BootData, elementId: string): string {
+export function withBootData(html: string, data: BootData, elementId: string, path = ''): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  const preloads = posterPreloads(data);
+  const preloads = posterPreloads(data, languageFromPath(path) ?? undefined);
   if (preloads && html.includes('</head>')) html = html.replace('</head>', () => `${preloads}</head>`);
   const script = `<script type="application/json" id="${elementId}">${json}</script>`;
   // A function replacement: '$' in the data must not be read as a replacement pattern.

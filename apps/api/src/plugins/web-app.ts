@@ -74,7 +74,7 @@ export const webAppPlugin = fp<{ webDist: string }>(async (app, { webDist }) => 
           .header('Cache-Control', 'no-store')
           .header('Vary', 'Cookie')
           .type('text/html; charset=utf-8')
-          .send(data ? withBootData(page, data, BOOT_DATA_ELEMENT_ID) : page);
+          .send(data ? withBootData(page, data, BOOT_DATA_ELEMENT_ID, path) : page);
       },
     });
   }

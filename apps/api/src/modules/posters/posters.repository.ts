@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { PosterFormat } from '@filmhyllan/contract';
+import type { Language, PosterFormat } from '@filmhyllan/contract';
 import { queryRows, type Database } from '../../db/client';
 import { titlePosterImages, titlePosters, titles } from '../../db/schema';
 import type { EncodedPoster } from './poster-image';
@@ -73,7 +73,9 @@ export function createPostersRepository(db: Database) {
   }
 
   return {
-    async posterTitle(titleId: number): Promise<PosterTitle | undefined> {
+    /** The title as its generated poster shows it: in `language` (name, genres) when given, else as stored. */
+    async posterTitle(titleId: number, language?: Language): Promise<PosterTitle | undefined> {
+      const genreLanguage = language ?? 'en';
       const [title] = await queryRows<{
         id: number;
         name: string;
@@ -81,8 +83,10 @@ export function createPostersRepository(db: Database) {
         genres: string[] | null;
       }>(
         db,
-        sql`select t.id, coalesce(nullif(t.name, ''), t.name_en, '') as name, t.year,
-          (select array_agg(coalesce(g.names->>'en', '') order by g.id)
+        sql`select t.id, coalesce(
+            nullif((select tt.name from title_texts tt where tt.title_id = t.id and tt.lang = ${language ?? ''}), ''),
+            nullif(t.name, ''), t.name_en, '') as name, t.year,
+          (select array_agg(coalesce(g.names->>${genreLanguage}, g.names->>'en', '') order by g.id)
              from title_genres tg join genres g on g.id = tg.genre_id where tg.title_id = t.id) as genres
         from titles t where t.id = ${titleId}`,
       );

@@ -1,4 +1,4 @@
-import type { PosterFormat } from '@filmhyllan/contract';
+import type { Language, PosterFormat } from '@filmhyllan/contract';
 import { AppError } from '../../lib/app-error';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import { renderPoster } from './poster';
@@ -74,9 +74,12 @@ export function createPostersService(deps: PostersDeps) {
   }
 
   return {
-    /** The SVG poster of a title; NOT_FOUND when no title has the id. */
-    async svg(titleId: number): Promise<string> {
-      const title = await deps.repo.posterTitle(titleId);
+    /**
+     * The SVG poster of a title: with a language, its name and genres in that language; without, the original
+     * name and English genres. NOT_FOUND when no title has the id.
+     */
+    async svg(titleId: number, language?: Language): Promise<string> {
+      const title = await deps.repo.posterTitle(titleId, language);
       if (!title) throw new AppError('NOT_FOUND');
       return renderPoster(title);
     },

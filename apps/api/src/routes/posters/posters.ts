@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { Id, type PosterFormat } from '@filmhyllan/contract';
+import { Id, type Language, type PosterFormat } from '@filmhyllan/contract';
 import { AppError } from '../../lib/app-error';
 
 /** A year: the address holds the image's digest, so what it answers never changes. */
@@ -14,17 +14,27 @@ const imageTypes: Record<PosterFormat, string> = {
 
 /**
  * Posters, public and cacheable: a poster tells nothing a catalogue page does not.
- * - generated from the title (no image files, no network): /api/posters/<title id>.svg;
+ * - generated from the title (no image files, no network): /api/posters/<title id>.svg, and in a language
+ *   (the name and genres in it, as the customer pages ask): /api/posters/<title id>.<sv|no|fi|en>.svg;
  * - uploaded, in each size and format we encoded (docs/decisions/053): /api/posters/<title id>/<sha256>-<width>.<avif|webp|jpg>.
  */
 export async function posterRoutes(app: FastifyInstance) {
   app.get(
     '/posters/:file',
-    { schema: { hide: true, params: z.object({ file: z.string().regex(/^\d{1,10}\.svg$/) }) } },
+    {
+      schema: {
+        hide: true,
+        params: z.object({ file: z.string().regex(/^\d{1,10}(\.(sv|no|fi|en))?\.svg$/) }),
+      },
+    },
     async (request, reply) => {
-      const id = Id.safeParse((request.params as { file: string }).file.replace(/\.svg$/, ''));
+      // <id>.svg: the original name and English genres; <id>.<language>.svg: both in that language.
+      const [, digits, language] = /^(\d+)(?:\.(\w+))?\.svg$/.exec(
+        (request.params as { file: string }).file,
+      )!;
+      const id = Id.safeParse(digits);
       if (!id.success) throw new AppError('NOT_FOUND');
-      const svg = await app.services.posters.svg(id.data);
+      const svg = await app.services.posters.svg(id.data, language as Language | undefined);
       return reply
         .type('image/svg+xml; charset=utf-8')
         .header('Cache-Control', 'public, max-age=86400')

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { POSTER_SIZES } from '@filmhyllan/contract/client';
 import { Poster } from './poster';
 
@@ -12,6 +13,28 @@ const attributeSize = (img: HTMLElement) => ({
 });
 
 describe('Poster', () => {
+  it("asks for a generated poster in the page's language, and for an uploaded one as it is", () => {
+    render(
+      <MemoryRouter initialEntries={['/fi/library/1/all']}>
+        <Routes>
+          <Route
+            path="/:lang/*"
+            element={
+              <>
+                <Poster titleId={7} src="/api/posters/7.svg" name="Perintö" />
+                <Poster titleId={8} src="/api/posters/8/abc-480.jpg" name="Ladattu" />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('img', { name: 'Perintö' }).getAttribute('src')).toBe('/api/posters/7.fi.svg');
+    expect(screen.getByRole('img', { name: 'Ladattu' }).getAttribute('src')).toBe(
+      '/api/posters/8/abc-480.jpg',
+    );
+  });
+
   it.each(['card', 'large'] as const)(
     'gives a %s poster its 2:3 size before the image loads (width and height attributes)',
     (size) => {

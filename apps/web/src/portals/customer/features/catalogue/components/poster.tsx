@@ -1,6 +1,7 @@
 import { useState, type CSSProperties } from 'react';
+import { useParams } from 'react-router';
 import type { PosterImages } from '@filmhyllan/contract';
-import { POSTER_SIZES, posterSrcSet, type PosterLayout } from '@filmhyllan/contract/client';
+import { POSTER_SIZES, posterInLanguage, posterSrcSet, type PosterLayout } from '@filmhyllan/contract/client';
 import styles from './poster.module.css';
 
 export interface PosterProps {
@@ -26,13 +27,16 @@ export interface PosterProps {
  */
 export function Poster({
   titleId,
-  src,
+  src: givenSrc,
   name,
   priority = false,
   size = 'card',
   images = null,
   layout = size === 'large' ? 'large' : 'grid',
 }: PosterProps) {
+  // A generated poster is asked for in the page's language (its name and genres in it).
+  const lang = useParams().lang;
+  const src = givenSrc !== null && lang ? posterInLanguage(givenSrc, lang) : givenSrc;
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = src === null || failedSrc === src;
   const hue = (titleId * 47) % 360;
