@@ -237,7 +237,7 @@ test('sv: a logged-in patron starts a film on one device and goes on from the sa
   const { films } = await filmsOf(phone, library);
   const film = films[0]!;
   await phone.goto(`/sv/library/${library}/title/${film.id}`);
-  await expect(loanBox(phone)).toBeVisible();
+  await expect(loanBox(phone)).toBeVisible({ timeout: 30_000 });
   const filmName = (await phone.getByRole('heading', { level: 1 }).textContent())!.trim();
   await logIn(phone);
   // No card saved for this library: the demo user types it; the loan is the account's.
