@@ -3,7 +3,7 @@ import { expectNoAxeViolationsAtWidths } from '../axe';
 import { text, type Lang } from '../ui-text';
 
 /*
- * My loans / Continue watching (docs/decisions/055): the first row of the front page and of Selected titles. The
+ * My loans / Continue watching (docs/decisions/058): the first row of the front page and of Selected titles. The
  * journeys borrow with the demo card 11111111 (PIN 1234), which has its whole allowance at every library but its
  * home library (Stockholm, 1), at libraries no other journey borrows at, so their patron limits do not meet.
  */

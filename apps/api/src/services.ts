@@ -441,7 +441,7 @@ export function createServices(
     playerSettings,
     favourites: createFavouritesService({
       repo: createFavouritesRepository(db),
-      titleSummaries: catalogue.summariesAnywhere,
+      titleCards: catalogue.favouriteSummaries,
     }),
     posters: createPostersService({
       repo: createPostersRepository(db),

@@ -281,7 +281,7 @@ export const getRunningLoans = defineEndpoint({
   tag: 'customer',
   summary: "The caller's running loans, for Continue watching (designed by us)",
   description:
-    'Designed by us (issue 28, docs/decisions/055). The loans that run now and that this caller may watch ' +
+    'Designed by us (issue 28, docs/decisions/058). The loans that run now and that this caller may watch ' +
     'without a PIN, the same ones get_title answers as active_loan: those made in this session (an anonymous ' +
     'patron sees only its own session’s, never another browser’s), and for a logged-in user also those made ' +
     'while logged in from any session or device and those on a card saved in the account. Each loan once, ' +

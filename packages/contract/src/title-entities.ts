@@ -58,6 +58,25 @@ export type AccessServices = z.infer<typeof AccessServices>;
 export const ProductionCountry = z.object({ iso: z.string(), name: z.string() });
 export type ProductionCountry = z.infer<typeof ProductionCountry>;
 
+/** A title whose licence window started at most this many days ago is "new" (TitleSummary.new_since). */
+export const NEW_TITLE_DAYS = 30;
+
+/**
+ * A series standing as one tile in a list (designed by us, issue 28, docs/decisions/058). The episodes counted are
+ * those the list's library may lend (its catalogue as the session sees it: licence window, exclusions, child
+ * mode), not only those that matched a search or filter; seasons are the distinct season numbers among them
+ * (at least 1).
+ */
+export const SeriesTile = z.object({
+  /** The series' id: get_group_titles' group_id, and the series page's. */
+  id: z.number().int(),
+  /** The series' name in the request's language. */
+  name: z.string(),
+  episode_count: z.number().int().positive(),
+  season_count: z.number().int().positive(),
+});
+export type SeriesTile = z.infer<typeof SeriesTile>;
+
 /**
  * A title in a list: every Title field of spec section 3 that a list can carry (id, name, name_en, imdb_id,
  * group_id, auto_rating, is_favourite), so a client can page the catalogue without a call per title, plus what a
@@ -97,6 +116,22 @@ export const TitleSummary = z.object({
    * last day it can be borrowed there, in the library's time zone; null otherwise (docs/decisions/052).
    */
   leaving_on: DateOnly.nullable(),
+  /**
+   * Set (YYYY-MM-DD) while the title is "new": its licence window in the library's country started at most
+   * NEW_TITLE_DAYS (30) days ago, on the library's own day; the window's first day. Null otherwise, and without a
+   * country (docs/decisions/058).
+   */
+  new_since: DateOnly.nullable(),
+  /**
+   * Set when the item stands for a whole series (lists of titles: get_titles, get_new_titles,
+   * get_selected_titles, get_selected_titles_by_library, get_themes, get_theme, fetch_favourite): its episodes are
+   * one item, placed where its best-placed episode would be in the list's order (the first one that matched, for a
+   * search the best-ranked), and counted once in `count` and paging. The other fields are then those of the
+   * series' first episode the library may lend (by season and episode), so a client that does not know `series`
+   * still shows a title that opens. Null for a film and for an episode listed on its own (a series' episode
+   * list, a title page, suggestions, loans).
+   */
+  series: SeriesTile.nullable(),
   /** The id of the logged-in user's favourite for this title; null when it is not one or nobody is logged in. */
   is_favourite: z.number().int().nullable(),
 });

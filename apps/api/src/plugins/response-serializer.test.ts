@@ -113,6 +113,8 @@ describe('response serialiser', () => {
       poster_images: null,
       coming_on: id === 2 ? '2026-12-24' : null,
       leaving_on: id === 1 ? '2026-12-31' : null,
+      new_since: id === 3 ? '2026-11-20' : null,
+      series: id === 2 ? { id: 3, name: 'Serien "Två"', episode_count: 8, season_count: 2 } : null,
       is_favourite: null,
     });
     // Shared (frozen) summaries, one of them with a column the contract does not name, and a favourite copy.
@@ -124,7 +126,7 @@ describe('response serialiser', () => {
     const page = { success: true, titles: [...shared, favourite], count: 30 };
     const pageSchema = wireResponse(getTitles);
     const selectedSchema = wireResponse(getSelectedTitles);
-    const selected = { success: true, selectedTitles: [favourite], newTitles: shared };
+    const selected = { success: true, selectedTitles: [favourite], newTitles: shared, leavingTitles: [shared[0]!] };
     for (const [schema, answer] of [
       [pageSchema, page],
       [selectedSchema, selected],

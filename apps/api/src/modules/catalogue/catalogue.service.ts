@@ -1,6 +1,7 @@
 import {
   accessServiceKinds,
   SEARCH_SUGGESTIONS_COUNT,
+  NEW_TITLE_DAYS,
   SUGGESTIONS_COUNT,
   TITLES_PAGE_SIZE,
   type AccessServiceKind,
@@ -28,8 +29,18 @@ import {
   type TitleSort,
 } from './catalogue-index';
 import { ageOn, childModeAllows, licenceState, type LendVerdict } from './lend-rule';
-import { dayIn, leavingOn, windowState } from './licence-window';
+
 import { correctedSearch, searchSuggestions, searchTitles, type SearchSuggestion } from './title-search';
+import { dayAfter, dayIn, leavingOn, windowState } from './licence-window';
+import {
+  collapseSeries,
+  rememberedItems,
+  seriesInView,
+  standIn,
+  tallyOnce,
+  type ListItem,
+  type SeriesInView,
+} from './series-grouping';
 
 /** The lend rule's verdict, or no such library (as the catalogue knows its libraries). */
 export type CatalogueLendVerdict = LendVerdict | { kind: 'no-library' };
@@ -96,6 +107,9 @@ export interface TitlePage {
   /** Whether the title has a trailer (docs/decisions/048). */
   hasTrailer: boolean;
 }
+
+/** A title's announcement day, leaving day and "new since" day in a view (see licenceDates). */
+type LicenceDates = [comingOn: string | null, leavingOn: string | null, newSince: string | null];
 
 /** Shared title summaries kept per catalogue snapshot (see `sharedSummary`). */
 const SHARED_SUMMARIES_MAX = 40_000;
@@ -239,12 +253,13 @@ export function createCatalogueService(
   function sharedSummary(
     ctx: Context,
     t: IndexedTitle,
-    comingOn: string | null,
-    leaving: string | null,
+    [comingOn, leaving, newSince]: LicenceDates,
+    series?: SeriesInView,
   ): TitleSummary {
     let cache = sharedSummaries.get(ctx.snapshot);
     if (!cache) sharedSummaries.set(ctx.snapshot, (cache = new LRUCache({ max: SHARED_SUMMARIES_MAX })));
-    const key = `${t.id}|${ctx.locale}|${comingOn ?? ''}|${leaving ?? ''}`;
+    const seriesKey = series ? `${series.groupId}:${series.episodeCount}:${series.seasonCount}` : '';
+    const key = `${t.id}|${ctx.locale}|${comingOn ?? ''}|${leaving ?? ''}|${newSince ?? ''}|${seriesKey}`;
     let summary = cache.get(key);
     if (!summary) {
       summary = Object.freeze({
@@ -267,6 +282,18 @@ export function createCatalogueService(
         ...presentPoster(t.id, t.posterPath, t.uploadedPoster),
         coming_on: comingOn,
         leaving_on: leaving,
+        new_since: newSince,
+        series: series
+          ? {
+              id: series.groupId,
+              name: seriesName(
+                { name: t.groupName ?? '', nameEn: t.groupNameEn, names: t.groupNames },
+                ctx.locale,
+              ),
+              episode_count: series.episodeCount,
+              season_count: series.seasonCount,
+            }
+          : null,
         is_favourite: null,
       });
       cache.set(key, summary);
@@ -274,7 +301,12 @@ export function createCatalogueService(
     return summary;
   }
 
-  async function summaries(ctx: Context, titles: IndexedTitle[]): Promise<TitleSummary[]> {
+  /**
+   * The summaries of a list's items: a title's own, or for a series the summary of the episode that stands for it
+   * with `series` set (docs/decisions/058). A favourite is the stand-in episode's.
+   */
+  async function summaries(ctx: Context, items: ListItem[]): Promise<TitleSummary[]> {
+    const titles = items.map(standIn);
     const favourites =
       ctx.userId === null || titles.length === 0
         ? new Map<number, number>()
@@ -282,27 +314,52 @@ export function createCatalogueService(
             ctx.userId,
             titles.map((t) => t.id),
           );
-    return titles.map((t) => {
-      const summary = sharedSummary(ctx, t, ...licenceDates(ctx, t));
+    return items.map((item, i) => {
+      const t = titles[i]!;
+      const summary = sharedSummary(
+        ctx,
+        t,
+        licenceDates(ctx, t),
+        item.kind === 'series' ? item.series : undefined,
+      );
       const favourite = favourites.get(t.id);
       return favourite === undefined ? summary : { ...summary, is_favourite: favourite };
     });
   }
 
   /**
-   * The announcement day and the leaving day of a title as the context sees it: in a country, from its window
-   * there on the view's day; without one, the earliest announcement anywhere (and no leaving day).
+   * The announcement day, the leaving day and the "new since" day of a title as the context sees it: in a
+   * country, from its window there on the view's day (new: the window opened within NEW_TITLE_DAYS); without one,
+   * the earliest announcement anywhere (and neither of the others).
    */
-  function licenceDates(ctx: Context, t: IndexedTitle): [string | null, string | null] {
+  function licenceDates(ctx: Context, t: IndexedTitle): LicenceDates {
     const window = ctx.view.countryIso ? t.licences.get(ctx.view.countryIso) : undefined;
     if (window) {
       const state = windowState(window, ctx.view.today);
-      return [state === 'upcoming' ? window.startsOn : null, leavingOn(window, ctx.view.today)];
+      const isNew = state === 'available' && dayAfter(window.startsOn, NEW_TITLE_DAYS) >= ctx.view.today;
+      return [
+        state === 'upcoming' ? window.startsOn : null,
+        leavingOn(window, ctx.view.today),
+        isNew ? window.startsOn : null,
+      ];
     }
-    if (ctx.view.countryIso) return [null, null];
+    if (ctx.view.countryIso) return [null, null, null];
     const announced = [...t.licences.values()].map((w) => w.startsOn).filter((day) => day > ctx.view.today);
     const open = [...t.licences.values()].some((w) => windowState(w, ctx.view.today) === 'available');
-    return [open ? null : (announced.sort()[0] ?? null), null];
+    return [open ? null : (announced.sort()[0] ?? null), null, null];
+  }
+
+  /** The view's key for caches of lists that depend on it. */
+  const viewKey = (view: CatalogueView): string =>
+    `${view.libraryId}:${view.countryIso}:${view.today}:${view.childOnly}`;
+
+  /** The series of a library's catalogue (the episodes it may lend), or of a country's without a library. */
+  function seriesOf(ctx: Context, inLibrary = true): Map<number, SeriesInView> {
+    return seriesInView(ctx.snapshot, `${inLibrary}:${viewKey(ctx.view)}`, (t) =>
+      inLibrary
+        ? ctx.snapshot.inCatalogue(t, ctx.view)
+        : licenceState(ctx.view, t) === 'available' && childModeAllows(t, ctx.view.childOnly),
+    );
   }
 
   /** Titles by id in the given order, keeping those the context may see. */
@@ -324,21 +381,22 @@ export function createCatalogueService(
     return pick({ ...ctx, view: { ...ctx.view, childOnly: false } }, [titleId], true).length > 0;
   }
 
-  function newest(ctx: Context, limit: number, inLibrary: boolean): IndexedTitle[] {
-    const out: IndexedTitle[] = [];
-    for (const t of ctx.snapshot.ordered('newest', ctx.locale)) {
-      if (out.length >= limit) break;
-      const visible = inLibrary
+  /** The newest titles the view lends, a series once, `limit` items (`shown`: series listed already). */
+  function newest(ctx: Context, limit: number, inLibrary: boolean, shown?: Set<number>): ListItem[] {
+    const visible = (t: IndexedTitle) =>
+      inLibrary
         ? ctx.snapshot.inCatalogue(t, ctx.view)
         : licenceState(ctx.view, t) === 'available' && childModeAllows(t, ctx.view.childOnly);
-      if (visible) out.push(t);
+    function* lent() {
+      for (const t of ctx.snapshot.ordered('newest', ctx.locale)) if (visible(t)) yield t;
     }
-    return out;
+    return collapseSeries(lent(), seriesOf(ctx, inLibrary), { limit, shown });
   }
 
-  function upcoming(ctx: Context, limit: number, inLibrary: boolean): IndexedTitle[] {
+  /** Announced titles, soonest first; an announced series is one item, counting its announced episodes. */
+  function upcoming(ctx: Context, limit: number, inLibrary: boolean, shown?: Set<number>): ListItem[] {
     const excluded = inLibrary ? ctx.snapshot.exclusions.get(ctx.view.libraryId) : undefined;
-    return [...ctx.snapshot.titles.values()]
+    const soon = [...ctx.snapshot.titles.values()]
       .filter(
         (t) =>
           licenceState(ctx.view, t) === 'upcoming' &&
@@ -350,8 +408,31 @@ export function createCatalogueService(
           a.licences
             .get(ctx.view.countryIso)!
             .startsOn.localeCompare(b.licences.get(ctx.view.countryIso)!.startsOn) || a.id - b.id,
-      )
-      .slice(0, limit);
+      );
+    const announcedIds = new Set(soon.map((t) => t.id));
+    const announced = seriesInView(ctx.snapshot, `upcoming:${inLibrary}:${viewKey(ctx.view)}`, (t) =>
+      announcedIds.has(t.id),
+    );
+    return collapseSeries(soon, announced, { limit, shown, representative: 'matched' });
+  }
+
+  /**
+   * The library's titles leaving soon (their window ends within LEAVING_SOON_DAYS), the soonest first, then in
+   * name order; a series once, shown by its episode leaving first.
+   */
+  function leaving(ctx: Context, limit: number): ListItem[] {
+    const going = ctx.snapshot.catalogue(ctx.view, 'name', ctx.locale).flatMap((t) => {
+      const window = t.licences.get(ctx.view.countryIso);
+      const on = window ? leavingOn(window, ctx.view.today) : null;
+      return on === null ? [] : [{ t, on }];
+    });
+    // Stable: name order within a day.
+    going.sort((a, b) => (a.on < b.on ? -1 : a.on > b.on ? 1 : 0));
+    return collapseSeries(
+      going.map(({ t }) => t),
+      seriesOf(ctx),
+      { limit, representative: 'matched' },
+    );
   }
 
   const suggestionsFor = (ctx: Context, title: IndexedTitle): IndexedTitle[] =>
@@ -457,6 +538,44 @@ export function createCatalogueService(
       return summaries(ctx, pick(ctx, ids));
     },
 
+    /**
+     * The favourites' cards (fetch_favourite): each title's summary as summariesAnywhere gives it, except that the
+     * favourite episodes of a series the favourite's library lends are one series card, at the first of them in
+     * `rows` (newest first), standing for the series by that favourite episode; the others are null.
+     */
+    async favouriteSummaries(
+      session: Session,
+      rows: { titleId: number; libraryId: number }[],
+      locale: Language,
+    ): Promise<(TitleSummary | null)[]> {
+      const open = await openContext(session, locale, false);
+      const libraryViews = new Map<number, Promise<Context | null>>();
+      const shown = new Set<number>();
+      const cards: (TitleSummary | null)[] = [];
+      for (const row of rows) {
+        const [title] = pick(open, [row.titleId]);
+        const groupId = title?.groupId ?? null;
+        if (!title || (groupId !== null && shown.has(groupId))) {
+          cards.push(null);
+          continue;
+        }
+        let view = libraryViews.get(row.libraryId);
+        if (!view) {
+          view = libraryContext(session, row.libraryId, locale).catch(() => null);
+          libraryViews.set(row.libraryId, view);
+        }
+        const ctx = groupId === null ? null : await view;
+        const series = ctx && seriesOf(ctx).get(groupId!);
+        if (ctx && series) {
+          shown.add(series.groupId);
+          cards.push((await summaries(ctx, [{ kind: 'series', series, representative: title }]))[0]!);
+        } else {
+          cards.push((await summaries(open, [title]))[0]!);
+        }
+      }
+      return cards;
+    },
+
     async listTitles(
       session: Session,
       input: ListTitlesInput,
@@ -465,12 +584,17 @@ export function createCatalogueService(
       checkFilters(ctx.snapshot, input);
       const searchText = foldForSearch(input.search);
       const sort = input.sort === 'asc' ? 'name' : input.sort;
-      const found =
-        !searchText && !hasFilters(input)
-          ? ctx.snapshot.catalogue(ctx.view, sort, input.locale)
-          : ctx.snapshot.remembered(resultKey(ctx.view, sort, input, searchText), () =>
-              findTitles(ctx, input, sort, searchText),
-            );
+      const unfiltered = !searchText && !hasFilters(input);
+      const key = resultKey(ctx.view, sort, input, searchText);
+      // Matched and ordered title by title, then a series made one item where its best-placed episode is.
+      const found = rememberedItems(ctx.snapshot, key, () =>
+        collapseSeries(
+          unfiltered
+            ? ctx.snapshot.catalogue(ctx.view, sort, input.locale)
+            : ctx.snapshot.remembered(key, () => findTitles(ctx, input, sort, searchText)),
+          seriesOf(ctx),
+        ),
+      );
       const start = (input.page - 1) * TITLES_PAGE_SIZE;
       return {
         titles: await summaries(ctx, found.slice(start, start + TITLES_PAGE_SIZE)),
@@ -483,13 +607,9 @@ export function createCatalogueService(
     async filterOptions(session: Session, libraryId: number, locale: Language): Promise<FilterChoices> {
       const ctx = await libraryContext(session, libraryId, locale);
       const { reference } = ctx.snapshot;
-      const tally = <K>(keys: (t: IndexedTitle) => K[]) => {
-        const counts = new Map<K, number>();
-        for (const t of ctx.snapshot.catalogue(ctx.view, 'newest', locale)) {
-          for (const key of new Set(keys(t))) counts.set(key, (counts.get(key) ?? 0) + 1);
-        }
-        return [...counts];
-      };
+      // A series counts once for a choice any of its episodes has, as the list shows it once.
+      const tally = <K>(keys: (t: IndexedTitle) => K[]) =>
+        tallyOnce(ctx.snapshot.catalogue(ctx.view, 'newest', locale), keys);
       const collator = new Intl.Collator(locale === 'no' ? 'nb' : locale);
       return {
         genres: tally((t) => t.genres)
@@ -540,20 +660,29 @@ export function createCatalogueService(
       const ctx = inLibrary
         ? await libraryContext(session, input.libraryId!, input.locale, input.countryIso)
         : await openContext(session, input.locale, true, input.countryIso);
-      const soon = upcoming(ctx, input.num, inLibrary);
-      return summaries(ctx, [...soon, ...newest(ctx, input.num - soon.length, inLibrary)]);
+      const shown = new Set<number>();
+      const soon = upcoming(ctx, input.num, inLibrary, shown);
+      return summaries(ctx, [...soon, ...newest(ctx, input.num - soon.length, inLibrary, shown)]);
     },
 
     async selectedTitles(
       session: Session,
       input: { libraryId: number; countryIso: CountryIso; num: number; locale: Language },
-    ): Promise<{ selectedTitles: TitleSummary[]; newTitles: TitleSummary[] }> {
+    ): Promise<{ selectedTitles: TitleSummary[]; newTitles: TitleSummary[]; leavingTitles: TitleSummary[] }> {
       const ctx = await libraryContext(session, input.libraryId, input.locale, input.countryIso);
-      const selected = pick(ctx, await repo.selectedTitleIds(input.libraryId)).slice(0, input.num);
-      return {
-        selectedTitles: await summaries(ctx, selected),
-        newTitles: await summaries(ctx, newest(ctx, input.num, true)),
-      };
+      const selected = collapseSeries(
+        pick(ctx, await repo.selectedTitleIds(input.libraryId)),
+        seriesOf(ctx),
+        {
+          limit: input.num,
+        },
+      );
+      const [selectedTitles, newTitles, leavingTitles] = await Promise.all([
+        summaries(ctx, selected),
+        summaries(ctx, newest(ctx, input.num, true)),
+        summaries(ctx, leaving(ctx, input.num)),
+      ]);
+      return { selectedTitles, newTitles, leavingTitles };
     },
 
     async selectedTitlesByLibrary(
@@ -561,7 +690,12 @@ export function createCatalogueService(
       input: { libraryId: number; countryIso: CountryIso; num: number; locale: Language },
     ): Promise<TitleSummary[]> {
       const ctx = await libraryContext(session, input.libraryId, input.locale, input.countryIso);
-      return summaries(ctx, pick(ctx, await repo.selectedTitleIds(input.libraryId)).slice(0, input.num));
+      return summaries(
+        ctx,
+        collapseSeries(pick(ctx, await repo.selectedTitleIds(input.libraryId)), seriesOf(ctx), {
+          limit: input.num,
+        }),
+      );
     },
 
     async themes(
@@ -579,8 +713,9 @@ export function createCatalogueService(
       const all = await repo.themesFor(input.libraryId, ctx.view.countryIso, input.locale);
       const titleIds = await repo.themeTitleIds(all.map((t) => t.id));
       // A theme with nothing in this catalogue is left out.
+      const series = seriesOf(ctx);
       const filled = all
-        .map((theme) => ({ theme, titles: pick(ctx, titleIds.get(theme.id) ?? []) }))
+        .map((theme) => ({ theme, titles: collapseSeries(pick(ctx, titleIds.get(theme.id) ?? []), series) }))
         .filter((entry) => entry.titles.length > 0);
       const start = (input.page - 1) * input.pageSize;
       const page = filled.slice(start, start + input.pageSize);
@@ -607,7 +742,10 @@ export function createCatalogueService(
         (t) => t.id === input.themeId,
       );
       if (!theme) throw new AppError('THEME_NOT_FOUND');
-      const titles = pick(ctx, (await repo.themeTitleIds([theme.id])).get(theme.id) ?? []);
+      const titles = collapseSeries(
+        pick(ctx, (await repo.themeTitleIds([theme.id])).get(theme.id) ?? []),
+        seriesOf(ctx),
+      );
       return {
         id: theme.id,
         libraryId: theme.libraryId,

@@ -5,8 +5,15 @@ import type { FavouritesRepository } from './favourites.repository';
 
 export interface FavouritesServiceDeps {
   repo: FavouritesRepository;
-  /** Title cards for any titles, with is_favourite for the session's user (catalogue module). */
-  titleSummaries: (session: Session, ids: number[], locale: Language) => Promise<TitleSummary[]>;
+  /**
+   * Title cards for the favourites, with is_favourite for the session's user (catalogue module): one per row, a
+   * series once (null for the rows its card stands for, docs/decisions/058).
+   */
+  titleCards: (
+    session: Session,
+    rows: { titleId: number; libraryId: number }[],
+    locale: Language,
+  ) => Promise<(TitleSummary | null)[]>;
 }
 
 /** A title the user keeps, in the library they chose it in. */
@@ -39,17 +46,9 @@ export function createFavouritesService(deps: FavouritesServiceDeps) {
     /** The favourites with their titles' shared summaries (already in the wire's shape, decision 027). */
     async list(session: Session, locale: Language): Promise<(FavouriteEntry & { title: TitleSummary })[]> {
       const rows = await repo.list(userId(session));
-      const titles = new Map(
-        (
-          await deps.titleSummaries(
-            session,
-            rows.map((row) => row.titleId),
-            locale,
-          )
-        ).map((t) => [t.id, t]),
-      );
-      return rows.flatMap((row) => {
-        const title = titles.get(row.titleId);
+      const cards = await deps.titleCards(session, rows, locale);
+      return rows.flatMap((row, i) => {
+        const title = cards[i];
         return title ? [{ id: row.id, titleId: row.titleId, libraryId: row.libraryId, title }] : [];
       });
     },

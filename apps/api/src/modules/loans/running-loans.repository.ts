@@ -9,7 +9,7 @@ export interface LoanCaller {
   sessionIdHash: string;
 }
 
-/** The SQL of the Continue watching row (docs/decisions/055). */
+/** The SQL of the Continue watching row (docs/decisions/058). */
 export function createRunningLoansRepository(db: Database) {
   return {
     /**

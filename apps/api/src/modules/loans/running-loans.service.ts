@@ -32,7 +32,7 @@ function oncePerTitle(rows: LoanWindow[]): LoanWindow[] {
 }
 
 /**
- * Continue watching (docs/decisions/055): the running loans a caller may watch without a PIN, with their titles
+ * Continue watching (docs/decisions/058): the running loans a caller may watch without a PIN, with their titles
  * and, for a logged-in user, the position saved on the server, so the row is the same on every device.
  */
 export function createRunningLoansService(deps: RunningLoansDeps) {

@@ -45,13 +45,14 @@ const ids = (page: { titles: { id: number }[] }) => page.titles.map((x) => x.id)
 describe('get_titles', () => {
   it("lists only the library's published, licensed, not excluded titles, newest first", async () => {
     const page = await titles({});
-    expect(ids(page)).toEqual([100, 101, 103, 104, 112, 111, 110]);
-    expect(page.count).toBe(7);
+    // The series Fjällbacka (110-112) is one item, shown by its first episode (111, S1E1).
+    expect(ids(page)).toEqual([100, 101, 103, 104, 111]);
+    expect(page.count).toBe(5);
   });
 
   it('answers an empty page past the end, still with the count', async () => {
     const page = await titles({ page: 2 });
-    expect(page).toEqual({ titles: [], count: 7 });
+    expect(page).toEqual({ titles: [], count: 5 });
   });
 
   it('filters by genre, language, year, decade, age rating, rating, country and person', async () => {
@@ -74,7 +75,7 @@ describe('get_titles', () => {
     expect(ids(await titles({ access: '[audio_description]' }))).toEqual([100, 104]);
     expect(ids(await titles({ access: '["sign_language"]' }))).toEqual([100]);
     expect(ids(await titles({ access: '["sdh","audio_description"]' }))).toEqual([100]);
-    expect(ids(await titles({ access: '[]' }))).toEqual([100, 101, 103, 104, 112, 111, 110]);
+    expect(ids(await titles({ access: '[]' }))).toEqual([100, 101, 103, 104, 111]);
     expect(ids(await titles({ access: '["audio_description"]', genres: '[1]', sort: 'name' }))).toEqual([
       100, 104,
     ]);
@@ -89,14 +90,19 @@ describe('get_titles', () => {
     expect(hakan.count).toBe(2);
     expect(ids(await titles({ search: 'isen', sort: 'asc' }))).toEqual([100]);
     expect(ids(await titles({ search: 'norrland', sort: 'asc' }))).toEqual([100]); // description
-    expect(ids(await titles({ search: 'fjallbacka', sort: 'asc' }))).toEqual([111, 110, 112]);
+    // The three episodes match: their series is one item.
+    const series = await titles({ search: 'fjallbacka', sort: 'asc' });
+    expect(ids(series)).toEqual([111]);
+    expect(series.count).toBe(1);
     expect(ids(await titles({ search: 'lena ek', sort: 'asc' }))).toEqual([100]);
     expect(ids(await titles({ search: 'utesluten' }))).toEqual([]); // excluded at this library
     expect(ids(await titles({ search: '100%' }))).toEqual([]);
   });
 
   it('ranks an exact name match above prefix matches', async () => {
-    expect(ids(await titles({ search: 'mord i hamnen', sort: 'asc' }))).toEqual([110]);
+    // The episode named exactly so stands for its series, which the tile shows by its first episode.
+    const exact = await titles({ search: 'mord i hamnen', sort: 'asc' });
+    expect(exact.titles.map((x) => [x.id, x.series?.id])).toEqual([[111, 1]]);
     const byName = ids(await titles({ search: 'i', sort: 'asc' }));
     expect(byName[0]).toBe(100); // 'Isen' starts with i
   });
@@ -104,13 +110,12 @@ describe('get_titles', () => {
   it('sorts by name in the Swedish alphabet, by year and by rating', async () => {
     const page = await titles({ sort: 'name' });
     expect(page.titles.map((x) => x.name || x.name_en)).toEqual([
+      // The series stands where its first episode by name does (Början), once.
       'Början',
       'Håkans resa',
       'Isen',
-      'Mord i hamnen',
       'Only English',
       'Sommaren',
-      'Återkomsten',
     ]);
     expect(ids(await titles({ sort: 'year' })).slice(0, 4)).toEqual([100, 104, 103, 101]);
     expect(ids(await titles({ sort: 'rating' })).slice(0, 3)).toEqual([103, 100, 101]);
@@ -130,13 +135,14 @@ describe('get_titles', () => {
       poster_url: '/api/posters/100.svg',
       is_favourite: null,
     });
-    const episode = (await titles({ genres: '[4]' })).titles[0]!;
-    expect(episode).toMatchObject({
+    const series = (await titles({ genres: '[4]' })).titles[0]!;
+    expect(series).toMatchObject({
       kind: 'episode',
       group_id: 1,
       group_name: 'Fjällbacka',
-      season: 2,
+      season: 1,
       episode: 1,
+      series: { id: 1, name: 'Fjällbacka', episode_count: 3, season_count: 2 },
     });
   });
 
@@ -392,7 +398,8 @@ describe('themes', () => {
       heading: 'Nordisk noir',
       title_count: 2,
     });
-    expect(ids(one.themes[0])).toEqual([110, 100]);
+    // The theme names episode 110: its series is the item, shown by its first episode.
+    expect(ids(one.themes[0])).toEqual([111, 100]);
     const two = (await call('theme/get_themes', { library_id: 2, country_iso: 'se' })).json();
     expect(two.themes.map((x: { theme_id: number }) => x.theme_id)).toEqual([1, 2]);
     expect(two.themes[0].title_count).toBe(3);
@@ -417,7 +424,7 @@ describe('get_filter_options', () => {
       { id: 1, name: 'Drama', count: 2 },
       { id: 3, name: 'Familj', count: 1 },
       { id: 2, name: 'Komedi', count: 1 },
-      { id: 4, name: 'Kriminal', count: 3 },
+      { id: 4, name: 'Kriminal', count: 1 }, // the series once, not its three episodes
     ]);
     expect(body.languages).toEqual([
       { code: 'sv', name: 'svenska', count: 3 },

@@ -1,6 +1,6 @@
 import type { TranslationTable } from './ui-translation';
 
-/** Interface strings of the Continue watching row (docs/decisions/055); its heading is continue_watching. */
+/** Interface strings of the Continue watching row (docs/decisions/058); its heading is continue_watching. */
 export const continueWatchingTranslations: TranslationTable = {
   continue_watching_days_left: {
     sv: '{count, plural, one {# dag kvar} other {# dagar kvar}}',

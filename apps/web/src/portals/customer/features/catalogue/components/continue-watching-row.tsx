@@ -12,7 +12,7 @@ const ContinueWatchingTiles = lazy(() =>
 );
 
 /**
- * My loans / Continue watching (docs/decisions/055): the first row of the front page (every library's loans) and
+ * My loans / Continue watching (docs/decisions/058): the first row of the front page (every library's loans) and
  * of Selected titles (the library's). Nothing is shown, no heading either, while it loads, when it fails (the
  * page's other rows matter more) and when no loan runs.
  */
