@@ -126,7 +126,12 @@ describe('response serialiser', () => {
     const page = { success: true, titles: [...shared, favourite], count: 30 };
     const pageSchema = wireResponse(getTitles);
     const selectedSchema = wireResponse(getSelectedTitles);
-    const selected = { success: true, selectedTitles: [favourite], newTitles: shared, leavingTitles: [shared[0]!] };
+    const selected = {
+      success: true,
+      selectedTitles: [favourite],
+      newTitles: shared,
+      leavingTitles: [shared[0]!],
+    };
     for (const [schema, answer] of [
       [pageSchema, page],
       [selectedSchema, selected],

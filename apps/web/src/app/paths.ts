@@ -77,6 +77,8 @@ export const paths = {
     librarySelected: route('library/:libraryId/selected'),
     librarySearch: route('library/:libraryId/search'),
     title: route('library/:libraryId/title/:titleId'),
+    /** A series' seasons and episodes in a library: where a series tile leads (docs/decisions/055). */
+    series: route('library/:libraryId/series/:seriesId'),
     watchAsAdmin: route('watch-as-admin/title/:titleId'),
     watchAsSpecial: route('watch-as-special/title/:titleId'),
     watchAsLibrarian: route('watch-as-librarian/title/:titleId'),

@@ -33,6 +33,8 @@ export const titleSummary = (id: number, overrides: Partial<TitleSummary> = {}):
   poster_images: null,
   coming_on: null,
   leaving_on: null,
+  new_since: null,
+  series: null,
   is_favourite: null,
   ...overrides,
 });
@@ -71,6 +73,8 @@ export const titleDetails = (overrides: Partial<Title> = {}): Title => ({
   poster_images: null,
   coming_on: null,
   leaving_on: null,
+  new_since: null,
+  series: null,
   is_favourite: null,
   original_name: null,
   imdb_id: null,

@@ -41,6 +41,7 @@ import { trailerTranslations } from './translations/trailers';
 import { childModeErrorMessages, childModeTranslations } from './translations/child-mode';
 import { navigationTranslations } from './translations/navigation';
 import { searchSuggestionsTranslations } from './translations/search-suggestions';
+import { seriesTilesTranslations } from './translations/series-tiles';
 import { transcodeErrorMessages, transcodeTranslations } from './translations/transcode';
 import type { TranslationTable, UiTranslation } from './translations/ui-translation';
 
@@ -2102,6 +2103,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   childModeTranslations,
   navigationTranslations,
   searchSuggestionsTranslations,
+  seriesTilesTranslations,
   cardsImportTranslations,
   transcodeTranslations,
   jobsTranslations,

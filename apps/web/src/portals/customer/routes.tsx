@@ -43,6 +43,11 @@ export const customerRoutes: RouteObject = {
       ErrorBoundary: RouteError,
     },
     {
+      path: c.series.pattern,
+      lazy: () => import('./routes/library-pages').then((m) => ({ Component: m.SeriesPage })),
+      ErrorBoundary: RouteError,
+    },
+    {
       path: c.librarySearch.pattern,
       lazy: () => import('./routes/library-pages').then((m) => ({ Component: m.SearchPage })),
       ErrorBoundary: RouteError,

@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n-react';
+import { isApiError } from '@/lib/api-client';
+import { useGroupTitles } from '../features/catalogue/api/get-group-titles';
 import { AllTitles } from '../features/catalogue/components/all-titles';
 import { SearchTitles } from '../features/catalogue/components/search-titles';
 import { SelectedTitles } from '../features/catalogue/components/selected-titles';
+import { SeriesView } from '../features/catalogue/components/series-view';
 import { FavouriteLibraryProvider } from '../features/catalogue/favourite-library';
 import { LibraryBranded, LibraryKicker } from '../features/libraries/components/library-branding';
 import { LoanBudgetNotices } from '../features/libraries/components/loan-budget-notices';
 import { CatalogueScreen, PageName, ScreenHeading } from './catalogue-screen';
 import { NotFoundPage } from './not-found-page';
-import { useLibraryPage } from './use-library-page';
+import { positiveId, useLibraryPage } from './use-library-page';
 
 type LibraryPage = ReturnType<typeof useLibraryPage>;
 
@@ -69,6 +73,37 @@ export function SearchPage() {
     <LibraryScreen page={page} name={t('search')}>
       <ScreenHeading heading={t('search')} kicker={kickerOf(page)} />
       <SearchTitles libraryId={page.libraryId} titleHref={page.titleHref} />
+    </LibraryScreen>
+  );
+}
+
+/**
+ * A series in a library (docs/decisions/055): where a series tile leads. Its seasons and the episodes the library
+ * lends; a series it lends none of, or none at all, is a not-found page.
+ */
+export function SeriesPage() {
+  const { t } = useTranslation();
+  const page = useLibraryPage();
+  const seriesId = positiveId(useParams().seriesId);
+  const group = useGroupTitles(
+    seriesId === undefined || page.notFound
+      ? undefined
+      : { groupId: seriesId, libraryId: page.libraryId, language: page.lang },
+  );
+  const gone =
+    (isApiError(group.error) && group.error.code === 'GROUP_NOT_FOUND') || group.data?.titles.length === 0;
+  if (page.notFound || seriesId === undefined || gone) return <NotFoundPage />;
+  const name = group.data?.group.name;
+  return (
+    <LibraryScreen page={page} name={name ?? t('loading')}>
+      <ScreenHeading heading={name ?? t('loading')} kicker={kickerOf(page)} />
+      <SeriesView
+        group={group.data?.group}
+        episodes={group.data?.titles}
+        error={group.isError}
+        onRetry={() => void group.refetch()}
+        titleHref={page.titleHref}
+      />
     </LibraryScreen>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import type { Language } from '@filmhyllan/contract';
-import { paths } from '@/app/paths';
 import { isApiError } from '@/lib/api-client';
 import { appStorage } from '@/lib/storage';
+import { cardHref } from '../features/catalogue/card-href';
 import { useLibrary } from '../features/libraries/api/get-library';
 
 export const positiveId = (text: string | undefined): number | undefined => {
@@ -37,7 +37,8 @@ export function useLibraryPage() {
     /** The name the library's own pages show (its branding, or its listed name). */
     libraryName: library.data?.library.display_name,
     notFound,
-    titleHref: (title: { id: number }) =>
-      paths.customer.title.href({ lang, libraryId: libraryId ?? 0, titleId: title.id }),
+    /** A title's page, or for a series tile (docs/decisions/055) the series' page. */
+    titleHref: (title: { id: number; series?: { id: number } | null }) =>
+      cardHref(lang, libraryId ?? 0, title),
   };
 }

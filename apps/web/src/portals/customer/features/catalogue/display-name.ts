@@ -47,6 +47,18 @@ export function displayName(
   );
 }
 
+/**
+ * The name on a title card: a series tile (TitleSummary.series, docs/decisions/055) shows the series' name in the
+ * page's language, any other card its display name.
+ */
+export function cardName(
+  title: NamedTitle & { series?: { name: string } | null },
+  language: Language,
+  where: 'full' | 'inSeries' = 'full',
+): string {
+  return title.series ? title.series.name : displayName(title, language, where);
+}
+
 /** The series an episode belongs to, in the reader's language when the catalogue has it; null for a film. */
 export function seriesName(title: NamedTitle, language: Language): string | null {
   if (title.kind !== 'episode') return null;

@@ -20,6 +20,8 @@ const ep = (id: number, season: number | null, episode: number): TitleSummary =>
   poster_images: null,
   coming_on: null,
   leaving_on: null,
+  new_since: null,
+  series: null,
   is_favourite: null,
 });
 

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n-react';
 import type { Language } from '@filmhyllan/contract';
-import { paths } from '@/app/paths';
 import { useLoginData } from '@/lib/session';
 import { useFavourites } from '../api/fetch-favourites';
-import { displayName, displayNameLanguage } from '../display-name';
+import { cardHref } from '../card-href';
+import { cardName, displayNameLanguage } from '../display-name';
 import { InlineError } from './inline-error';
 import { TitleCard } from './title-card';
 import { TitleListSkeleton, useCardMeta } from './title-list';
@@ -44,14 +44,10 @@ export function FavouriteTitles({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
             <li key={favourite.id} className={list.item}>
               <TitleCard
                 title={favourite.title}
-                name={displayName(favourite.title, lang)}
-                nameLang={displayNameLanguage(favourite.title, lang)}
+                name={cardName(favourite.title, lang)}
+                nameLang={favourite.title.series ? undefined : displayNameLanguage(favourite.title, lang)}
                 meta={meta(favourite.title)}
-                href={paths.customer.title.href({
-                  lang,
-                  libraryId: favourite.library_id,
-                  titleId: favourite.title_id,
-                })}
+                href={cardHref(lang, favourite.library_id, favourite.title)}
                 favouriteLibraryId={favourite.library_id}
               />
             </li>

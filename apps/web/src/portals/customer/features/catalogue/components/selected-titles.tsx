@@ -77,6 +77,13 @@ function Overview({ libraryId, titleHref }: Omit<SelectedTitlesProps, 'heading'>
         href={titleHref}
         seeAllHref={viewHref({ kind: 'selected' })}
       />
+      {/*
+        Titles whose licence ends within 30 days, the soonest first. Only once they are known and there are some:
+        a placeholder row that then went away would move everything under it.
+      */}
+      {!!selected.data?.leavingTitles.length && (
+        <TitleRow heading={t('leaving_soon_row')} titles={selected.data.leavingTitles} href={titleHref} />
+      )}
 
       {themes.isError && !themes.data ? (
         <InlineError onRetry={() => void themes.refetch()} />

@@ -199,6 +199,12 @@ function TitleHero({
             {t('leaving_on', { date: formatDay(title.leaving_on, lang) })}
           </p>
         )}
+        {title.new_since && (
+          // Its licence started within 30 days (docs/decisions/055): a text badge, read out as it is.
+          <p className={styles.newBadge} data-testid="new-badge">
+            {t('badge_new')}
+          </p>
+        )}
       </header>
 
       <div className={styles.meta}>

@@ -64,7 +64,7 @@ export function Episodes({
  * The episodes' shape while they load: a season of four. The number is not known before the answer, but a
  * season's worth of rows keeps the suggestions and the footer below from jumping by the whole list.
  */
-function EpisodesSkeleton() {
+export function EpisodesSkeleton() {
   const { t } = useTranslation();
   return (
     <div className={styles.season}>
@@ -79,7 +79,7 @@ function EpisodesSkeleton() {
   );
 }
 
-function EpisodeItem({
+export function EpisodeItem({
   episode,
   current,
   href,

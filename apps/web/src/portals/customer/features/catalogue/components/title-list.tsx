@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n-react';
 import type { Language, TitleSummary } from '@filmhyllan/contract';
-import { displayName, displayNameLanguage } from '../display-name';
+import { cardName, displayNameLanguage } from '../display-name';
 import { formatDay } from '@/lib/format';
 import { TitleCard } from './title-card';
 import styles from './title-list.module.css';
@@ -11,20 +11,42 @@ import styles from './title-list.module.css';
 export type TitleHref = (title: TitleSummary) => string | undefined;
 
 /**
- * The line under a card's name: the coming date of an announced title, the last day of one leaving soon (its
- * licence ends within 30 days, docs/decisions/052), else the year.
+ * The line under a card's name: a series tile's episodes and seasons, the coming date of an announced title, the
+ * last day of one leaving soon (its licence ends within 30 days, docs/decisions/052), else the year; then the
+ * badges "New" (its licence started within 30 days) and "Leaving soon" (docs/decisions/055). The badges are
+ * text, read out with the card.
  */
 export function useCardMeta(): (title: TitleSummary) => ReactNode {
   const { t } = useTranslation();
   const lang = useParams().lang as Language;
-  return (title) =>
-    title.coming_on ? (
+  return (title) => {
+    const line = title.series ? (
+      t('series_episode_count', {
+        episodes: title.series.episode_count,
+        seasons: title.series.season_count,
+      })
+    ) : title.coming_on ? (
       <span className={styles.coming}>{t('coming_on', { date: formatDay(title.coming_on, lang) })}</span>
     ) : title.leaving_on ? (
       <span className={styles.leaving}>{t('leaving_on', { date: formatDay(title.leaving_on, lang) })}</span>
     ) : (
       (title.year ?? '')
     );
+    if (!title.new_since && !title.leaving_on) return line;
+    return (
+      <>
+        {line}{' '}
+        <span className={styles.badges}>
+          {title.new_since && <span className={`${styles.badge} ${styles.badgeNew}`}>{t('badge_new')}</span>}
+          {title.leaving_on && (
+            <span className={`${styles.badge} ${styles.badgeLeaving}`} data-testid="leaving-soon-badge">
+              {t('leaving_soon')}
+            </span>
+          )}
+        </span>
+      </>
+    );
+  };
 }
 
 interface TitleListProps {
@@ -76,8 +98,8 @@ export function TitleList({
         <li key={title.id} className={styles.item}>
           <TitleCard
             title={title}
-            name={displayName(title, lang, inSeries ? 'inSeries' : 'full')}
-            nameLang={displayNameLanguage(title, lang)}
+            name={cardName(title, lang, inSeries ? 'inSeries' : 'full')}
+            nameLang={title.series ? undefined : displayNameLanguage(title, lang)}
             meta={meta(title)}
             href={href(title)}
             priority={index < priorityCount}
