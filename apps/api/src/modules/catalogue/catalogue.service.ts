@@ -37,6 +37,7 @@ import {
   rememberedItems,
   seriesInView,
   standIn,
+  seriesTileName,
   tallyOnce,
   type ListItem,
   type SeriesInView,
@@ -286,9 +287,11 @@ export function createCatalogueService(
         series: series
           ? {
               id: series.groupId,
-              name: seriesName(
-                { name: t.groupName ?? '', nameEn: t.groupNameEn, names: t.groupNames },
-                ctx.locale,
+              name: seriesTileName(t.groupNames, t, ctx.locale, () =>
+                seriesName(
+                  { name: t.groupName ?? '', nameEn: t.groupNameEn, names: t.groupNames },
+                  ctx.locale,
+                ),
               ),
               episode_count: series.episodeCount,
               season_count: series.seasonCount,
@@ -825,7 +828,6 @@ export function createCatalogueService(
       const stored = await repo.seriesGroup(input.groupId);
       if (!stored) throw new AppError('GROUP_NOT_FOUND');
       // The series named in the page's language (decision 051); name_en stays the English name.
-      const group = { id: stored.id, name: seriesName(stored, input.locale), nameEn: stored.nameEn };
       const ctx =
         input.libraryId === undefined
           ? await openContext(session, input.locale)
@@ -836,6 +838,11 @@ export function createCatalogueService(
           (a, b) =>
             (a.season ?? -1) - (b.season ?? -1) || (a.episode ?? -1) - (b.episode ?? -1) || a.id - b.id,
         );
+      // As the series' tile names it: the series page's heading is the tile's name.
+      const name = seriesTileName(stored.names, episodes[0], input.locale, () =>
+        seriesName(stored, input.locale),
+      );
+      const group = { id: stored.id, name, nameEn: stored.nameEn };
       return {
         group,
         titles: await summaries(

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { CatalogueSnapshot, IndexedTitle } from './catalogue-index';
+import type { CatalogueSnapshot, IndexedTitle, Locale } from './catalogue-index';
 
 /**
  * Series as one item of a list (docs/decisions/058). Lists are matched, filtered and ordered title by title (the
@@ -115,6 +115,26 @@ export function rememberedItems(
   let items = cache.get(key);
   if (!items) cache.set(key, (items = compute()));
   return items;
+}
+
+/** 'Series [S1E2]: ' or 'Series [E2]: ' at the start of an episode's stored name (as the web's display-name reads it). */
+const SERIES_PREFIX = /^(.+?)\s*\[(?:S\d+)?E\d+\]:\s*/;
+
+/**
+ * A series' name in a language for its tile and page: its name in that language when the series has one
+ * (decision 051); else the series prefix of an episode's name in that language ('Nordens ljus [S1E2]: …'), which
+ * the catalogue's episode names carry in each language; else the series' own name by `fallback` (seriesName).
+ */
+export function seriesTileName(
+  groupNames: Partial<Record<Locale, string>>,
+  episode: Pick<IndexedTitle, 'names' | 'nameEn'> | undefined,
+  locale: Locale,
+  fallback: () => string,
+): string {
+  if (groupNames[locale]) return groupNames[locale];
+  const stored = episode && (locale === 'en' ? episode.nameEn || episode.names.en : episode.names[locale]);
+  const prefix = stored ? SERIES_PREFIX.exec(stored)?.[1] : undefined;
+  return prefix ?? fallback();
 }
 
 /** The title that stands for an item: itself, or the series' representative episode. */
