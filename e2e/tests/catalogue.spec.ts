@@ -119,7 +119,10 @@ test('sv: search as you type, open an episode, move through the series, follow a
   await expect(page.getByRole('heading', { name: 'Inga träffar' })).toBeVisible();
   await box.fill('nordens ljus');
   await page.getByRole('link', { name: 'Nordens ljus', exact: true }).click();
-  await page.getByRole('region', { name: /^Avsnitt/ }).getByRole('link', { name: /Blodsband/ }).click();
+  await page
+    .getByRole('region', { name: /^Avsnitt/ })
+    .getByRole('link', { name: /Blodsband/ })
+    .click();
 
   // The series is named above the heading, so the heading is the episode's own name (no '[S1E2]' marker).
   await expect(page.getByRole('heading', { level: 1, name: 'Blodsband', exact: true })).toBeVisible();
@@ -166,7 +169,10 @@ test('fi: filter, search and a title page in Finnish', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: /\d+ nimikettä/ })).toBeVisible();
   // The series is one tile, opening its page; its first episode opens its title page.
   await page.getByRole('link', { name: 'Pohjoisen valo', exact: true }).click();
-  await page.getByRole('region', { name: /^Jaksot/ }).getByRole('link', { name: /Laituri/ }).click();
+  await page
+    .getByRole('region', { name: /^Jaksot/ })
+    .getByRole('link', { name: /Laituri/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Laituri', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Kausi 2' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Saatat pitää myös näistä' })).toBeVisible();
