@@ -4,7 +4,7 @@ import { libraryTitleId } from '../library-titles';
 import { operatorAdminApi } from '../operator-login';
 
 /*
- * Series as one tile and the "Leaving soon" badge and row (issue 28, docs/decisions/055), against the demo seed:
+ * Series as one tile and the "Leaving soon" badge and row (issue 28, docs/decisions/058), against the demo seed:
  * the series Nordens ljus / Pohjoisen valo (2 seasons of 4) in Stockholms stadsbibliotek (1). A demo film of
  * library 1 is set to leave in ten days through the operator API, and put back afterwards.
  */

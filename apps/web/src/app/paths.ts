@@ -77,7 +77,7 @@ export const paths = {
     librarySelected: route('library/:libraryId/selected'),
     librarySearch: route('library/:libraryId/search'),
     title: route('library/:libraryId/title/:titleId'),
-    /** A series' seasons and episodes in a library: where a series tile leads (docs/decisions/055). */
+    /** A series' seasons and episodes in a library: where a series tile leads (docs/decisions/058). */
     series: route('library/:libraryId/series/:seriesId'),
     watchAsAdmin: route('watch-as-admin/title/:titleId'),
     watchAsSpecial: route('watch-as-special/title/:titleId'),

@@ -1,6 +1,6 @@
 import type { TranslationTable } from './ui-translation';
 
-/** Series as one tile, the series page, and the "leaving soon" and "new" badges and row (decision 055). */
+/** Series as one tile, the series page, and the "leaving soon" and "new" badges and row (decision 058). */
 export const seriesTilesTranslations: TranslationTable = {
   series_episode_count: {
     sv: '{episodes, plural, one {# avsnitt} other {# avsnitt}} · {seasons, plural, one {# säsong} other {# säsonger}}',

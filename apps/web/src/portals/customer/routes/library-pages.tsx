@@ -78,7 +78,7 @@ export function SearchPage() {
 }
 
 /**
- * A series in a library (docs/decisions/055): where a series tile leads. Its seasons and the episodes the library
+ * A series in a library (docs/decisions/058): where a series tile leads. Its seasons and the episodes the library
  * lends; a series it lends none of, or none at all, is a not-found page.
  */
 export function SeriesPage() {

@@ -37,7 +37,7 @@ export function useLibraryPage() {
     /** The name the library's own pages show (its branding, or its listed name). */
     libraryName: library.data?.library.display_name,
     notFound,
-    /** A title's page, or for a series tile (docs/decisions/055) the series' page. */
+    /** A title's page, or for a series tile (docs/decisions/058) the series' page. */
     titleHref: (title: { id: number; series?: { id: number } | null }) =>
       cardHref(lang, libraryId ?? 0, title),
   };

@@ -2,7 +2,7 @@ import type { Language } from '@filmhyllan/contract';
 import { paths } from '@/app/paths';
 
 /**
- * Where a title card leads in a library: a series tile (TitleSummary.series, docs/decisions/055) to its series
+ * Where a title card leads in a library: a series tile (TitleSummary.series, docs/decisions/058) to its series
  * page, any other card to its title page.
  */
 export const cardHref = (

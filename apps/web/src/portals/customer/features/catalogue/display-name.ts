@@ -48,7 +48,7 @@ export function displayName(
 }
 
 /**
- * The name on a title card: a series tile (TitleSummary.series, docs/decisions/055) shows the series' name in the
+ * The name on a title card: a series tile (TitleSummary.series, docs/decisions/058) shows the series' name in the
  * page's language, any other card its display name.
  */
 export function cardName(

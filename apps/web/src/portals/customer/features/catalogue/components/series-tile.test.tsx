@@ -6,7 +6,7 @@ import { TitleList } from './title-list';
 
 afterEach(cleanup);
 
-/* A series tile and the licence badges on title cards (docs/decisions/055), with the seed's own texts. */
+/* A series tile and the licence badges on title cards (docs/decisions/058), with the seed's own texts. */
 
 /** The texts the cards read (as the seed has them: db/seed/translations/series-tiles.ts and licences.ts). */
 const texts = {

@@ -8,7 +8,7 @@ import type { TitleHref } from './title-list';
 import styles from './title-details.module.css';
 
 /**
- * A series page's body (docs/decisions/055): how many episodes and seasons the library lends, then each season's
+ * A series page's body (docs/decisions/058): how many episodes and seasons the library lends, then each season's
  * episodes in order, each opening its own title page. The heading is the page's (SeriesPage).
  */
 export function SeriesView({

@@ -200,7 +200,7 @@ function TitleHero({
           </p>
         )}
         {title.new_since && (
-          // Its licence started within 30 days (docs/decisions/055): a text badge, read out as it is.
+          // Its licence started within 30 days (docs/decisions/058): a text badge, read out as it is.
           <p className={styles.newBadge} data-testid="new-badge">
             {t('badge_new')}
           </p>

@@ -13,7 +13,7 @@ export type TitleHref = (title: TitleSummary) => string | undefined;
 /**
  * The line under a card's name: a series tile's episodes and seasons, the coming date of an announced title, the
  * last day of one leaving soon (its licence ends within 30 days, docs/decisions/052), else the year; then the
- * badges "New" (its licence started within 30 days) and "Leaving soon" (docs/decisions/055). The badges are
+ * badges "New" (its licence started within 30 days) and "Leaving soon" (docs/decisions/058). The badges are
  * text, read out with the card.
  */
 export function useCardMeta(): (title: TitleSummary) => ReactNode {
