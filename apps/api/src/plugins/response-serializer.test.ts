@@ -123,7 +123,7 @@ describe('response serialiser', () => {
       Object.freeze({ ...summary(2, 'Ⅱ 🎬'), price_cents: 1900 }),
     ];
     const favourite = { ...shared[0]!, is_favourite: 41 };
-    const page = { success: true, titles: [...shared, favourite], count: 30 };
+    const page = { success: true, titles: [...shared, favourite], count: 30, did_you_mean: null };
     const pageSchema = wireResponse(getTitles);
     const selectedSchema = wireResponse(getSelectedTitles);
     const selected = {
@@ -150,6 +150,7 @@ describe('response serialiser', () => {
       success: true,
       titles: [],
       count: 30,
+      did_you_mean: null,
     });
     // An answer without such a list (an error) keeps its own fast-json-stringify function.
     expect(summaryListStringify(ErrorResponse)).toBeUndefined();
