@@ -78,7 +78,7 @@ test('the series page passes axe at 390 and 1280 px in sv, no, fi and en, named 
   }
 });
 
-test('a film leaving in ten days has its badge on its tile, in the Leaving soon row and on its page; axe in four languages', async ({
+test('a film leaving in ten days has its badge on its tile, in the Leaving soon row and on its page; axe in sv and en', async ({
   page,
 }) => {
   const titleId = await libraryTitleId(page, LIBRARY, 15);
@@ -113,11 +113,10 @@ test('a film leaving in ten days has its badge on its tile, in the Leaving soon 
   try {
     const rowNames = {
       sv: 'Försvinner snart',
-      no: 'Forsvinner snart',
-      fi: 'Poistumassa pian',
       en: 'Leaving soon',
     };
-    for (const lang of languages) {
+    // Library 1 is Swedish: its pages exist in the Swedish site's languages (spec, path rules), sv and en.
+    for (const lang of ['sv', 'en'] as const) {
       // The catalogue follows the change within its refresh: reload until the row is there.
       await expect
         .poll(

@@ -196,7 +196,13 @@ async function catalogueVerdict(
     .then(
       ({ title }) => title.summary,
       (error: unknown) => {
-        if (error instanceof AppError && error.code === 'TITLE_NOT_FOUND') return undefined;
+        // Hidden by child mode is not shown either; the page only says why (issue 28).
+        if (
+          error instanceof AppError &&
+          (error.code === 'TITLE_NOT_FOUND' || error.code === 'TITLE_NOT_IN_CHILD_MODE')
+        ) {
+          return undefined;
+        }
         throw error;
       },
     );

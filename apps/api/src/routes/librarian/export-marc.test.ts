@@ -30,10 +30,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every title id get_titles lists for a library, page by page, and the count it states. */
+/**
+ * Every title id get_titles lists for a library, page by page, and how many titles its count stands for: a series
+ * is one item there (decision 058), standing for the episodes get_group_titles lists for the library.
+ */
 async function catalogueIds(libraryId: number): Promise<{ ids: number[]; count: number }> {
   const session = await startSession(t.app);
   const ids: number[] = [];
+  let count = 0;
   for (let page = 1; ; page++) {
     const res = await get(t.app, '/library/title/get_titles', session, {
       library_id: libraryId,
@@ -42,9 +46,27 @@ async function catalogueIds(libraryId: number): Promise<{ ids: number[]; count: 
       page,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as { titles: { id: number }[]; count: number };
-    ids.push(...body.titles.map((title) => title.id));
-    if (body.titles.length < TITLES_PAGE_SIZE) return { ids, count: body.count };
+    const body = res.json() as {
+      titles: { id: number; series: { id: number; episode_count: number } | null }[];
+      count: number;
+    };
+    for (const title of body.titles) {
+      if (!title.series) {
+        ids.push(title.id);
+        count += 1;
+        continue;
+      }
+      const group = await get(t.app, '/library/title/get_group_titles', session, {
+        group_id: title.series.id,
+        library_id: libraryId,
+      });
+      expect(group.statusCode, group.body).toBe(200);
+      const episodes = (group.json() as { titles: { id: number }[] }).titles.map((episode) => episode.id);
+      expect(episodes).toHaveLength(title.series.episode_count);
+      ids.push(...episodes);
+      count += episodes.length;
+    }
+    if (body.titles.length < TITLES_PAGE_SIZE) return { ids, count };
   }
 }
 

@@ -347,14 +347,34 @@ describe('set_title_excluded', () => {
     expect(one.json().title_ids).toEqual([111]);
     const all = await exclude(111, true, { series: 'true' });
     expect(all.json()).toEqual({ success: true, excluded: true, title_ids: episodes });
+    // A series is one item in a patron's list (decision 058): its tile counts the episodes the library lends,
+    // and each episode's own page answers or not.
+    const patronSeries = async () => {
+      const patron = await startSession(t.app);
+      const res = await get(t.app, '/library/title/get_titles', patron, {
+        library_id: 1,
+        country_iso: 'se',
+        locale: 'sv',
+      });
+      const tiles = res.json().titles as { id: number; series: { episode_count: number } | null }[];
+      const tile = tiles.find((title) => title.series && episodes.includes(title.id));
+      const pages = await Promise.all(
+        episodes.map(
+          async (id) =>
+            (await get(t.app, '/library/title/get_title', patron, { library_id: 1, title_id: id }))
+              .statusCode,
+        ),
+      );
+      return { episodeCount: tile?.series?.episode_count ?? 0, pages };
+    };
     try {
+      expect(await patronSeries()).toEqual({ episodeCount: 0, pages: [404, 404, 404] });
       const visible = await patronTitles();
       for (const id of episodes) expect(visible).not.toContain(id);
     } finally {
       await exclude(110, false, { series: 'true' });
     }
-    const visible = await patronTitles();
-    for (const id of episodes) expect(visible).toContain(id);
+    expect(await patronSeries()).toEqual({ episodeCount: episodes.length, pages: [200, 200, 200] });
   });
 
   it('keeps a running loan playing', async () => {
