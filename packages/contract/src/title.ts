@@ -198,7 +198,7 @@ export const getSelectedTitles = defineEndpoint({
   description:
     "selectedTitles: the titles the library's librarians picked, in their order; newTitles: the titles " +
     "added to the library's catalogue most recently, newest first; num_titles of each (at most 50). The " +
-    "two camelCase names are the spec's own (section 3). Themes come from get_themes. leavingTitles " +
+    "two camelCase names are the spec's own (section 3). Themes come from get_themes. leaving_titles " +
     "(designed by us, issue 28): the library's titles whose licence ends within LEAVING_SOON_DAYS (leaving_on " +
     'set), the soonest first (then by name), num_titles at most, a series once. Every list stands a series as ' +
     'one item (TitleSummary.series).',
@@ -211,7 +211,7 @@ export const getSelectedTitles = defineEndpoint({
   response: z.object({
     selectedTitles: z.array(TitleSummary),
     newTitles: z.array(TitleSummary),
-    leavingTitles: z.array(TitleSummary),
+    leaving_titles: z.array(TitleSummary),
   }),
 });
 

@@ -130,7 +130,7 @@ describe('response serialiser', () => {
       success: true,
       selectedTitles: [favourite],
       newTitles: shared,
-      leavingTitles: [shared[0]!],
+      leaving_titles: [shared[0]!],
     };
     for (const [schema, answer] of [
       [pageSchema, page],

@@ -671,7 +671,11 @@ export function createCatalogueService(
     async selectedTitles(
       session: Session,
       input: { libraryId: number; countryIso: CountryIso; num: number; locale: Language },
-    ): Promise<{ selectedTitles: TitleSummary[]; newTitles: TitleSummary[]; leavingTitles: TitleSummary[] }> {
+    ): Promise<{
+      selectedTitles: TitleSummary[];
+      newTitles: TitleSummary[];
+      leaving_titles: TitleSummary[];
+    }> {
       const ctx = await libraryContext(session, input.libraryId, input.locale, input.countryIso);
       const selected = collapseSeries(
         pick(ctx, await repo.selectedTitleIds(input.libraryId)),
@@ -680,12 +684,12 @@ export function createCatalogueService(
           limit: input.num,
         },
       );
-      const [selectedTitles, newTitles, leavingTitles] = await Promise.all([
+      const [selectedTitles, newTitles, leaving_titles] = await Promise.all([
         summaries(ctx, selected),
         summaries(ctx, newest(ctx, input.num, true)),
         summaries(ctx, leaving(ctx, input.num)),
       ]);
-      return { selectedTitles, newTitles, leavingTitles };
+      return { selectedTitles, newTitles, leaving_titles };
     },
 
     async selectedTitlesByLibrary(

@@ -195,7 +195,7 @@ describe('leaving soon and new', () => {
     await setWindow(110, { endsOn: day(25) });
     const answer = (await library('title/get_selected_titles', { num_titles: 10 })).json();
     expect(
-      answer.leavingTitles.map((item: Item) => [item.id, item.leaving_on, item.series?.id ?? null]),
+      answer.leaving_titles.map((item: Item) => [item.id, item.leaving_on, item.series?.id ?? null]),
     ).toEqual([
       [112, day(10), 1],
       [100, day(20), null],
@@ -203,6 +203,6 @@ describe('leaving soon and new', () => {
     await setWindow(100, { endsOn: day(40) });
     await setWindow(110, { endsOn: null });
     await setWindow(112, { endsOn: null });
-    expect((await library('title/get_selected_titles')).json().leavingTitles).toEqual([]);
+    expect((await library('title/get_selected_titles')).json().leaving_titles).toEqual([]);
   });
 });

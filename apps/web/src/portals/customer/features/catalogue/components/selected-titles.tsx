@@ -81,8 +81,8 @@ function Overview({ libraryId, titleHref }: Omit<SelectedTitlesProps, 'heading'>
         Titles whose licence ends within 30 days, the soonest first. Only once they are known and there are some:
         a placeholder row that then went away would move everything under it.
       */}
-      {!!selected.data?.leavingTitles.length && (
-        <TitleRow heading={t('leaving_soon_row')} titles={selected.data.leavingTitles} href={titleHref} />
+      {!!selected.data?.leaving_titles.length && (
+        <TitleRow heading={t('leaving_soon_row')} titles={selected.data.leaving_titles} href={titleHref} />
       )}
 
       {themes.isError && !themes.data ? (
