@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql, or, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, sql, or, inArray, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { createLibrariesRepository } from '../libraries/libraries.repository';
 import {
@@ -480,6 +480,33 @@ function readCharge(
   };
 }
 
+/**
+ * The loans a caller may watch without a PIN: those made in the session, and for a logged-in user also those made
+ * while logged in and those on a card saved in the account (in `libraryId` only, or in any library with null).
+ * The title page's loan (activeLoanFor) and the Continue watching row (running-loans) share it.
+ */
+export function callersLoans(
+  db: Database,
+  caller: { userId: number | null; sessionIdHash: string },
+  libraryId: number | null,
+): SQL {
+  const madeInSession = db
+    .select({ loanId: sessionLoans.loanId })
+    .from(sessionLoans)
+    .where(eq(sessionLoans.sessionIdHash, caller.sessionIdHash));
+  const inSession = inArray(loans.id, madeInSession);
+  if (caller.userId === null) return inSession;
+  const saved = db
+    .select({ cardId: savedCards.cardId })
+    .from(savedCards)
+    .where(
+      libraryId === null
+        ? eq(savedCards.userId, caller.userId)
+        : and(eq(savedCards.userId, caller.userId), eq(savedCards.libraryId, libraryId)),
+    );
+  return or(inSession, eq(loans.userId, caller.userId), inArray(loans.cardId, saved))!;
+}
+
 export function createLoansRepository(db: Database) {
   /** An active library (undefined: none). A statement, sent with the card's lookups in one round trip (sql-script). */
   function libraryStatement(libraryId: number): ScriptStatement<LibraryRow | undefined> {
@@ -559,18 +586,7 @@ export function createLoansRepository(db: Database) {
       libraryId: number,
       now: Date,
     ): Promise<LoanRow | undefined> {
-      const madeInSession = db
-        .select({ loanId: sessionLoans.loanId })
-        .from(sessionLoans)
-        .where(eq(sessionLoans.sessionIdHash, caller.sessionIdHash));
-      let mine = inArray(loans.id, madeInSession);
-      if (caller.userId !== null) {
-        const saved = db
-          .select({ cardId: savedCards.cardId })
-          .from(savedCards)
-          .where(and(eq(savedCards.userId, caller.userId), eq(savedCards.libraryId, libraryId)));
-        mine = or(mine, eq(loans.userId, caller.userId), inArray(loans.cardId, saved))!;
-      }
+      const mine = callersLoans(db, caller, libraryId);
       const [row] = await db
         .select()
         .from(loans)

@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { loans, savedCards, sessionLoans, watchPositions } from '../../db/schema';
-import type { LoanWindow } from './loans.repository';
+import { loans, watchPositions } from '../../db/schema';
+import { callersLoans, type LoanWindow } from './loans.repository';
 
 /** Whose running loans: the session's, and a logged-in user's own. */
 export interface LoanCaller {
@@ -23,18 +23,7 @@ export function createRunningLoansRepository(db: Database) {
       now: Date,
       limit: number,
     ): Promise<LoanWindow[]> {
-      const madeInSession = db
-        .select({ loanId: sessionLoans.loanId })
-        .from(sessionLoans)
-        .where(eq(sessionLoans.sessionIdHash, caller.sessionIdHash));
-      let mine = inArray(loans.id, madeInSession);
-      if (caller.userId !== null) {
-        const saved = db
-          .select({ cardId: savedCards.cardId })
-          .from(savedCards)
-          .where(eq(savedCards.userId, caller.userId));
-        mine = or(mine, eq(loans.userId, caller.userId), inArray(loans.cardId, saved))!;
-      }
+      const mine = callersLoans(db, caller, null);
       return db
         .select({
           id: loans.id,
