@@ -150,7 +150,7 @@ test('sv: an anonymous patron borrows two films and an episode, plays one, and f
   page,
 }) => {
   test.setTimeout(CLIPS_TIMEOUT_MS + 90_000);
-  const library = 2;
+  const library = 13;
   await page.clock.install();
   await page.goto(`/sv/library/${library}/selected`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
@@ -230,7 +230,7 @@ test('sv: a logged-in patron starts a film on one device and goes on from the sa
   baseURL,
 }) => {
   test.setTimeout(CLIPS_TIMEOUT_MS + 180_000);
-  const library = 3;
+  const library = 14;
   const phone = await newPage(browser, baseURL!);
   await phone.goto(`/sv/library/${library}/selected`);
   await expect(phone.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
@@ -243,7 +243,7 @@ test('sv: a logged-in patron starts a film on one device and goes on from the sa
   // No card saved for this library: the demo user types it; the loan is the account's.
   await waitForClip(phone, await borrowHere(phone));
   await loanBox(phone).getByRole('button', { name: 'Titta' }).click();
-  await expect.poll(() => currentTime(phone), { timeout: 20_000 }).toBeGreaterThan(7);
+  await expect.poll(() => currentTime(phone), { timeout: 45_000 }).toBeGreaterThan(7);
   const [saved] = await Promise.all([
     phone.waitForRequest((r) => r.url().endsWith('/customer/loan/save_watch_position')),
     phone.getByRole('button', { name: 'Pausa' }).click(),
@@ -280,13 +280,19 @@ test('sv: a logged-in patron starts a film on one device and goes on from the sa
   await tile.getByRole('link', { name: `Fortsätt titta på ${filmName}` }).click();
   await expect(laptop.getByRole('region', { name: `Filmspelare: ${filmName}` })).toBeVisible();
   await expect.poll(() => currentTime(laptop), { timeout: 20_000 }).toBeGreaterThanOrEqual(position - 0.5);
-  expect(await currentTime(laptop)).toBeLessThan(position + 8);
+  // Where playback began, however busy the machine (the ranges the video has played, not where it is now).
+  const played = await video(laptop).evaluate((element: HTMLVideoElement) =>
+    Array.from({ length: element.played.length }, (_, i) => element.played.start(i)),
+  );
+  expect(played.length).toBeGreaterThan(0);
+  expect(Math.min(...played)).toBeGreaterThanOrEqual(position - 0.5);
+  expect(Math.min(...played)).toBeLessThan(position + 2);
   await phone.context().close();
   await laptop.context().close();
 });
 
 /** A library of each language's country that no other journey borrows at. */
-const libraryOf: Record<Lang, number> = { sv: 6, en: 7, no: 21, fi: 101 };
+const libraryOf: Record<Lang, number> = { sv: 15, en: 17, no: 25, fi: 103 };
 
 for (const lang of ['sv', 'no', 'fi', 'en'] as const) {
   test(`${lang}: axe finds nothing on the Continue watching row at 390 and 1280 px`, async ({

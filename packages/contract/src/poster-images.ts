@@ -53,8 +53,8 @@ export type PosterLayout = keyof typeof POSTER_SIZES;
 
 /**
  * A generated poster in a page's language: /api/posters/12.svg (the title's original name, English genres) becomes
- * /api/posters/12.fi.svg, with the name and the genres in that language. Other addresses (uploaded posters,
- * outside ones) are answered as they are.
+ * /api/posters/12.fi.svg, with the name and the genres in that language (a series' /api/posters/series/3.svg
+ * likewise). Other addresses (uploaded posters, outside ones) are answered as they are.
  */
 export const posterInLanguage = (url: string, language: string): string =>
-  url.replace(/^(\/api\/posters\/\d+)\.svg$/, `$1.${language}.svg`);
+  url.replace(/^(\/api\/posters\/(?:series\/)?\d+)\.svg$/, `$1.${language}.svg`);

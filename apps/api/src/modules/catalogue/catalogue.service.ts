@@ -16,7 +16,7 @@ import { foldForSearch } from '../../lib/search-fold';
 import type { Session } from '../session/session.service';
 import type { CatalogueRepository, TitleDetail } from './catalogue.repository';
 import type { LibraryDirectory } from '../libraries/library-directory';
-import { presentPoster } from '../posters/poster-address';
+import { generatedPosterPath, presentPoster, seriesPosterPath } from '../posters/poster-address';
 import {
   ACCESS_SERVICE_BITS,
   accessMask,
@@ -280,7 +280,14 @@ export function createCatalogueService(
         duration_seconds: t.durationSeconds,
         age_rating: t.ageRating,
         auto_rating: t.autoRating,
-        ...presentPoster(t.id, t.posterPath, t.uploadedPoster),
+        ...presentPoster(
+          t.id,
+          // A series' tile shows the series' generated poster, not its stand-in episode's (with the episode's name).
+          series && t.posterPath === generatedPosterPath(t.id)
+            ? seriesPosterPath(series.groupId)
+            : t.posterPath,
+          t.uploadedPoster,
+        ),
         coming_on: comingOn,
         leaving_on: leaving,
         new_since: newSince,

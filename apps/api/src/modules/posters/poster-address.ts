@@ -5,6 +5,12 @@ import { POSTER_FALLBACK_WIDTH, type PosterFormat, type PosterImageSet } from '@
  * never changes what it shows and may be cached for good.
  */
 
+/** The generated poster of a title (its poster_path unless one from elsewhere was set). */
+export const generatedPosterPath = (titleId: number) => `/api/posters/${titleId}.svg`;
+
+/** The generated poster of a series (its name, not an episode's): language-neutral, as a title's poster_path. */
+export const seriesPosterPath = (groupId: number) => `/api/posters/series/${groupId}.svg`;
+
 /** An uploaded poster as stored: digest, widths and largest size. */
 export interface UploadedPoster {
   sha256: string;

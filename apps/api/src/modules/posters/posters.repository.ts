@@ -93,6 +93,35 @@ export function createPostersRepository(db: Database) {
       return title && { id: title.id, name: title.name, year: title.year, genreNames: title.genres ?? [] };
     },
 
+    /**
+     * A series as its generated poster shows it: the series' name in `language` when given (else as stored), the
+     * first episode's year and genres (by season and episode), so the tile of a series never shows an episode's
+     * name (docs/decisions/058).
+     */
+    async seriesPosterTitle(groupId: number, language?: Language): Promise<PosterTitle | undefined> {
+      const genreLanguage = language ?? 'en';
+      const [series] = await queryRows<{
+        name: string;
+        year: number | null;
+        genres: string[] | null;
+      }>(
+        db,
+        sql`select coalesce(nullif(sg.names->>${language ?? ''}, ''),
+            case when ${language ?? ''} = 'en' then nullif(sg.name_en, '') end, sg.name) as name,
+          first.year,
+          (select array_agg(coalesce(g.names->>${genreLanguage}, g.names->>'en', '') order by g.id)
+             from title_genres tg join genres g on g.id = tg.genre_id where tg.title_id = first.id) as genres
+        from series_groups sg
+        left join lateral (select t.id, t.year from titles t where t.group_id = sg.id
+          order by t.season nulls first, t.episode nulls first, t.id limit 1) first on true
+        where sg.id = ${groupId}`,
+      );
+      // Its own art: the seed is the series', apart from any title's (titles have positive ids).
+      return (
+        series && { id: -groupId, name: series.name, year: series.year, genreNames: series.genres ?? [] }
+      );
+    },
+
     /** The title's poster state; undefined when no title has the id. */
     poster(titleId: number): Promise<TitlePosterRow | undefined> {
       return posterRow(db, titleId, false);

@@ -7,7 +7,10 @@ import { decodePosterUpload, encodePoster } from './poster-image';
 import type { PosterChanged, PostersRepository, TitlePosterRow } from './posters.repository';
 
 export interface PostersDeps {
-  repo: Pick<PostersRepository, 'posterTitle' | 'poster' | 'setPoster' | 'removePoster' | 'image'>;
+  repo: Pick<
+    PostersRepository,
+    'posterTitle' | 'seriesPosterTitle' | 'poster' | 'setPoster' | 'removePoster' | 'image'
+  >;
   audit: Pick<AuditService, 'record'>;
   /** A title's poster changed: the catalogue here reads it again, and every other process is told to. */
   catalogueChanged: () => Promise<void> | void;
@@ -82,6 +85,13 @@ export function createPostersService(deps: PostersDeps) {
       const title = await deps.repo.posterTitle(titleId, language);
       if (!title) throw new AppError('NOT_FOUND');
       return renderPoster(title);
+    },
+
+    /** The SVG poster of a series (its name, not an episode's), as `svg` does for a title. */
+    async seriesSvg(groupId: number, language?: Language): Promise<string> {
+      const series = await deps.repo.seriesPosterTitle(groupId, language);
+      if (!series) throw new AppError('NOT_FOUND');
+      return renderPoster(series);
     },
 
     storePoster,

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import { refreshSearchText } from '../../db/search-text';
 import { escapeLike, foldForSearch } from '../../lib/search-fold';
+import { generatedPosterPath } from '../posters/poster-address';
 
 export type TitleKind = 'film' | 'episode';
 
@@ -406,7 +407,7 @@ export function createTitleAdminRepository(db: Database) {
             ...columnsOf(fields),
             // Duration and media come from the media pipeline; the generated poster until one is uploaded.
             durationSeconds: 0,
-            posterPath: `/api/posters/${titleId}.svg`,
+            posterPath: generatedPosterPath(titleId),
           });
         } else {
           const [locked] = await tx

@@ -61,6 +61,7 @@ interface Item {
   leaving_on: string | null;
   new_since: string | null;
   series: { id: number; name: string; episode_count: number; season_count: number } | null;
+  poster_url: string | null;
   is_favourite: number | null;
 }
 
@@ -86,6 +87,22 @@ describe('a series as one item', () => {
     ]);
     const en = await list({ locale: 'en' });
     expect(seriesOf(en.titles)[0]!.series!.name).toBe('The Fjallbacka Murders');
+  });
+
+  it("shows the series' own poster on its tile, with the series' name, not the first episode's", async () => {
+    const [tile] = seriesOf((await list()).titles);
+    expect(tile!.poster_url).toBe('/api/posters/series/1.svg');
+    const poster = await t.app.inject({ url: '/api/posters/series/1.en.svg' });
+    expect(poster.statusCode).toBe(200);
+    expect(poster.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(poster.body).toContain('The Fjallbacka Murders');
+    expect(poster.body).not.toContain('[S1E1]');
+    expect((await t.app.inject({ url: '/api/posters/series/1.svg' })).body).toContain('Fjällbacka');
+    expect((await t.app.inject({ url: '/api/posters/series/999.sv.svg' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/posters/series/1.de.svg' })).statusCode).toBe(400);
+    // An episode on its own (its series' page) keeps its own poster.
+    const episodes = (await library('title/get_group_titles', { group_id: 1 })).json().titles as Item[];
+    expect(episodes.find((episode) => episode.id === 111)!.poster_url).toBe('/api/posters/111.svg');
   });
 
   it('counts only the episodes the library may lend, and leaves out a series it lends none of', async () => {

@@ -16,6 +16,7 @@ const imageTypes: Record<PosterFormat, string> = {
  * Posters, public and cacheable: a poster tells nothing a catalogue page does not.
  * - generated from the title (no image files, no network): /api/posters/<title id>.svg, and in a language
  *   (the name and genres in it, as the customer pages ask): /api/posters/<title id>.<sv|no|fi|en>.svg;
+ * - generated for a series' tile (its name, not an episode's): /api/posters/series/<series id>[.<language>].svg;
  * - uploaded, in each size and format we encoded (docs/decisions/053): /api/posters/<title id>/<sha256>-<width>.<avif|webp|jpg>.
  */
 export async function posterRoutes(app: FastifyInstance) {
@@ -35,6 +36,28 @@ export async function posterRoutes(app: FastifyInstance) {
       const id = Id.safeParse(digits);
       if (!id.success) throw new AppError('NOT_FOUND');
       const svg = await app.services.posters.svg(id.data, language as Language | undefined);
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=86400')
+        .send(svg);
+    },
+  );
+
+  app.get(
+    '/posters/series/:file',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ file: z.string().regex(/^\d{1,10}(\.(sv|no|fi|en))?\.svg$/) }),
+      },
+    },
+    async (request, reply) => {
+      const [, digits, language] = /^(\d+)(?:\.(\w+))?\.svg$/.exec(
+        (request.params as { file: string }).file,
+      )!;
+      const id = Id.safeParse(digits);
+      if (!id.success) throw new AppError('NOT_FOUND');
+      const svg = await app.services.posters.seriesSvg(id.data, language as Language | undefined);
       return reply
         .type('image/svg+xml; charset=utf-8')
         .header('Cache-Control', 'public, max-age=86400')

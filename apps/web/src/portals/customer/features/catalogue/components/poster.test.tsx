@@ -23,6 +23,7 @@ describe('Poster', () => {
               <>
                 <Poster titleId={7} src="/api/posters/7.svg" name="Perintö" />
                 <Poster titleId={8} src="/api/posters/8/abc-480.jpg" name="Ladattu" />
+                <Poster titleId={9} src="/api/posters/series/3.svg" name="Sarja" />
               </>
             }
           />
@@ -30,6 +31,9 @@ describe('Poster', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('img', { name: 'Perintö' }).getAttribute('src')).toBe('/api/posters/7.fi.svg');
+    expect(screen.getByRole('img', { name: 'Sarja' }).getAttribute('src')).toBe(
+      '/api/posters/series/3.fi.svg',
+    );
     expect(screen.getByRole('img', { name: 'Ladattu' }).getAttribute('src')).toBe(
       '/api/posters/8/abc-480.jpg',
     );
