@@ -141,8 +141,9 @@ export const SearchSuggestion = z.object({
   /** The title's display name or the series' name in locale, or the person's name. */
   name: z.string(),
   /**
-   * The title page to open: the title itself, or a series' first episode in the library's catalogue. Null for a
-   * person: a client lists the person's titles (get_titles with personnel).
+   * A title page: the title itself, or a series' first episode in the library's catalogue (our web app opens a
+   * series' own page, by id, as its tile does). Null for a person: a client lists the person's titles (get_titles
+   * with personnel).
    */
   title_id: z.number().int().nullable(),
 });

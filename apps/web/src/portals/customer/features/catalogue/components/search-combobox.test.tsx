@@ -127,10 +127,10 @@ describe('SearchCombobox', () => {
     expect(box.getAttribute('aria-expanded')).toBe('true');
     expect(box.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[0]!.id);
 
-    // Enter opens the chosen suggestion: a series opens its first episode's title page.
+    // Enter opens the chosen suggestion: a series opens its page of seasons and episodes.
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     fireEvent.keyDown(box, { key: 'Enter' });
-    await eventually(() => expect(screen.getByTestId('url').textContent).toBe('/sv/library/1/title/140'));
+    await eventually(() => expect(screen.getByTestId('url').textContent).toBe('/sv/library/1/series/7'));
   });
 
   it('opens a title page, or a person as All titles filtered by them', async () => {

@@ -16,6 +16,9 @@ export const SUGGESTIONS_DEBOUNCE_MS = 150;
  * the others), a person to All titles filtered by them.
  */
 export function suggestionHref(lang: Language, libraryId: number, suggestion: SearchSuggestion): string {
+  // A series opens its page of seasons and episodes, as its tile does (docs/decisions/058).
+  if (suggestion.kind === 'series')
+    return paths.customer.series.href({ lang, libraryId, seriesId: suggestion.id });
   if (suggestion.title_id !== null)
     return paths.customer.title.href({ lang, libraryId, titleId: suggestion.title_id });
   return paths.customer.libraryAll.href(
