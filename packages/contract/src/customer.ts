@@ -63,6 +63,8 @@ export const loanRefusalCodes = [
   'CARD_LOCKED',
   'PATRON_LIMIT_REACHED',
   'LIBRARY_BUDGET_REACHED',
+  'LIBRARY_DAILY_ALLOWANCE_REACHED',
+  'LIBRARY_WEEKLY_ALLOWANCE_REACHED',
   'TITLE_NOT_AVAILABLE',
 ] as const;
 
@@ -73,6 +75,10 @@ export const loanRefusalCodes = [
  * - CARD_LOCKED (429): too many wrong PINs (5 within 15 minutes); the card is locked for 15 minutes.
  * - PATRON_LIMIT_REACHED (409): the card has used its loans for the period; they open again on new_loans_date.
  * - LIBRARY_BUDGET_REACHED (409): the library's monthly budget is spent; it opens again on new_loans_date_library.
+ * - LIBRARY_DAILY_ALLOWANCE_REACHED / LIBRARY_WEEKLY_ALLOWANCE_REACHED (409): the library paces its budget
+ *   (budget_pacing daily or weekly) and this day's or week's allowance is spent (or the title's price does not fit
+ *   in what is left of it); loans open again at new_loans_at, the next period's first instant (local midnight in
+ *   the library's time_zone).
  * - TITLE_NOT_AVAILABLE (409): not in this library's catalogue, not playable, or announced for coming_on.
  * The client handles these beside the loan form; they never open the global error popup (spec section 8).
  */
@@ -99,6 +105,16 @@ export const LoanRefusal = z.object({
       code: z.literal('LIBRARY_BUDGET_REACHED'),
       message: z.string(),
       details: z.object({ new_loans_date_library: DateOnly }),
+    }),
+    z.object({
+      code: z.literal('LIBRARY_DAILY_ALLOWANCE_REACHED'),
+      message: z.string(),
+      details: z.object({ new_loans_at: Timestamp, time_zone: z.string() }),
+    }),
+    z.object({
+      code: z.literal('LIBRARY_WEEKLY_ALLOWANCE_REACHED'),
+      message: z.string(),
+      details: z.object({ new_loans_at: Timestamp, time_zone: z.string() }),
     }),
     z.object({
       code: z.literal('TITLE_NOT_AVAILABLE'),

@@ -52,6 +52,10 @@ export const errorCodes = {
   CARD_LOCKED: 429,
   PATRON_LIMIT_REACHED: 409,
   LIBRARY_BUDGET_REACHED: 409,
+  /** The library paces its budget by day and today's allowance is spent; loans open again at local midnight. */
+  LIBRARY_DAILY_ALLOWANCE_REACHED: 409,
+  /** The library paces its budget by week and this week's allowance is spent; loans open again on Monday (or the 1st). */
+  LIBRARY_WEEKLY_ALLOWANCE_REACHED: 409,
   TITLE_NOT_AVAILABLE: 409,
   INVALID_ACCESS_TOKEN: 401,
   /** The library checks cards in its own system (SIP2), which did not answer in time or could not be read. */

@@ -53,6 +53,7 @@ describe('general info', () => {
         patron_limit_period: 'month',
         loan_period_hours: 48,
         alert_email: null,
+        budget_pacing: 'none',
       },
       current_month: {
         month: '2025-01',

@@ -27,6 +27,16 @@ export const LibrarianLibrary = z.object({
 export type LibrarianLibrary = z.infer<typeof LibrarianLibrary>;
 
 /**
+ * How a library spreads its monthly budget over the month. none: only the monthly budget; daily or weekly: each
+ * local day, or each week Monday to Sunday (the month's first and last partial weeks periods of their own), may
+ * spend an allowance: what was left of the monthly budget when the period began, split evenly (rounded down) over
+ * the periods left in the month. What a period leaves unspent rolls over into the next periods' allowances; the
+ * monthly budget stays the ceiling. In the budget's unit: loans (count) or cents of loan prices (amount).
+ */
+export const BudgetPacing = z.enum(['none', 'weekly', 'daily']);
+export type BudgetPacing = z.infer<typeof BudgetPacing>;
+
+/**
  * How a library spends. budget_type count: at most monthly_budget_loans loans a month; amount: at most
  * monthly_budget_cents of title prices a month. Each card may borrow patron_limit titles per
  * patron_limit_period; a loan lasts loan_period_hours.
@@ -40,6 +50,7 @@ export const BudgetSettings = z.object({
   loan_period_hours: z.number().int(),
   /** Where budget alerts go (80 % and 100 % of the monthly budget); null: no alerts. */
   alert_email: z.string().nullable(),
+  budget_pacing: BudgetPacing,
 });
 export type BudgetSettings = z.infer<typeof BudgetSettings>;
 
@@ -188,7 +199,8 @@ export const updateBudget = defineEndpoint({
     "for new loans at once: running loans keep their end, and a budget below this month's spend means the " +
     'budget is reached. alert_email is where the budget alerts go (one e-mail per threshold, ' +
     `${BUDGET_ALERT_THRESHOLDS.join(' % and ')} % of the monthly budget, per month, in the library's language); left out it stays as ` +
-    'it is, empty turns the alerts off. Answers the stored settings.',
+    'it is, empty turns the alerts off. budget_pacing (none, weekly, daily; see BudgetPacing) spreads the ' +
+    'monthly budget over the month; left out it stays as it is. Answers the stored settings.',
   request: z.object({
     budget_type: z.enum(['count', 'amount']),
     monthly_budget_loans: optionalAmount(1_000_000),
@@ -204,6 +216,8 @@ export const updateBudget = defineEndpoint({
         .max(254)
         .pipe(z.email({ error: 'must be an e-mail address' })),
     ).optional(),
+    /** Left out: unchanged (older clients). See BudgetPacing. */
+    budget_pacing: BudgetPacing.optional(),
   }),
   response: z.object({ success: z.literal(true), budget: BudgetSettings }),
 });
@@ -220,6 +234,7 @@ export const BudgetField = z.enum([
   'patron_limit_period',
   'loan_period_hours',
   'alert_email',
+  'budget_pacing',
 ]);
 export type BudgetField = z.infer<typeof BudgetField>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CountryIso, FormBoolean, Id, LoanLimitPeriod, Page } from './common';
-import { updateBudget } from './librarian';
+import { BudgetPacing, updateBudget } from './librarian';
 import { defineEndpoint } from './endpoint';
 import * as routes from './routes';
 
@@ -27,6 +27,7 @@ export const OperatorLibrary = z.object({
   patron_limit_period: LoanLimitPeriod,
   loan_period_hours: z.number().int(),
   alert_email: z.string().nullable(),
+  budget_pacing: BudgetPacing,
   active: z.boolean(),
   /** Whether the library has an eHUB shared secret (rotate_ehub_secret); the secret itself is never answered. */
   ehub_configured: z.boolean(),

@@ -134,6 +134,14 @@ export const libraries = pgTable(
       .notNull()
       .default('month'),
     loanPeriodHours: integer('loan_period_hours').notNull().default(48),
+    /**
+     * How the monthly budget is spread over the month (modules/libraries/pacing.ts, docs/decisions): 'none', or a
+     * 'weekly' or 'daily' allowance of the remaining budget.
+     */
+    budgetPacing: varchar('budget_pacing', { length: 8 })
+      .$type<'none' | 'weekly' | 'daily'>()
+      .notNull()
+      .default('none'),
     /** Where budget alerts go (80 % and 100 % of the monthly budget); null: no alerts. */
     alertEmail: text('alert_email'),
     /** Shared secret the library's own system signs eHub access tokens with. */
@@ -220,6 +228,13 @@ export const libraryBudgetMonths = pgTable(
     month: date('month').notNull(),
     loans: integer('loans').notNull().default(0),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
+    /**
+     * The pacing period the month's last loan fell in (its first instant; null: no pacing then), and the month's
+     * loans and cents before that period began: the allowance is counted from them (modules/libraries/pacing.ts).
+     */
+    periodStartsAt: timestamp('period_starts_at', { withTimezone: true }),
+    periodBaseLoans: integer('period_base_loans').notNull().default(0),
+    periodBaseCents: bigint('period_base_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.libraryId, t.month] })],
 );

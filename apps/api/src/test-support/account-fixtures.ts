@@ -78,6 +78,7 @@ export const fixtureBudget = {
   patron_limit_period: 'month',
   loan_period_hours: 48,
   alert_email: null,
+  budget_pacing: 'none',
 } as const;
 
 /**

@@ -37,3 +37,29 @@ export function formatMoney(cents: number, currency: Currency, language: Languag
 
 export const formatNumber = (value: number, language: Language): string =>
   numberFormat(languageLocales[language]).format(value);
+
+/**
+ * When a library's loans open again (an ISO instant) as the allowance messages write it: the clock time, the day
+ * (in the library's time zone), and the wait in hours and minutes (rounded up to the minute). Undefined for an instant
+ * that cannot be read or has passed.
+ */
+export function formatOpening(
+  instant: string,
+  timeZone: string | undefined,
+  now: Date,
+  language: Language,
+): { time: string; day: string; hours: number; minutes: number } | undefined {
+  const at = new Date(instant);
+  const wait = at.getTime() - now.getTime();
+  if (Number.isNaN(wait) || wait <= 0) return undefined;
+  const locale = languageLocales[language];
+  const totalMinutes = Math.ceil(wait / 60_000);
+  return {
+    time: dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
+      at,
+    ),
+    day: dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(at),
+    hours: Math.floor(totalMinutes / 60),
+    minutes: totalMinutes % 60,
+  };
+}

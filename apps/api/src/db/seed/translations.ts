@@ -282,6 +282,18 @@ const errorMessages: Record<ErrorMessageKey, UiTranslation> = {
     fi: 'Kirjaston tämän kuun lainabudjetti on käytetty. Uusia lainoja voi tehdä taas ensi kuussa.',
     en: "The library's loan budget for this month has been used up. New loans open next month.",
   },
+  error_library_daily_allowance_reached: {
+    sv: 'Dagens lån på biblioteket är slut. Nya lån från midnatt.',
+    no: 'Dagens lån ved biblioteket er brukt opp. Nye lån fra midnatt.',
+    fi: 'Kirjaston tämän päivän lainat on käytetty. Uusia lainoja voi tehdä taas keskiyöstä alkaen.',
+    en: "Today's loans at this library are used up. New loans from midnight.",
+  },
+  error_library_weekly_allowance_reached: {
+    sv: 'Veckans lån på biblioteket är slut. Nya lån från midnatt mot måndag, eller mot den 1:a om den kommer först.',
+    no: 'Ukens lån ved biblioteket er brukt opp. Nye lån fra midnatt før mandag, eller før den 1. om den kommer først.',
+    fi: 'Kirjaston tämän viikon lainat on käytetty. Uusia lainoja voi tehdä maanantaista alkaen tai kuun 1. päivästä, jos se tulee ensin.',
+    en: "This week's loans at this library are used up. New loans from midnight on Monday, or on the 1st if that comes first.",
+  },
   error_title_not_available: {
     sv: 'Titeln finns inte att låna på ditt bibliotek.',
     no: 'Tittelen kan ikke lånes på biblioteket ditt.',
@@ -1013,6 +1025,18 @@ const coreTranslations: TranslationTable = {
     no: 'Biblioteket ditt har lånt ut alt for denne måneden. Nye lån åpner {date}.',
     fi: 'Kirjastosi tämän kuun lainat on käytetty. Uusia lainoja voi tehdä {date} alkaen.',
     en: 'Your library has used up its loans for this month. New loans open on {date}.',
+  },
+  loan_refused_daily_allowance: {
+    sv: 'Dagens lån på det här biblioteket är slut. Nya lån från {time} (om {hours} h {minutes} min).',
+    no: 'Dagens lån ved dette biblioteket er brukt opp. Nye lån fra {time} (om {hours} t {minutes} min).',
+    fi: 'Tämän kirjaston päivän lainat on käytetty. Uusia lainoja klo {time} alkaen ({hours} t {minutes} min kuluttua).',
+    en: "Today's loans at this library are used up. New loans from {time} (in {hours} h {minutes} min).",
+  },
+  loan_refused_weekly_allowance: {
+    sv: 'Veckans lån på det här biblioteket är slut. Nya lån från {day} {time} (om {hours} h {minutes} min).',
+    no: 'Ukens lån ved dette biblioteket er brukt opp. Nye lån fra {day} {time} (om {hours} t {minutes} min).',
+    fi: 'Tämän kirjaston viikon lainat on käytetty. Uusia lainoja {day} klo {time} alkaen ({hours} t {minutes} min kuluttua).',
+    en: "This week's loans at this library are used up. New loans from {day} {time} (in {hours} h {minutes} min).",
   },
   loan_refused_card_blocked: {
     sv: 'Lånekortet är spärrat. Kontakta ditt bibliotek för hjälp.',

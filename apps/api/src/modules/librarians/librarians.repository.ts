@@ -53,6 +53,8 @@ export interface BudgetChange {
   loanPeriodHours: number;
   /** Left out: unchanged. */
   alertEmail?: string | null;
+  /** Left out: unchanged. */
+  budgetPacing?: 'none' | 'weekly' | 'daily';
 }
 
 /** The budget settings as the audit names them: the contract's field names (update_budget). */
@@ -64,6 +66,7 @@ export const budgetFields = [
   ['patronLimitPeriod', 'patron_limit_period'],
   ['loanPeriodHours', 'loan_period_hours'],
   ['alertEmail', 'alert_email'],
+  ['budgetPacing', 'budget_pacing'],
 ] as const satisfies readonly (readonly [keyof BudgetChange, string])[];
 
 /** The title's name in a language: its own text there, else its main name, else the English one. */

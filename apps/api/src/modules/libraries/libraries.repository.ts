@@ -27,7 +27,7 @@ export type LibraryFields = Pick<
   | 'patronLimitPeriod'
   | 'loanPeriodHours'
   | 'active'
-> & { alertEmail?: string | null | undefined };
+> & { alertEmail?: string | null | undefined; budgetPacing?: 'none' | 'weekly' | 'daily' | undefined };
 
 export interface LibrarySearch {
   /** One library by its id. */

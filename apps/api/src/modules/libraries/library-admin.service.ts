@@ -16,6 +16,7 @@ export const librarySnapshot = (row: LibraryRow) => ({
   patron_limit_period: row.patronLimitPeriod,
   loan_period_hours: row.loanPeriodHours,
   alert_email: row.alertEmail,
+  budget_pacing: row.budgetPacing,
   active: row.active,
 });
 type Snapshot = ReturnType<typeof librarySnapshot>;

@@ -10,6 +10,7 @@ import {
   watchPositions,
 } from '../../db/schema';
 import type { SessionRecord } from '../session/session.repository';
+import type { BudgetPacing } from '../libraries/pacing';
 import { arg, epochMs, runTogether, type ScriptOptions, type ScriptStatement } from './sql-script';
 
 export type LoanRow = typeof loans.$inferSelect;
@@ -37,7 +38,7 @@ export type ChargeOutcome = {
 } & (
   | { kind: 'existing'; loan: LoanWindow; loansInPeriod: number }
   | { kind: 'patron-limit' }
-  | { kind: 'budget' }
+  | { kind: 'budget'; pacing: BudgetPacing; priceCents: number | null }
   | {
       kind: 'created';
       loan: LoanWindow;
@@ -78,6 +79,8 @@ interface ChargeRow {
   budgetCents: number | null;
   month: string | null;
   patronLimit: number;
+  pacing: BudgetPacing;
+  priceCents: number | null;
   doneAfterMs: number;
 }
 
@@ -170,7 +173,7 @@ const librarySelect = (library: string) =>
     l.extra_display_names as "extraDisplayNames", l.time_zone as "timeZone", l.budget_type as "budgetType",
     l.monthly_budget_loans as "monthlyBudgetLoans", l.monthly_budget_cents::float8 as "monthlyBudgetCents",
     l.patron_limit as "patronLimit", l.patron_limit_period as "patronLimitPeriod",
-    l.loan_period_hours as "loanPeriodHours", l.ehub_secret as "ehubSecret", l.active,
+    l.loan_period_hours as "loanPeriodHours", l.budget_pacing as "budgetPacing", l.ehub_secret as "ehubSecret", l.active,
     ${epochMs('l.created_at')} as "createdAtMs"
   from libraries l
   where l.id = ${library} and l.active`;
@@ -354,6 +357,13 @@ const holdSessionStatement = (sessionIdHash: string): ScriptStatement<undefined>
   read: () => undefined,
 });
 
+/** The month's counters before the pacing period (the stored base when the row's period is the loan's). */
+const paceBase = (base: string, total: string) =>
+  `(case when m.period_starts_at = excluded.period_starts_at then ${base} else ${total} end)`;
+/** A period's allowance (pacing.ts, periodAllowance): the budget left over the periods left, to the nearest. */
+const allowance = (cap: string, base: string) =>
+  `((2 * greatest(0, ${cap} - ${base}) + (select periods_left from l)) / (2 * (select periods_left from l)))`;
+
 /**
  * The charge, for the cleared card (none: it does nothing and answers the library's patron limit). One statement
  * that answers the card's running loan of the title, if any, without charging (found among the card's loans, a
@@ -382,7 +392,20 @@ function chargeStatement(input: {
           date_trunc(case when patron_limit_period = 'week' then 'week' else 'month' end, $3 at time zone time_zone)
             at time zone time_zone as period_starts_at,
           date_trunc('month', $3 at time zone time_zone)::date as month,
-          $3 + loan_period_hours * interval '1 hour' as ends_at
+          $3 + loan_period_hours * interval '1 hour' as ends_at,
+          budget_pacing as pacing,
+          -- The pacing period (modules/libraries/pacing.ts): its first instant, and the periods left in the month.
+          case budget_pacing
+            when 'daily' then date_trunc('day', $3 at time zone time_zone) at time zone time_zone
+            when 'weekly' then greatest(date_trunc('week', $3 at time zone time_zone),
+              date_trunc('month', $3 at time zone time_zone)) at time zone time_zone
+          end as pace_starts_at,
+          case budget_pacing
+            when 'daily' then (date_trunc('month', $3 at time zone time_zone) + interval '1 month')::date
+              - ($3 at time zone time_zone)::date
+            when 'weekly' then 1 + greatest(0, ((date_trunc('month', $3 at time zone time_zone) + interval '1 month')::date
+              - (date_trunc('week', $3 at time zone time_zone)::date + 7) + 6) / 7)
+          end as periods_left
         from libraries where id = $1
       ),
       t as (
@@ -402,14 +425,30 @@ function chargeStatement(input: {
         where card_id = (select id from card) and started_at >= (select period_starts_at from l)
       ),
       charged as (
-        insert into library_budget_months as m (library_id, month, loans, amount_cents)
-        select $1, l.month, 1, t.price_cents from l, t, card
+        insert into library_budget_months as m (library_id, month, loans, amount_cents, period_starts_at)
+        select $1, l.month, 1, t.price_cents, l.pace_starts_at from l, t, card
         where card.id is not null and not exists (select 1 from existing) and (select n from used) < l.patron_limit
           and (l.cap_loans is null or l.cap_loans > 0) and (l.cap_cents is null or t.price_cents <= l.cap_cents)
+          and (l.pace_starts_at is null
+            or ((l.cap_loans is null or 1 <= (2 * l.cap_loans + l.periods_left) / (2 * l.periods_left))
+              and (l.cap_cents is null or t.price_cents <= (2 * l.cap_cents + l.periods_left) / (2 * l.periods_left))))
         on conflict (library_id, month) do update
-          set loans = m.loans + 1, amount_cents = m.amount_cents + excluded.amount_cents
+          set loans = m.loans + 1, amount_cents = m.amount_cents + excluded.amount_cents,
+            -- A loan in a new pacing period: the month's counters so far are that period's base.
+            period_starts_at = excluded.period_starts_at,
+            period_base_loans = case when m.period_starts_at = excluded.period_starts_at
+              then m.period_base_loans else m.loans end,
+            period_base_cents = case when m.period_starts_at = excluded.period_starts_at
+              then m.period_base_cents else m.amount_cents end
           where ((select cap_loans from l) is null or m.loans < (select cap_loans from l))
             and ((select cap_cents from l) is null or m.amount_cents + excluded.amount_cents <= (select cap_cents from l))
+            -- The period's allowance (pacing.ts, periodAllowance), what the period spent counted against it.
+            and (excluded.period_starts_at is null or ((select cap_loans from l) is null
+                or m.loans + 1 - ${paceBase('m.period_base_loans', 'm.loans')}
+                  <= ${allowance('(select cap_loans from l)', paceBase('m.period_base_loans', 'm.loans'))})
+              and ((select cap_cents from l) is null
+                or m.amount_cents + excluded.amount_cents - ${paceBase('m.period_base_cents', 'm.amount_cents')}
+                  <= ${allowance('(select cap_cents from l)', paceBase('m.period_base_cents', 'm.amount_cents'))}))
         returning m.loans, m.amount_cents, m.month
       ),
       created as (
@@ -430,6 +469,7 @@ function chargeStatement(input: {
         ${epochMs('e.ends_at')} as "existingEndsAt", c.id::float8 as "loanId",
         ${epochMs('c.started_at')} as "startedAt", ${epochMs('c.ends_at')} as "endsAt",
         b.loans as "budgetLoans", b.amount_cents::float8 as "budgetCents", b.month::text as month,
+        (select pacing from l) as pacing, (select price_cents from t)::float8 as "priceCents",
         ${sinceArrival} as "doneAfterMs"
       from (select 1) as one
         left join existing e on true
@@ -469,7 +509,8 @@ function readCharge(
       loansInPeriod: outcome.used,
     };
   if (outcome.used >= patronLimit) return { timing, patronLimit, kind: 'patron-limit' };
-  if (outcome.loanId === null) return { timing, patronLimit, kind: 'budget' };
+  if (outcome.loanId === null)
+    return { timing, patronLimit, kind: 'budget', pacing: outcome.pacing, priceCents: outcome.priceCents };
   return {
     timing,
     patronLimit,

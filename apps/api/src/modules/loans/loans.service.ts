@@ -2,6 +2,7 @@ import type { Language, LoanLimitPeriod, TitleSummary } from '@filmhyllan/contra
 import { AppError } from '../../lib/app-error';
 import { formatLocalDate, periodContaining } from '../../lib/calendar';
 import { budgetMonthKey, libraryBudgetState, patronLimitState } from '../libraries/budget';
+import { pacingPeriod } from '../libraries/pacing';
 import type { SessionRecord } from '../session/session.repository';
 import { signStreamToken } from '../media/stream-token';
 import {
@@ -265,14 +266,39 @@ export function createLoansService(deps: LoanServiceDeps) {
     }
   }
 
+  /**
+   * A paced library's refusal: its period's allowance, unless the monthly budget itself would refuse the loan
+   * (then the month's refusal says more). The month's counters are read after the charge, as it left them.
+   */
+  async function allowanceRefusal(
+    library: LibraryRow,
+    outcome: Extract<ChargeOutcome, { kind: 'budget' }>,
+    now: Date,
+  ): Promise<AppError | undefined> {
+    if (outcome.pacing === 'none') return undefined;
+    const usage = await deps.repo.budgetUsage(library.id, budgetMonthKey(library, now));
+    const price = outcome.priceCents ?? 0;
+    const monthFits =
+      library.budgetType === 'amount'
+        ? library.monthlyBudgetCents === null ||
+          (usage?.amountCents ?? 0) + price <= library.monthlyBudgetCents
+        : library.monthlyBudgetLoans === null || (usage?.loans ?? 0) < library.monthlyBudgetLoans;
+    if (!monthFits) return undefined;
+    const period = pacingPeriod(library.timeZone, now, outcome.pacing)!;
+    return new AppError(
+      outcome.pacing === 'daily' ? 'LIBRARY_DAILY_ALLOWANCE_REACHED' : 'LIBRARY_WEEKLY_ALLOWANCE_REACHED',
+      { details: { new_loans_at: period.endsAt.toISOString(), time_zone: library.timeZone } },
+    );
+  }
+
   /** What a charge's outcome answers: the loan, or the patron limit's or the budget's refusal. */
-  function answer(
+  async function answer(
     library: LibraryRow,
     durationSeconds: number,
     outcome: ChargeOutcome,
     now: Date,
     mark: MarkPhase,
-  ): LoanResult {
+  ): Promise<LoanResult> {
     switch (outcome.kind) {
       case 'patron-limit':
         throw new AppError('PATRON_LIMIT_REACHED', {
@@ -284,12 +310,15 @@ export function createLoansService(deps: LoanServiceDeps) {
             num_loans_left_period: library.patronLimitPeriod,
           },
         });
-      case 'budget':
+      case 'budget': {
+        const allowance = await allowanceRefusal(library, outcome, now);
+        if (allowance) throw allowance;
         throw new AppError('LIBRARY_BUDGET_REACHED', {
           details: {
             new_loans_date_library: formatLocalDate(periodContaining(library.timeZone, now, 'month').next),
           },
         });
+      }
       case 'existing':
       case 'created': {
         if (outcome.kind === 'created') {

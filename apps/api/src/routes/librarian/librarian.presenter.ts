@@ -44,6 +44,7 @@ export function presentBudget(library: LibraryRow): BudgetSettings {
     patron_limit_period: library.patronLimitPeriod,
     loan_period_hours: library.loanPeriodHours,
     alert_email: library.alertEmail,
+    budget_pacing: library.budgetPacing,
   };
 }
 

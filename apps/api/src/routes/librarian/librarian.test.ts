@@ -314,6 +314,7 @@ describe('update_budget', () => {
           patron_limit_period: 'week',
           loan_period_hours: 72,
           alert_email: null,
+          budget_pacing: 'none',
         },
       });
       // A budget at this month's spend is reached, and reopens on the 1st of next month.

@@ -222,6 +222,34 @@ describe('save_library', () => {
     expect(entries[1]!.after).toEqual({ name: 'Oulun kirjasto', patron_limit: 5 });
   });
 
+  it('sets the budget pacing, answers it, records it, and keeps it when a save leaves it out', async () => {
+    const created = (await save(admin, newLibrary({ name: 'Rovaniemen kirjasto' }))).json().library;
+    expect(created.budget_pacing).toBe('none');
+    const id = created.library_id;
+    const paced = await save(
+      admin,
+      newLibrary({ library_id: id, name: 'Rovaniemen kirjasto', budget_pacing: 'weekly' }),
+    );
+    expect(paced.statusCode, paced.body).toBe(200);
+    expect(paced.json().library.budget_pacing).toBe('weekly');
+    const [stored] = await t.database.db.select().from(libraries).where(eq(libraries.id, id));
+    expect(stored?.budgetPacing).toBe('weekly');
+    const entries = await auditOf(id);
+    expect(entries.at(-1)).toMatchObject({
+      action: 'library.update',
+      before: { budget_pacing: 'none' },
+      after: { budget_pacing: 'weekly' },
+    });
+    const kept = await save(admin, newLibrary({ library_id: id, name: 'Rovaniemen kirjasto' }));
+    expect(kept.json().library.budget_pacing).toBe('weekly');
+    const wrong = await save(
+      admin,
+      newLibrary({ library_id: id, name: 'Rovaniemen kirjasto', budget_pacing: 'hourly' }),
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toHaveProperty('budget_pacing');
+  });
+
   it('deactivates a library: gone from the list, loans refused with LIBRARY_INACTIVE, its librarian still in', async () => {
     const loan = async () =>
       post(t.app, '/customer/customer/loan', await startSession(t.app), {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { loanErrorMessage } from './refusal-message';
 
@@ -42,6 +42,42 @@ describe('loanErrorMessage', () => {
       key: 'loan_refused_library_budget',
       values: { date: '1 december 2026' },
     });
+  });
+
+  it('says when a paced library opens its next day or week, and in how long, by the clock', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // 20:48 in Stockholm; the day's loans open at midnight (23:00 UTC).
+      vi.setSystemTime(new Date('2026-11-27T19:48:00Z'));
+      const daily = refusal('LIBRARY_DAILY_ALLOWANCE_REACHED', 409, {
+        new_loans_at: '2026-11-27T23:00:00.000Z',
+        time_zone: 'Europe/Stockholm',
+      });
+      expect(loanErrorMessage(daily, 'en')).toEqual({
+        key: 'loan_refused_daily_allowance',
+        values: { time: '00:00', day: 'Saturday 28 November', hours: 3, minutes: 12 },
+      });
+      expect(loanErrorMessage(daily, 'sv').values).toMatchObject({
+        time: '00:00',
+        day: 'lördag 28 november',
+      });
+      const weekly = refusal('LIBRARY_WEEKLY_ALLOWANCE_REACHED', 409, {
+        new_loans_at: '2026-11-29T23:00:00.000Z',
+        time_zone: 'Europe/Helsinki',
+      });
+      expect(loanErrorMessage(weekly, 'fi')).toMatchObject({
+        key: 'loan_refused_weekly_allowance',
+        values: { time: '01.00', hours: 51, minutes: 12 }, // Finnish writes a full stop
+      });
+      // Seconds short of a minute count as a minute.
+      vi.setSystemTime(new Date('2026-11-27T22:59:30Z'));
+      expect(loanErrorMessage(daily, 'no').values).toMatchObject({ hours: 0, minutes: 1 });
+      // Passed (a slow answer) or unreadable: the code's own message.
+      vi.setSystemTime(new Date('2026-11-27T23:00:01Z'));
+      expect(loanErrorMessage(daily, 'en')).toEqual({ key: 'error_library_daily_allowance_reached' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says for how many minutes a locked card is locked, rounded up', () => {

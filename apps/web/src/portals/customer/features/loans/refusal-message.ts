@@ -1,7 +1,7 @@
 import type { ErrorCode, Language } from '@filmhyllan/contract';
 import { errorMessageKey } from '@filmhyllan/contract/client';
 import { isApiError } from '@/lib/api-client';
-import { formatDay } from '@/lib/format';
+import { formatDay, formatOpening } from '@/lib/format';
 
 /** A message for the loan box: a translation key and its values, already formatted for the page language. */
 export interface LoanMessage {
@@ -14,7 +14,7 @@ export interface LoanMessage {
  * the dates are written in the page language, and a locked card says for how many minutes. Everything is shown
  * in the box itself; nothing here opens the global popup.
  */
-export function loanErrorMessage(error: unknown, language: Language): LoanMessage {
+export function loanErrorMessage(error: unknown, language: Language, now: Date = new Date()): LoanMessage {
   if (!isApiError(error)) return { key: 'error_generic_body' };
   if (error.code === 'NETWORK_ERROR') return { key: 'error_network' };
   if (error.code === 'INVALID_RESPONSE') return { key: 'error_generic_body' };
@@ -41,6 +41,17 @@ export function loanErrorMessage(error: unknown, language: Language): LoanMessag
       const day = date('new_loans_date_library');
       if (!day) break;
       return { key: 'loan_refused_library_budget', values: { date: formatDay(day, language) } };
+    }
+    case 'LIBRARY_DAILY_ALLOWANCE_REACHED':
+    case 'LIBRARY_WEEKLY_ALLOWANCE_REACHED': {
+      const at = date('new_loans_at');
+      const opening = at === undefined ? undefined : formatOpening(at, date('time_zone'), now, language);
+      if (!opening) break;
+      const key =
+        error.code === 'LIBRARY_DAILY_ALLOWANCE_REACHED'
+          ? 'loan_refused_daily_allowance'
+          : 'loan_refused_weekly_allowance';
+      return { key, values: opening };
     }
     case 'TITLE_NOT_AVAILABLE': {
       const day = date('coming_on');

@@ -16,6 +16,7 @@ const stored: BudgetSettings = {
   patron_limit_period: 'week',
   loan_period_hours: 48,
   alert_email: 'budget@bibliotek.se',
+  budget_pacing: 'none',
 };
 
 describe('toFormValues', () => {

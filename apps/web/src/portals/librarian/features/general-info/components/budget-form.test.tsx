@@ -14,6 +14,7 @@ const budget: BudgetSettings = {
   patron_limit_period: 'month',
   loan_period_hours: 48,
   alert_email: 'budget@bibliotek.se',
+  budget_pacing: 'none',
 };
 
 const info: GeneralInfo = {

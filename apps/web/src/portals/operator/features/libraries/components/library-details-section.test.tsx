@@ -19,6 +19,7 @@ const library: OperatorLibrary = {
   patron_limit_period: 'month',
   loan_period_hours: 48,
   alert_email: 'budsjett@bergen.no',
+  budget_pacing: 'none',
   active: true,
   ehub_configured: true,
 };

@@ -44,6 +44,7 @@ const stored: OperatorLibrary = {
   patron_limit_period: 'week',
   loan_period_hours: 72,
   alert_email: 'budjetti@ouka.fi',
+  budget_pacing: 'none',
   active: false,
   ehub_configured: false,
 };
