@@ -12,6 +12,9 @@ const imageTypes: Record<PosterFormat, string> = {
   jpg: 'image/jpeg',
 };
 
+/** <id>.svg, or <id>.<language>.svg: the id and the language asked for. */
+const GENERATED_FILE = /^(\d{1,10})(?:\.(sv|no|fi|en))?\.svg$/;
+
 /**
  * Posters, public and cacheable: a poster tells nothing a catalogue page does not.
  * - generated from the title (no image files, no network): /api/posters/<title id>.svg, and in a language
@@ -20,50 +23,24 @@ const imageTypes: Record<PosterFormat, string> = {
  * - uploaded, in each size and format we encoded (docs/decisions/053): /api/posters/<title id>/<sha256>-<width>.<avif|webp|jpg>.
  */
 export async function posterRoutes(app: FastifyInstance) {
-  app.get(
-    '/posters/:file',
-    {
-      schema: {
-        hide: true,
-        params: z.object({ file: z.string().regex(/^\d{1,10}(\.(sv|no|fi|en))?\.svg$/) }),
+  /** A generated poster's route: without a language the stored name and English genres, with one both in it. */
+  const generated = (path: string, render: (id: number, language?: Language) => Promise<string>) =>
+    app.get(
+      path,
+      { schema: { hide: true, params: z.object({ file: z.string().regex(GENERATED_FILE) }) } },
+      async (request, reply) => {
+        const [, digits, language] = GENERATED_FILE.exec((request.params as { file: string }).file)!;
+        const id = Id.safeParse(digits);
+        if (!id.success) throw new AppError('NOT_FOUND');
+        const svg = await render(id.data, language as Language | undefined);
+        return reply
+          .type('image/svg+xml; charset=utf-8')
+          .header('Cache-Control', 'public, max-age=86400')
+          .send(svg);
       },
-    },
-    async (request, reply) => {
-      // <id>.svg: the original name and English genres; <id>.<language>.svg: both in that language.
-      const [, digits, language] = /^(\d+)(?:\.(\w+))?\.svg$/.exec(
-        (request.params as { file: string }).file,
-      )!;
-      const id = Id.safeParse(digits);
-      if (!id.success) throw new AppError('NOT_FOUND');
-      const svg = await app.services.posters.svg(id.data, language as Language | undefined);
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('Cache-Control', 'public, max-age=86400')
-        .send(svg);
-    },
-  );
-
-  app.get(
-    '/posters/series/:file',
-    {
-      schema: {
-        hide: true,
-        params: z.object({ file: z.string().regex(/^\d{1,10}(\.(sv|no|fi|en))?\.svg$/) }),
-      },
-    },
-    async (request, reply) => {
-      const [, digits, language] = /^(\d+)(?:\.(\w+))?\.svg$/.exec(
-        (request.params as { file: string }).file,
-      )!;
-      const id = Id.safeParse(digits);
-      if (!id.success) throw new AppError('NOT_FOUND');
-      const svg = await app.services.posters.seriesSvg(id.data, language as Language | undefined);
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('Cache-Control', 'public, max-age=86400')
-        .send(svg);
-    },
-  );
+    );
+  generated('/posters/:file', (id, language) => app.services.posters.svg(id, language));
+  generated('/posters/series/:file', (id, language) => app.services.posters.seriesSvg(id, language));
 
   app.get(
     '/posters/:titleId/:file',
