@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { text, type Lang } from '../ui-text';
 import { expectNoAxeViolations } from '../axe';
+import { acceptNecessaryCookies, siteOrigin } from '../sites';
 
 /*
  * The registered patron's half of the product (spec sections 2, 4, 5), in a real browser against the real server:
@@ -13,19 +14,8 @@ import { expectNoAxeViolations } from '../axe';
 
 const artifacts = new URL('../artifacts/', import.meta.url).pathname;
 
-/** The site of a language: Norwegian and Finnish pages live on their country's host. */
-function origin(baseURL: string, lang: Lang): string {
-  if (lang === 'sv' || lang === 'en') return baseURL;
-  const url = new URL(baseURL);
-  url.hostname = `${lang}.localhost`;
-  return url.origin;
-}
-
-const CONSENT = { name: 'filmhyllan_consent', value: 'v1.necessary.0' };
-
 test.beforeEach(async ({ context, baseURL }) => {
-  const hosts = ['sv', 'no', 'fi'] as const;
-  await context.addCookies(hosts.map((lang) => ({ ...CONSENT, url: origin(baseURL!, lang) })));
+  await acceptNecessaryCookies(context, baseURL!);
 });
 
 /** A name no other run has used (the database lives as long as the e2e run). */
@@ -339,7 +329,7 @@ for (const lang of ['sv', 'no', 'fi', 'en'] as const) {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const site = origin(baseURL!, lang);
+    const site = siteOrigin(baseURL!, lang);
     const username = unique(`nl-${lang}-`);
     await page.clock.install();
     await page.goto(`${site}/${lang}/`);

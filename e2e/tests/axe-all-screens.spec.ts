@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { text, type Lang } from '../ui-text';
 import { expectNoAxeViolations } from '../axe';
+import { acceptNecessaryCookies, siteOrigin } from '../sites';
 
 /*
  * axe-core on the screens and dialogs of both portals that the other journeys do not check already, in every
@@ -11,14 +12,6 @@ import { expectNoAxeViolations } from '../axe';
  * not-found page, the librarian login, and the librarian screens on a phone.
  */
 
-/** The site of a language: Norwegian and Finnish pages live on their country's host. */
-function origin(baseURL: string, lang: Lang): string {
-  if (lang === 'sv' || lang === 'en') return baseURL;
-  const url = new URL(baseURL);
-  url.hostname = `${lang}.localhost`;
-  return url.origin;
-}
-
 /** A demo library of each language's country (README, Demo accounts). */
 const libraryOf: Record<Lang, number> = { sv: 1, en: 1, no: 21, fi: 101 };
 
@@ -26,10 +19,7 @@ const libraryOf: Record<Lang, number> = { sv: 1, en: 1, no: 21, fi: 101 };
 const CLIPS_TIMEOUT_MS = 90_000;
 
 test.beforeEach(async ({ context, baseURL }) => {
-  const consent = { name: 'filmhyllan_consent', value: 'v1.necessary.0' };
-  await context.addCookies(
-    (['sv', 'no', 'fi'] as const).map((l) => ({ ...consent, url: origin(baseURL!, l) })),
-  );
+  await acceptNecessaryCookies(context, baseURL!);
 });
 
 /** Checks what is on screen at phone width, then at desktop width, and leaves the page at desktop width. */
@@ -53,7 +43,7 @@ for (const lang of ['sv', 'no', 'fi', 'en'] as const) {
     baseURL,
   }) => {
     test.setTimeout(CLIPS_TIMEOUT_MS + 90_000);
-    const site = origin(baseURL!, lang);
+    const site = siteOrigin(baseURL!, lang);
     const library = libraryOf[lang];
     await page.setViewportSize({ width: 1280, height: 844 });
 

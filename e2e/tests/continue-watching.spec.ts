@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolationsAtWidths } from '../axe';
 import { text, type Lang } from '../ui-text';
+import { acceptNecessaryCookies, siteOrigin } from '../sites';
 
 /*
  * My loans / Continue watching (docs/decisions/058): the first row of the front page and of Selected titles. The
@@ -22,19 +23,8 @@ interface Summary {
   coming_on: string | null;
 }
 
-/** The site of a language: Norwegian and Finnish pages live on their country's host. */
-function origin(baseURL: string, lang: Lang): string {
-  if (lang === 'sv' || lang === 'en') return baseURL;
-  const url = new URL(baseURL);
-  url.hostname = `${lang}.localhost`;
-  return url.origin;
-}
-
 test.beforeEach(async ({ context, baseURL }) => {
-  const consent = { name: 'filmhyllan_consent', value: 'v1.necessary.0' };
-  await context.addCookies(
-    (['sv', 'no', 'fi'] as const).map((l) => ({ ...consent, url: origin(baseURL!, l) })),
-  );
+  await acceptNecessaryCookies(context, baseURL!);
 });
 
 /**
@@ -300,7 +290,7 @@ for (const lang of ['sv', 'no', 'fi', 'en'] as const) {
     baseURL,
   }) => {
     test.setTimeout(180_000);
-    const site = origin(baseURL!, lang);
+    const site = siteOrigin(baseURL!, lang);
     const library = libraryOf[lang];
     await page.goto(`${site}/${lang}/library/${library}/selected`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });

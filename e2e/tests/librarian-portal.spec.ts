@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
+import { acceptNecessaryCookies, siteOrigin } from '../sites';
 
 /*
  * The librarian's half of issue 11 in a real browser against the real server: today's figures follow a loan
@@ -17,19 +18,8 @@ const librarian = { username: `librarian-${LIBRARY_ID}`, password: 'librarian-pa
 const ALERT_ADDRESS = 'film@malmo.example';
 const artifacts = new URL('../artifacts/', import.meta.url).pathname;
 
-/** The site of a language: Norwegian and Finnish pages live on their country's host. */
-function origin(baseURL: string, lang: Lang): string {
-  if (lang === 'sv' || lang === 'en') return baseURL;
-  const url = new URL(baseURL);
-  url.hostname = `${lang}.localhost`;
-  return url.origin;
-}
-
 test.beforeEach(async ({ context, baseURL }) => {
-  const consent = { name: 'filmhyllan_consent', value: 'v1.necessary.0' };
-  await context.addCookies(
-    (['sv', 'no', 'fi'] as const).map((lang) => ({ ...consent, url: origin(baseURL!, lang) })),
-  );
+  await acceptNecessaryCookies(context, baseURL!);
 });
 
 async function logIn(
@@ -224,7 +214,7 @@ for (const lang of ['sv', 'no', 'fi', 'en'] as const) {
     baseURL,
   }) => {
     test.setTimeout(150_000);
-    const base = origin(baseURL!, lang);
+    const base = siteOrigin(baseURL!, lang);
     await page.setViewportSize({ width: 1280, height: 900 });
     await logIn(page, base, lang, loginLabels[lang]);
     for (const width of widthsOf(lang)) {

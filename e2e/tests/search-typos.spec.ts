@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolationsAtWidths } from '../axe';
 import type { Lang } from '../ui-text';
+import { acceptNecessaryCookies, siteOrigin } from '../sites';
 
 /*
  * Search that forgives typos (docs/decisions/056) on the demo seed: "Blåbärskogen" (one s missing) finds the
@@ -11,13 +12,6 @@ import type { Lang } from '../ui-text';
 
 test.describe.configure({ timeout: 90_000 });
 
-/** The site of a language: Norwegian and Finnish pages live on their country's host. */
-function origin(baseURL: string, lang: Lang): string {
-  if (lang === 'sv' || lang === 'en') return baseURL;
-  const url = new URL(baseURL);
-  url.hostname = `${lang}.localhost`;
-  return url.origin;
-}
 const libraryOf: Record<Lang, number> = { sv: 1, en: 1, no: 21, fi: 101 };
 const searchLabel: Record<Lang, string> = {
   sv: 'Sök bland titlarna',
@@ -27,10 +21,7 @@ const searchLabel: Record<Lang, string> = {
 };
 
 test.beforeEach(async ({ context, baseURL }) => {
-  const consent = { name: 'filmhyllan_consent', value: 'v1.necessary.0' };
-  await context.addCookies(
-    (['sv', 'no', 'fi'] as const).map((l) => ({ ...consent, url: origin(baseURL!, l) })),
-  );
+  await acceptNecessaryCookies(context, baseURL!);
 });
 
 /** The cards of the result grid (the links on the titles' names). */
@@ -94,7 +85,7 @@ for (const lang of ['sv', 'no', 'fi', 'en'] as const) {
     page,
     baseURL,
   }) => {
-    await page.goto(`${origin(baseURL!, lang)}/${lang}/library/${libraryOf[lang]}/search`);
+    await page.goto(`${siteOrigin(baseURL!, lang)}/${lang}/library/${libraryOf[lang]}/search`);
     const box = page.getByRole('combobox', { name: searchLabel[lang] });
     await box.fill('lofo');
     await expect(box).toHaveAttribute('aria-expanded', 'true');
