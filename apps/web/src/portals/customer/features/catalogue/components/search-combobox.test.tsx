@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { Route, Routes, useLocation } from 'react-router';
 import type { PagedTitles, SearchSuggestion } from '@filmhyllan/contract';
@@ -7,6 +7,7 @@ import { configureApiClient } from '@/lib/api-client';
 import { json } from '@/test-support/fixtures';
 import { customerSite, renderWithProviders } from '@/test-support/render';
 import { SearchTitles, SEARCH_DEBOUNCE_MS } from './search-titles';
+import { eventually, pause } from '@/test-support/fake-clock';
 
 const suggestions: SearchSuggestion[] = [
   { kind: 'title', id: 122, name: 'Lofoten', title_id: 122 },
@@ -42,19 +43,6 @@ async function renderSearch() {
     },
   );
   return screen.getByRole('combobox') as HTMLInputElement;
-}
-
-const pause = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-async function eventually(assertion: () => void) {
-  for (let step = 0; ; step += 1) {
-    try {
-      assertion();
-      return;
-    } catch (error) {
-      if (step >= 200) throw error;
-    }
-    await pause(10);
-  }
 }
 
 /** Types `text` and waits until the suggestions are listed. */

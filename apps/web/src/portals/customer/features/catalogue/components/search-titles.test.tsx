@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import type { PagedTitles } from '@filmhyllan/contract';
@@ -7,6 +7,7 @@ import { configureApiClient } from '@/lib/api-client';
 import { json, titleSummary } from '@/test-support/fixtures';
 import { customerSite, renderWithProviders } from '@/test-support/render';
 import { normaliseSearch, SEARCH_DEBOUNCE_MS, SearchTitles } from './search-titles';
+import { eventually, pause } from '@/test-support/fake-clock';
 
 const page = (search: string): PagedTitles => ({
   titles: [titleSummary(1, { name: `Träff för ${search}`, age_rating: 7 })],
@@ -36,22 +37,6 @@ async function renderSearch(initialUrl = '/sv/library/1/search') {
     },
   );
   return screen.getByRole('combobox');
-}
-
-/** Typing pauses on the fake clock (the debounce's timer and TanStack Query's notifications run on it). */
-const pause = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-
-/** Runs the fake clock on in steps of 10 ms until the assertion holds, for at most 2 s of fake time. */
-async function eventually(assertion: () => void) {
-  for (let step = 0; ; step += 1) {
-    try {
-      assertion();
-      return;
-    } catch (error) {
-      if (step >= 200) throw error;
-    }
-    await pause(10);
-  }
 }
 
 describe('SearchTitles', () => {
