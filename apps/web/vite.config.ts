@@ -61,7 +61,7 @@ export default defineConfig({
             // librarian's and the player's menus) lives here too rather than in chunks of their own.
             {
               name: 'customer-shared',
-              test: /src[\\/](components[\\/]ui[\\/](use-popover|menu-button\.module)\.|portals[\\/]customer[\\/]features[\\/](libraries|site-config)[\\/]|portals[\\/]customer[\\/]features[\\/]catalogue[\\/](api[\\/]|favourite-|display-name|format|components[\\/](title-row|title-list|title-card|poster|favourite-toggle|inline-error|new-titles-row)\.))/,
+              test: /src[\\/](components[\\/]ui[\\/](use-popover|menu-button\.module)\.|lib[\\/]site-config\.|portals[\\/]customer[\\/]features[\\/](libraries|site-config)[\\/]|portals[\\/]customer[\\/]features[\\/]catalogue[\\/](api[\\/]|favourite-|display-name|format|components[\\/](title-row|title-list|title-card|poster|favourite-toggle|inline-error|new-titles-row)\.))/,
               priority: 5,
             },
             // The staff screens' shared forms and lists (the file imports, the console lists, image uploads,

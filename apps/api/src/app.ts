@@ -105,6 +105,7 @@ export interface BuildAppOptions {
         | 'oldHosts'
         | 'loanPatronLinkDays'
         | 'metricsToken'
+        | 'castReceiverAppId'
         | 'pressure'
         | 'jobsWorker'
         | 'loginsPerMinute'
@@ -235,7 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     canonicalHost: config.canonicalHost,
     oldHosts: config.oldHosts ?? [],
   });
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { castReceiverAppId: config.castReceiverAppId });
   // Swagger UI's own redirect from static/index.html keeps a query string and then matches itself again.
   app.addHook('onRequest', async (request, reply) => {
     const [path, query] = request.url.split('?', 2);
@@ -288,7 +289,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(libraryRoutes);
       await api.register(titleRoutes);
       await api.register(themeRoutes);
-      await api.register(configurationRoutes);
+      await api.register(configurationRoutes, { castReceiverAppId: config.castReceiverAppId });
       await api.register(translationRoutes);
       await api.register(customerRoutes);
       await api.register(loanRoutes);
@@ -331,6 +332,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  await app.register(webAppPlugin, { webDist: config.webDist });
+  await app.register(webAppPlugin, {
+    webDist: config.webDist,
+    translations: () => services.translations.all(),
+  });
   return app;
 }

@@ -143,6 +143,14 @@ describe('operations', () => {
     });
   });
 
+  it('reads CAST_RECEIVER_APP_ID (absent: no casting) and refuses what is not a Cast application id', () => {
+    expect(loadConfig(base()).castReceiverAppId).toBeUndefined();
+    expect(loadConfig({ ...base(), CAST_RECEIVER_APP_ID: 'ab12cd34' }).castReceiverAppId).toBe('AB12CD34');
+    expect(() => loadConfig({ ...base(), CAST_RECEIVER_APP_ID: 'not-an-id' })).toThrow(
+      /CAST_RECEIVER_APP_ID/,
+    );
+  });
+
   it('names every wrong operations variable, never repeating the token', () => {
     let error: unknown;
     try {

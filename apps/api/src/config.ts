@@ -55,6 +55,11 @@ export interface Config {
   loanPatronLinkDays: number;
   /** Bearer token of /metrics (METRICS_TOKEN); absent, /metrics answers 404. */
   metricsToken: string | undefined;
+  /**
+   * The Google Cast receiver application (CAST_RECEIVER_APP_ID; docs/decisions/060). Set, the player offers a
+   * Cast button, the pages' CSP allows Google's sender script, and /cast-receiver/ is the receiver it opens.
+   */
+  castReceiverAppId: string | undefined;
   /** Load shedding (plugins/load-shedding.ts): above any of these the server answers 503 at once; 0 is off. */
   pressure: {
     /** Mean event loop delay over the last second (PRESSURE_MAX_EVENT_LOOP_DELAY_MS). */
@@ -182,6 +187,12 @@ const Environment = z.object({
   NODE_ENV: optional(z.string()),
   // A token anyone can guess is no protection for what the metrics show about the traffic.
   METRICS_TOKEN: optional(z.string().min(16, { error: 'must be at least 16 characters' })),
+  // Cast application ids are 8 hexadecimal characters (the Cast SDK Developer Console gives them).
+  CAST_RECEIVER_APP_ID: optional(
+    z
+      .string()
+      .regex(/^[0-9A-F]{8}$/i, { error: 'must be the 8 hexadecimal characters of a Cast application id' }),
+  ),
   PRESSURE_MAX_EVENT_LOOP_DELAY_MS: limit(1000),
   PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.preprocess(
     unset,
@@ -249,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     verifyResponses: e.NODE_ENV !== 'production',
     loanPatronLinkDays: e.LOAN_PATRON_LINK_DAYS,
     metricsToken: e.METRICS_TOKEN,
+    castReceiverAppId: e.CAST_RECEIVER_APP_ID?.toUpperCase(),
     pressure: {
       maxEventLoopDelayMs: e.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
       maxEventLoopUtilization: e.PRESSURE_MAX_EVENT_LOOP_UTILIZATION,

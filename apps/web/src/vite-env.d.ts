@@ -5,7 +5,6 @@ interface ImportMetaEnv {
   readonly VITE_LANGUAGE_SELECTOR?: string;
   readonly VITE_CHILD_MODE?: string;
   readonly VITE_IOS_APP?: string;
-  readonly VITE_CAST_RECEIVER?: string;
   readonly VITE_HIDE_UPCOMING_LIBRARY_ID?: string;
 }
 

@@ -25,6 +25,11 @@ export const getConfig = defineEndpoint({
      * (/{lang}/privacy-policy, the demo data's value) and links there; another front end may use this.
      */
     privacy_policy_url: z.string(),
+    /**
+     * Our addition (issue 28): the Google Cast receiver application the player casts to (the server's
+     * CAST_RECEIVER_APP_ID, docs/decisions/060); null: no Cast button and no Cast script.
+     */
+    cast_receiver_app_id: z.string().nullable(),
   }),
 });
 

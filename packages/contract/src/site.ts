@@ -68,3 +68,12 @@ export function portalOfPath(pathname: string): Portal {
   if (area === 'admin') return 'operator';
   return 'customer';
 }
+
+/**
+ * Our own Google Cast receiver page (docs/decisions/060), served by the API server beside the web app: a Cast
+ * device opens it for the sender's receiver application; a browser opened on `?src=<playlist>` plays the stream.
+ */
+export const CAST_RECEIVER_PATH = '/cast-receiver/';
+
+/** The id of the receiver page's JSON block of its strings (key -> language -> text), which the server writes. */
+export const CAST_RECEIVER_TEXTS_ELEMENT_ID = 'cast-receiver-texts';

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { CAST_RECEIVER_PATH } from '@filmhyllan/contract';
 
 /**
  * The one Content-Security-Policy of every page, the web app's and the API documentation's alike: scripts only
@@ -22,18 +23,54 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
+/**
+ * Where Google's Cast sender framework comes from (docs/decisions/060): cast_sender.js and the cast_framework.js it
+ * loads are on www.gstatic.com; on desktop Chrome it hands over to the browser's own Media Router component, whose
+ * script is that component's chrome-extension resource. Allowed only when a receiver application is configured.
+ */
+export const CAST_SENDER_SCRIPT_SOURCES = [
+  'https://www.gstatic.com',
+  'chrome-extension://pkedcjkdefgpdelpbcmbmeomcjbeemfm',
+];
+
+/** The pages' policy: CONTENT_SECURITY_POLICY, with the Cast sender's scripts when casting is configured. */
+export function contentSecurityPolicy(castReceiverAppId?: string): typeof CONTENT_SECURITY_POLICY {
+  if (!castReceiverAppId) return CONTENT_SECURITY_POLICY;
+  return {
+    ...CONTENT_SECURITY_POLICY,
+    scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...CAST_SENDER_SCRIPT_SOURCES],
+  };
+}
+
+/**
+ * The policy of our own Cast receiver page, /cast-receiver/ (docs/decisions/060). On a Cast device it runs
+ * Google's CAF receiver framework, which loads its scripts, player and images from www.gstatic.com and its
+ * fonts from fonts.gstatic.com; the stream itself is ours ('self'), in hls.js's blob: URLs in a browser.
+ */
+export const CAST_RECEIVER_CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self' https://www.gstatic.com; " +
+  "connect-src 'self' https://www.gstatic.com; media-src 'self' blob: data:; " +
+  "img-src 'self' data: blob: https://www.gstatic.com; style-src 'self' 'unsafe-inline'; " +
+  "font-src 'self' data: https://fonts.gstatic.com; object-src 'none'; base-uri 'self'; form-action 'none'; " +
+  "frame-ancestors 'none'";
+
 /** A year, as HSTS asks for before a host may be preloaded. */
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-/** What helmet is asked for: none of it depends on the request (no nonces, no functions in the CSP). */
-export const HELMET_OPTIONS: HelmetOptions = {
-  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+/**
+ * What helmet is asked for: none of it depends on the request (no nonces, no functions in the CSP), only on
+ * whether casting is configured.
+ */
+export const helmetOptions = (castReceiverAppId?: string): HelmetOptions => ({
+  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(castReceiverAppId) },
   frameguard: { action: 'deny' },
   referrerPolicy: { policy: 'no-referrer' },
   hsts: false,
   // Posters and stream files are same-origin; nothing is embedded from elsewhere.
   crossOriginEmbedderPolicy: false,
-};
+});
+
+export const HELMET_OPTIONS: HelmetOptions = helmetOptions();
 
 /**
  * The headers helmet sets for `options`, worked out once by running its middleware on a response that only
@@ -58,7 +95,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 /**
  * Security headers from helmet on every answer (pages, the API documentation, API answers, errors): the strict
- * CSP above, X-Frame-Options DENY, no Referer (the contract puts session ids in GET URLs), nosniff, and the
+ * CSP above (with the Cast sender's scripts when CAST_RECEIVER_APP_ID is set; the receiver page its own), X-Frame-Options DENY, no Referer (the contract puts session ids in GET URLs), nosniff, and the
  * cross-origin isolation headers helmet sets by default. HSTS is sent on https answers only (behind a proxy,
  * TRUST_PROXY makes X-Forwarded-Proto count), so a local http server never pins itself to https.
  *
@@ -66,8 +103,8 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * (reference data the browser revalidates: `private, no-cache` with an ETag). API answers also say how long the
  * server took (Server-Timing).
  */
-export const securityHeadersPlugin = fp(async (app) => {
-  const securityHeaders = helmetHeaders(HELMET_OPTIONS);
+export const securityHeadersPlugin = fp<{ castReceiverAppId?: string }>(async (app, options) => {
+  const securityHeaders = helmetHeaders(helmetOptions(options.castReceiverAppId));
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders);
     if (request.protocol === 'https') {
@@ -80,6 +117,8 @@ export const securityHeadersPlugin = fp(async (app) => {
     if (request.url.startsWith('/api/posters/')) {
       // Generated SVG posters: nothing in them may run or load.
       reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    } else if (request.url === CAST_RECEIVER_PATH || request.url.startsWith(`${CAST_RECEIVER_PATH}?`)) {
+      reply.header('Content-Security-Policy', CAST_RECEIVER_CONTENT_SECURITY_POLICY);
     } else if (request.url.startsWith('/api/media/')) {
       // Stream files: private to the loan's holder, but the player may keep segments while it plays.
       if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'private, max-age=600');

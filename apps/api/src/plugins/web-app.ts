@@ -1,8 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { BOOT_DATA_ELEMENT_ID } from '@filmhyllan/contract';
+import {
+  BOOT_DATA_ELEMENT_ID,
+  CAST_RECEIVER_PATH,
+  CAST_RECEIVER_TEXTS_ELEMENT_ID,
+  type Translations,
+} from '@filmhyllan/contract';
 import { sendError } from './errors';
 import { bootDataFor, withBootData } from './boot-data';
 import { loadPageTemplate } from './page-template';
@@ -12,7 +17,11 @@ import { loadPageTemplate } from './page-template';
  * every other GET path that is not under /api the page itself, so client-side routes survive a reload. The
  * page carries its boot data (docs/decisions/015): it holds the session's tokens, so no cache may keep it.
  */
-export const webAppPlugin = fp<{ webDist: string }>(async (app, { webDist }) => {
+export const webAppPlugin = fp<{
+  webDist: string;
+  /** The interface strings (the translations service's); the Cast receiver page gets its own from them. */
+  translations?: () => Promise<Translations>;
+}>(async (app, { webDist, translations }) => {
   const indexFile = join(webDist, 'index.html');
   const hasWebApp = existsSync(indexFile);
   // Read once: the build does not change under a running server (npm start builds before it starts).
@@ -46,6 +55,30 @@ export const webAppPlugin = fp<{ webDist: string }>(async (app, { webDist }) => 
   const isFileLike = (path: string) => /\.[a-z0-9]{1,8}$/i.test(path);
   /** A browser navigating to the address (not a script, image or fetch asking for a file). */
   const wantsPage = (accept: string | undefined) => /\btext\/html\b/i.test(accept ?? '');
+
+  // Our Cast receiver (docs/decisions/060): a page of its own from the build (cast-receiver/index.html), with its
+  // own CSP (security-headers.ts) and its few strings in every language written into it, so that it needs no
+  // session and no call before it can say what went wrong.
+  const receiverFile = join(webDist, 'cast-receiver', 'index.html');
+  const receiverHtml = existsSync(receiverFile) ? readFileSync(receiverFile, 'utf8') : null;
+  if (receiverHtml) {
+    const receiverBase = CAST_RECEIVER_PATH.slice(0, -1);
+    app.get(receiverBase, { schema: { hide: true } }, (request, reply) => {
+      const query = request.url.slice(receiverBase.length);
+      return reply.redirect(`${CAST_RECEIVER_PATH}${query.startsWith('?') ? query : ''}`, 301);
+    });
+    app.get(CAST_RECEIVER_PATH, { schema: { hide: true } }, async (_request, reply) => {
+      const texts = Object.fromEntries(
+        Object.entries((await translations?.()) ?? {}).filter(([key]) => key.startsWith('cast_receiver_')),
+      );
+      const json = JSON.stringify(texts).replace(/</g, '\\u003c');
+      const script = `<script type="application/json" id="${CAST_RECEIVER_TEXTS_ELEMENT_ID}">${json}</script>`;
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(receiverHtml.replace('</body>', () => `${script}</body>`));
+    });
+  }
 
   // Pages are a route of their own (not the not-found handler), so that @fastify/compress compresses them.
   if (template) {

@@ -54,6 +54,8 @@ export async function createTestApp(
     notices?: boolean;
     /** METRICS_TOKEN: /metrics answers with it (404 without). */
     metricsToken?: string;
+    /** CAST_RECEIVER_APP_ID: the player may cast, and the pages' CSP allows the Cast sender script. */
+    castReceiverAppId?: string;
     /** The time operators' two-factor codes are checked against (default the system clock). */
     totpClock?: () => Date;
     /** The time the front-page banners' windows are checked against (default the system clock). */
@@ -120,6 +122,7 @@ export async function createTestApp(
       mailFrom: 'Filmhyllan <no-reply@filmhyllan.test>',
       publicUrl: options.publicUrl,
       metricsToken: options.metricsToken,
+      castReceiverAppId: options.castReceiverAppId,
       jobsWorker: options.jobWorkers ?? false,
       ...(options.pressure
         ? {

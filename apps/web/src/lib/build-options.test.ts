@@ -8,26 +8,23 @@ describe('readBuildOptions', () => {
       childMode: false,
       childModeGenreId: 19,
       iosApp: false,
-      castReceiverAppId: undefined,
       hideUpcomingLibraryId: 82,
     });
     // Production mode is Vite's own build mode: no option of ours repeats it.
     expect(readBuildOptions({ PROD: true, VITE_PRODUCTION: '1' })).not.toHaveProperty('production');
   });
 
-  it('reads flags, the cast receiver and the hidden library', () => {
+  it('reads flags and the hidden library', () => {
     const options = readBuildOptions({
       VITE_LANGUAGE_SELECTOR: 'false',
       VITE_CHILD_MODE: '1',
       VITE_IOS_APP: 'true',
-      VITE_CAST_RECEIVER: ' CC1AD845 ',
       VITE_HIDE_UPCOMING_LIBRARY_ID: '7',
     });
     expect(options).toMatchObject({
       languageSelector: false,
       childMode: true,
       iosApp: true,
-      castReceiverAppId: 'CC1AD845',
       hideUpcomingLibraryId: 7,
     });
     expect(readBuildOptions({ VITE_HIDE_UPCOMING_LIBRARY_ID: 'x' }).hideUpcomingLibraryId).toBe(82);

@@ -5,8 +5,9 @@
  *   VITE_LANGUAGE_SELECTOR=0         hide the language selector (shown by default)
  *   VITE_CHILD_MODE=1                child mode: the children's genre (19) is applied to every catalogue query
  *   VITE_IOS_APP=1                   built for the iOS app's web view
- *   VITE_CAST_RECEIVER=<app id>      the Chromecast receiver application; empty disables casting
  *   VITE_HIDE_UPCOMING_LIBRARY_ID=82 the library whose upcoming titles are hidden
+ * The spec's cast receiver application is no build option here: it is the server's CAST_RECEIVER_APP_ID, which the
+ * pages' CSP must agree with and the player learns from the site configuration (docs/decisions/060).
  * This is the only module that reads import.meta.env.
  */
 
@@ -22,7 +23,6 @@ export interface BuildOptions {
   childMode: boolean;
   childModeGenreId: number;
   iosApp: boolean;
-  castReceiverAppId: string | undefined;
   hideUpcomingLibraryId: number;
 }
 
@@ -40,13 +40,11 @@ function positiveInt(value: string | boolean | undefined, fallback: number): num
 }
 
 export function readBuildOptions(env: Env): BuildOptions {
-  const cast = typeof env.VITE_CAST_RECEIVER === 'string' ? env.VITE_CAST_RECEIVER.trim() : '';
   return {
     languageSelector: flag(env.VITE_LANGUAGE_SELECTOR, true),
     childMode: flag(env.VITE_CHILD_MODE, false),
     childModeGenreId: CHILD_MODE_GENRE_ID,
     iosApp: flag(env.VITE_IOS_APP, false),
-    castReceiverAppId: cast === '' ? undefined : cast,
     hideUpcomingLibraryId: positiveInt(env.VITE_HIDE_UPCOMING_LIBRARY_ID, 82),
   };
 }

@@ -37,6 +37,7 @@ import { securityTranslations } from './translations/security';
 import { viewingTranslations } from './translations/viewing';
 import { continueWatchingTranslations } from './translations/continue-watching';
 import { playerSettingsTranslations } from './translations/player-settings';
+import { tvCastingTranslations } from './translations/tv-casting';
 import { trailerTranslations } from './translations/trailers';
 import { childModeErrorMessages, childModeTranslations } from './translations/child-mode';
 import { navigationTranslations } from './translations/navigation';
@@ -2134,6 +2135,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   operatorTitlesTranslations,
   catalogueImportTranslations,
   playerSettingsTranslations,
+  tvCastingTranslations,
 );
 
 /** Every `key.lang` that is missing or empty; an empty list means the table is complete. */

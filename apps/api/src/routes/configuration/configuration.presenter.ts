@@ -3,7 +3,10 @@ import type { z } from 'zod';
 import type { CountryConfig, SiteConfig } from '../../modules/configuration/configuration.service';
 
 /** The configuration area on the wire (docs/decisions/027). */
-export function presentSiteConfig(site: SiteConfig): z.input<typeof getConfig.response> {
+export function presentSiteConfig(
+  site: SiteConfig,
+  castReceiverAppId: string | undefined,
+): z.input<typeof getConfig.response> {
   return {
     config: {
       banner_status: site.bannerStatus,
@@ -11,6 +14,7 @@ export function presentSiteConfig(site: SiteConfig): z.input<typeof getConfig.re
       banner_level: site.bannerLevel,
     },
     privacy_policy_url: site.privacyPolicyUrl,
+    cast_receiver_app_id: castReceiverAppId ?? null,
   };
 }
 

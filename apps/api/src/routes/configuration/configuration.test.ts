@@ -15,10 +15,13 @@ const get = (path: string) => t.app.inject({ url: `/api/configuration/${path}&po
 describe('get_config', () => {
   it('answers the banner and privacy policy of a site language', async () => {
     const res = await get('configuration/get_config?site_lang=sv');
+    // Without a Cast receiver application nothing of Google's may load.
+    expect(res.headers['content-security-policy']).not.toContain('gstatic');
     expect(res.json()).toEqual({
       success: true,
       config: { banner_status: true, banner_text: 'Välkommen!', banner_level: 'info' },
       privacy_policy_url: '/privacy/sv.pdf',
+      cast_receiver_app_id: null,
     });
   });
 
@@ -27,7 +30,23 @@ describe('get_config', () => {
       success: true,
       config: { banner_status: false, banner_text: '', banner_level: 'info' },
       privacy_policy_url: '/privacy/en.pdf',
+      cast_receiver_app_id: null,
     });
+  });
+
+  it('tells the player the Cast receiver application when CAST_RECEIVER_APP_ID is set', async () => {
+    const casting = await createTestApp({ seed: (h) => seedFixtures(h.db), castReceiverAppId: 'AB12CD34' });
+    try {
+      const session = (await startSession(casting.app)).sessionid;
+      const res = await casting.app.inject({
+        url: `/api/configuration/configuration/get_config?site_lang=sv&portal_sessionid=${session}`,
+      });
+      expect(res.json().cast_receiver_app_id).toBe('AB12CD34');
+      // The pages' policy lets the player load Google's Cast sender.
+      expect(res.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/www\.gstatic\.com/);
+    } finally {
+      await casting.close();
+    }
   });
 
   it('refuses an unknown site language', async () => {

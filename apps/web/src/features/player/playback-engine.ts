@@ -20,17 +20,28 @@ export type PlaybackEngine = 'hls.js' | 'native' | 'unsupported';
  * canPlayType('application/vnd.apple.mpegurl') on some builds and then plays without any subtitle tracks
  * (STACK-NOTES 9).
  *
- * Native HLS only when hls.js cannot run but the video element plays HLS itself: Safari on iPhones before iOS 17.1,
- * which has no MediaSource. Neither: the browser cannot play the film at all.
+ * Native HLS when hls.js cannot run but the video element plays HLS itself (Safari on iPhones before iOS 17.1, which
+ * has no MediaSource), and where the browser offers AirPlay (Safari, which alone has
+ * WebKitPlaybackTargetAvailabilityEvent): AirPlay hands the receiver the video's source URL, which with hls.js is a
+ * MediaSource blob no Apple TV can fetch; with native HLS it is the playlist with its stream token
+ * (docs/decisions/060). Safari's own HLS gives the subtitle tracks as text tracks and picks the quality itself.
+ * Neither: the browser cannot play the film at all.
  */
 export function choosePlaybackEngine(browser: {
   hlsJsSupported: boolean;
   nativeHls: boolean;
+  /** The browser can send video to AirPlay receivers. */
+  airPlay?: boolean;
 }): PlaybackEngine {
+  if (browser.airPlay && browser.nativeHls) return 'native';
   if (browser.hlsJsSupported) return 'hls.js';
   if (browser.nativeHls) return 'native';
   return 'unsupported';
 }
+
+/** True where the browser can send video to AirPlay receivers (Safari on macOS, iOS and iPadOS). */
+export const offersAirPlay = (win: object = globalThis): boolean =>
+  'WebKitPlaybackTargetAvailabilityEvent' in win;
 
 /** True when the video element says it can play HLS by itself ('maybe' or 'probably'). */
 export const canPlayNativeHls = (video: HTMLVideoElement): boolean =>

@@ -86,8 +86,14 @@ describe('choosePlaybackEngine', () => {
     expect(choosePlaybackEngine({ hlsJsSupported: true, nativeHls: false })).toBe('hls.js');
   });
 
-  it('falls back to native HLS only when hls.js cannot run (older iPhone Safari)', () => {
+  it('falls back to native HLS when hls.js cannot run (older iPhone Safari)', () => {
     expect(choosePlaybackEngine({ hlsJsSupported: false, nativeHls: true })).toBe('native');
     expect(choosePlaybackEngine({ hlsJsSupported: false, nativeHls: false })).toBe('unsupported');
+  });
+
+  it('plays native HLS where the browser offers AirPlay, which cannot send a MediaSource stream', () => {
+    expect(choosePlaybackEngine({ hlsJsSupported: true, nativeHls: true, airPlay: true })).toBe('native');
+    // Without native HLS there is nothing AirPlay could send either: hls.js plays it here.
+    expect(choosePlaybackEngine({ hlsJsSupported: true, nativeHls: false, airPlay: true })).toBe('hls.js');
   });
 });

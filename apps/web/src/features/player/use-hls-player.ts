@@ -5,6 +5,7 @@ import {
   canPlayNativeHls,
   choosePlaybackEngine,
   loadHls as loadHlsModule,
+  offersAirPlay,
   type HlsClass,
   type PlaybackEngine,
 } from './playback-engine';
@@ -419,6 +420,7 @@ export function useHlsPlayer({
         const engine = choosePlaybackEngine({
           hlsJsSupported: Hls.isSupported(),
           nativeHls: canPlayNativeHls(video),
+          airPlay: offersAirPlay(),
         });
         update({ engine });
         if (engine === 'hls.js') startHlsJs(Hls);

@@ -39,11 +39,13 @@ interface ControlsBarProps {
   onMenuOpenChange(open: boolean): void;
   /** The settings button and its panel (caption look, speed), after the menus. */
   settingsPanel?: ReactNode;
+  /** The TV button (AirPlay, Remote Playback or Cast) where a TV can be reached. */
+  tvButton?: ReactNode;
 }
 
 /**
  * The bottom bar: the seek bar over a row of play and pause, volume, the time, the menus (subtitles, audio when
- * there is a choice, quality when there is more than one) and picture-in-picture and full screen where the
+ * there is a choice, quality when there is more than one) and a TV, picture-in-picture and full screen where the
  * browser offers them.
  */
 export function ControlsBar({
@@ -63,6 +65,7 @@ export function ControlsBar({
   onTogglePictureInPicture,
   onMenuOpenChange,
   settingsPanel,
+  tvButton,
 }: ControlsBarProps) {
   const { t, i18n } = useTranslation();
   const audioName = (index: number) => {
@@ -146,6 +149,7 @@ export function ControlsBar({
           />
         )}
         {settingsPanel}
+        {tvButton}
         {canPictureInPicture && (
           <button
             type="button"

@@ -98,3 +98,24 @@ export const SettingsIcon = () => (
     <path d="M3 6h9.2a3 3 0 0 1 5.6 0H21v2h-3.2a3 3 0 0 1-5.6 0H3V6zm12 2a1 1 0 1 0 0-2 1 1 0 0 0 0 2zM3 16h3.2a3 3 0 0 1 5.6 0H21v2h-9.2a3 3 0 0 1-5.6 0H3v-2zm6 2a1 1 0 1 0 0-2 1 1 0 0 0 0 2z" />
   </Svg>
 );
+
+/** Google Cast's mark: a screen with waves from its corner. */
+export const CastIcon = () => (
+  <Svg>
+    <path d="M21 3H3a2 2 0 0 0-2 2v3h2V5h18v14h-7v2h7a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zM1 18v3h3a3 3 0 0 0-3-3zm0-4v2a5 5 0 0 1 5 5h2a7 7 0 0 0-7-7zm0-4v2a9 9 0 0 1 9 9h2A11 11 0 0 0 1 10z" />
+  </Svg>
+);
+
+/** AirPlay's mark: a screen with a triangle below. */
+export const AirPlayIcon = () => (
+  <Svg>
+    <path d="M6 22h12l-6-6-6 6zM21 3H3a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h4v-2H3V5h18v12h-4v2h4a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2z" />
+  </Svg>
+);
+
+/** Another screen (the Remote Playback API names no technology). */
+export const ScreenIcon = () => (
+  <Svg>
+    <path d="M21 3H3a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h7v2H7v2h10v-2h-3v-2h7a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm0 13H3V5h18v11z" />
+  </Svg>
+);

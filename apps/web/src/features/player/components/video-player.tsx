@@ -1,6 +1,17 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { languageLocales } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n-react';
+import { SiteContext } from '@/lib/site';
+import { useCastReceiverAppId } from '@/lib/site-config';
 import { captionCss } from '../caption-style';
 import { useCuePlacement } from '../cue-placement';
 import { formatTimeLeft, loanPhase, loanTimeLeft, useNow } from '../loan-clock';
@@ -18,10 +29,12 @@ import { useHlsPlayer } from '../use-hls-player';
 import { useIsFullscreen, useMediaState } from '../use-media-state';
 import { usePlayerSettings } from '../use-player-settings';
 import { useProgressReports, type ProgressEvent } from '../use-progress-reports';
+import { useTvCasting } from '../use-tv-casting';
 import { ControlsBar } from './controls-bar';
 import { PlayerSettingsPanel } from './player-settings-panel';
 import { PlayerShortcutsHelp } from './player-shortcuts-help';
 import { PlayerState } from './player-state';
+import { TvButton, TvNotice } from './tv-button';
 import styles from './video-player.module.css';
 
 /** Controls hide after this long without the pointer or the keyboard while a film plays. */
@@ -62,7 +75,7 @@ function targetKind(target: EventTarget | null): ShortcutTarget {
 
 /**
  * The film player: the video with its own controls (play and pause, a seek bar, time, volume, quality, subtitles,
- * picture-in-picture and full screen), all reachable and labelled for the keyboard, with shortcuts (see
+ * a TV, picture-in-picture and full screen), all reachable and labelled for the keyboard, with shortcuts (see
  * player-shortcuts.ts). The stream itself is useHlsPlayer's.
  */
 export function VideoPlayer({
@@ -104,6 +117,14 @@ export function VideoPlayer({
   const idleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const noticeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const now = useNow(15_000);
+  // Outside a customer site (no site context) there is no site configuration to learn a Cast receiver from.
+  const country = useContext(SiteContext)?.country ?? null;
+  const tv = useTvCasting({
+    video,
+    src,
+    titleName,
+    castReceiverAppId: useCastReceiverAppId(i18n.language, country),
+  });
 
   const wake = useCallback(() => {
     setIdle(false);
@@ -280,6 +301,7 @@ export function VideoPlayer({
           <p className={styles.warning}>{t('loan_ending_soon', { time: timeLeft })}</p>
         )}
         {phase === 'ended' && <p className={styles.warning}>{t('loan_ended_playing')}</p>}
+        <TvNotice tv={tv} />
       </div>
 
       <div className={styles.center}>
@@ -310,6 +332,7 @@ export function VideoPlayer({
         onToggleFullscreen={toggleFullscreen}
         onTogglePictureInPicture={togglePictureInPicture}
         onMenuOpenChange={setMenuOpen}
+        tvButton={<TvButton tv={tv} />}
         settingsPanel={
           <PlayerSettingsPanel
             settings={settings}

@@ -10,7 +10,7 @@ import { ContinueWatchingRow } from '../features/catalogue/components/continue-w
 import { NewTitlesRow } from '../features/catalogue/components/new-titles-row';
 import { useAllLibraries } from '../features/libraries/api/get-all-libraries';
 import { LibrarySelect } from '../features/libraries/components/library-select';
-import { useSiteConfig } from '../features/site-config/api/get-config';
+import { useSiteConfig } from '@/lib/site-config';
 import { SiteBanner } from '../features/site-config/components/site-banner';
 import styles from './front-page.module.css';
 
