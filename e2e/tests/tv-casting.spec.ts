@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolationsAtWidths } from '../axe';
+import { expectNoAxeViolations, expectNoAxeViolationsAtWidths } from '../axe';
 import { libraryTitleId } from '../library-titles';
 import { text } from '../ui-text';
 
@@ -7,7 +7,9 @@ import { text } from '../ui-text';
  * Playing on a TV (decision 060) in headless Chromium, which has no Cast device, no AirPlay and no remote
  * playback device: the player shows no TV button and asks Google for nothing (the e2e server has no
  * CAST_RECEIVER_APP_ID). Our receiver page, opened in the browser as a Cast device would be given it, plays a
- * loan's stream with its token and explains a forged one. Library 8, which no other journey borrows at.
+ * loan's stream with its token and explains a forged one. With a receiver application told to one page and a fake
+ * of Google's framework, the player casts the loan and takes over again. Library 8, which no other journey borrows
+ * at.
  */
 
 const LIBRARY = 8;
@@ -21,9 +23,9 @@ test.beforeEach(async ({ context, baseURL }) => {
 const videoTime = (page: Page) =>
   page.locator('video').evaluate((element: HTMLVideoElement) => element.currentTime);
 
-/** Borrows the library's first title with the demo card; answers its name and the stream's playlist URL. */
-async function borrow(page: Page): Promise<{ titleName: string; playlist: string }> {
-  const titleId = await libraryTitleId(page, LIBRARY, 0);
+/** Borrows the library's `index`th title with the demo card; answers its name and the stream's playlist URL. */
+async function borrowAt(page: Page, index: number): Promise<{ titleName: string; playlist: string }> {
+  const titleId = await libraryTitleId(page, LIBRARY, index);
   await page.goto(`/sv/library/${LIBRARY}/title/${titleId}`);
   const titleName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   const box = page.getByTestId('loan-box');
@@ -57,7 +59,7 @@ test('no TV button where no TV can be reached; the receiver page plays a loan an
     if (/gstatic\.com|googleapis\.com/.test(request.url())) googleRequests.push(request.url());
   });
 
-  const { titleName, playlist } = await borrow(page);
+  const { titleName, playlist } = await borrowAt(page, 0);
 
   // The player plays, and shows none of the TV buttons: Chromium has no device and no app id is configured.
   await page.getByTestId('loan-box').getByRole('button', { name: 'Titta' }).click();
@@ -102,5 +104,143 @@ test('no TV button where no TV can be reached; the receiver page plays a loan an
   await page.goto(`/cast-receiver/?src=${encodeURIComponent('https://example.com/film.m3u8')}&lang=en`);
   await expect(page.getByRole('alert')).toHaveText(text('en', 'cast_receiver_no_source'));
 
+  expect(googleRequests).toEqual([]);
+});
+
+/**
+ * Google's Cast framework as far as the player uses it, installed before the page's scripts: a device is there
+ * (NOT_CONNECTED), requestSession starts a session on "Vardagsrummet" whose loaded requests are kept in
+ * window.castLoads, and window.endCast(seconds) ends it with the receiver at that position.
+ */
+function installFakeCast() {
+  type Handler = (event: unknown) => void;
+  const listeners = new Map<string, Handler>();
+  const remotePlayer = { currentTime: 0 };
+  let onTime = () => {};
+  const w = window as unknown as Record<string, unknown> & { chrome?: Record<string, unknown> };
+  const loads: unknown[] = [];
+  w.castLoads = loads;
+  const session = {
+    getCastDevice: () => ({ friendlyName: 'Vardagsrummet' }),
+    getMediaSession: () => null,
+    loadMedia: async (request: unknown) => void loads.push(JSON.parse(JSON.stringify(request))),
+  };
+  const emit = (type: string, event: unknown) => listeners.get(type)?.(event);
+  const context = {
+    setOptions: (options: unknown) => void (w.castOptions = options),
+    getCastState: () => 'NOT_CONNECTED',
+    requestSession: async () => {
+      emit('sessionstatechanged', { sessionState: 'SESSION_STARTING', session });
+      emit('sessionstatechanged', { sessionState: 'SESSION_STARTED', session });
+    },
+    addEventListener: (type: string, handler: Handler) => void listeners.set(type, handler),
+    removeEventListener: (type: string) => void listeners.delete(type),
+  };
+  w.endCast = (seconds: number) => {
+    remotePlayer.currentTime = seconds;
+    onTime();
+    emit('sessionstatechanged', { sessionState: 'SESSION_ENDED', session });
+  };
+  w.cast = {
+    framework: {
+      CastContext: { getInstance: () => context },
+      CastContextEventType: {
+        CAST_STATE_CHANGED: 'caststatechanged',
+        SESSION_STATE_CHANGED: 'sessionstatechanged',
+      },
+      CastState: { NO_DEVICES_AVAILABLE: 'NO_DEVICES_AVAILABLE' },
+      SessionState: {
+        SESSION_STARTING: 'SESSION_STARTING',
+        SESSION_STARTED: 'SESSION_STARTED',
+        SESSION_START_FAILED: 'SESSION_START_FAILED',
+        SESSION_RESUMED: 'SESSION_RESUMED',
+        SESSION_ENDED: 'SESSION_ENDED',
+      },
+      RemotePlayer: function RemotePlayer() {
+        return remotePlayer;
+      },
+      RemotePlayerController: function RemotePlayerController() {
+        return {
+          addEventListener: (_type: string, handler: () => void) => (onTime = handler),
+          removeEventListener() {},
+        };
+      },
+      RemotePlayerEventType: { CURRENT_TIME_CHANGED: 'currentTimeChanged' },
+    },
+  };
+  w.chrome = {
+    ...(w.chrome ?? {}),
+    cast: {
+      AutoJoinPolicy: { ORIGIN_SCOPED: 'origin_scoped' },
+      media: {
+        MediaInfo: function MediaInfo(this: Record<string, unknown>, contentId: string, contentType: string) {
+          this.contentId = contentId;
+          this.contentType = contentType;
+        },
+        GenericMediaMetadata: function GenericMediaMetadata() {},
+        LoadRequest: function LoadRequest(this: Record<string, unknown>, media: unknown) {
+          this.media = media;
+        },
+      },
+    },
+  };
+}
+
+test('with a receiver application and a Cast device, the player casts the loan and takes over again where it ended', async ({
+  page,
+}) => {
+  test.setTimeout(CLIPS_TIMEOUT_MS + 60_000);
+  // The e2e server is one for every journey and has no CAST_RECEIVER_APP_ID: this page alone is told one, in its
+  // boot data and in any later get_config answer, and gets a fake of Google's framework instead of its script.
+  const APP_ID = 'AB12CD34';
+  const withAppId = (body: string) =>
+    body.replace(/"cast_receiver_app_id":null/g, `"cast_receiver_app_id":"${APP_ID}"`);
+  await page.route(
+    (url) => url.pathname.startsWith('/sv/') || url.pathname.endsWith('/get_config'),
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: withAppId(await response.text()) });
+    },
+  );
+  await page.addInitScript(installFakeCast);
+  const googleRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/gstatic\.com/.test(request.url())) googleRequests.push(request.url());
+  });
+
+  const { titleName, playlist } = await borrowAt(page, 1);
+  await page.getByTestId('loan-box').getByRole('button', { name: 'Titta' }).click();
+  const player = page.getByRole('region', { name: /^Filmspelare/ });
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
+
+  const castButton = player.getByRole('button', { name: text('sv', 'player_cast') });
+  await expect(castButton).toHaveAttribute('aria-pressed', 'false');
+  expect(await page.evaluate(() => (window as unknown as { castOptions: unknown }).castOptions)).toEqual({
+    receiverApplicationId: APP_ID,
+    autoJoinPolicy: 'origin_scoped',
+  });
+  // Keyboard-operable: Enter on the focused button asks for a session.
+  await castButton.focus();
+  await page.keyboard.press('Enter');
+
+  await expect(player.getByText(text('sv', 'player_playing_on', { device: 'Vardagsrummet' }))).toBeVisible();
+  await expect(castButton).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.locator('video').evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  const [load] = (await page.evaluate(() => (window as unknown as { castLoads: unknown[] }).castLoads)) as {
+    currentTime: number;
+    autoplay: boolean;
+    media: { contentId: string; contentType: string; metadata: { title: string } };
+  }[];
+  expect(load!.media.contentId).toBe(new URL(playlist, page.url()).href);
+  expect(load!.media.contentType).toBe('application/x-mpegurl');
+  expect(load!.media.metadata.title).toBe(titleName);
+  expect(load!.currentTime).toBeGreaterThan(1);
+  await expectNoAxeViolations(page, 'player-casting');
+
+  // The session ends with the receiver at 20 s: the film goes on here from there.
+  await page.evaluate(() => (window as unknown as { endCast(seconds: number): void }).endCast(20));
+  await expect(player.getByText(text('sv', 'player_playing_on', { device: 'Vardagsrummet' }))).toHaveCount(0);
+  await expect.poll(() => videoTime(page)).toBeGreaterThanOrEqual(20);
+  expect(await page.locator('video').evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
   expect(googleRequests).toEqual([]);
 });
