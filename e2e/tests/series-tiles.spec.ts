@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolationsAtWidths } from '../axe';
-import { libraryTitleId } from '../library-titles';
 import { operatorAdminApi } from '../operator-login';
+import { acceptNecessaryCookies, siteOrigin } from '../sites';
+import { text, type Lang } from '../ui-text';
 
 /*
  * Series as one tile and the "Leaving soon" badge and row (issue 28, docs/decisions/058), against the demo seed:
  * the series Nordens ljus / Pohjoisen valo (2 seasons of 4) in Stockholms stadsbibliotek (1). A demo film of
- * library 1 is set to leave in ten days through the operator API, and put back afterwards.
+ * library 1 (Swedish and English pages), of Oslo (21, Norwegian) and of Helsinki (101, Finnish) is set to leave in
+ * ten days through the operator API, and put back afterwards.
  */
 
 // Four languages at two widths each under axe: minutes on a busy two-core machine.
@@ -23,7 +25,7 @@ const counts = {
 };
 
 test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'filmhyllan_consent', value: 'v1.necessary.0', url: baseURL! }]);
+  await acceptNecessaryCookies(context, baseURL!);
 });
 
 /** The cards of the page's last list, by their links. */
@@ -78,24 +80,42 @@ test('the series page passes axe at 390 and 1280 px in sv, no, fi and en, named 
   }
 });
 
-test('a film leaving in ten days has its badge on its tile, in the Leaving soon row and on its page; axe in sv and en', async ({
+/** Where each language's pages are: library 1 is Swedish (sv, en); Norwegian and Finnish pages have their own. */
+const leavingSites = {
+  sv: { library: LIBRARY, country: 'se', timeZone: 'Europe/Stockholm' },
+  en: { library: LIBRARY, country: 'se', timeZone: 'Europe/Stockholm' },
+  no: { library: 21, country: 'no', timeZone: 'Europe/Oslo' },
+  fi: { library: 101, country: 'fi', timeZone: 'Europe/Helsinki' },
+} as const;
+
+/** A film of the library (the `index`th card of its All titles that opens a title page) on the language's site. */
+async function filmOf(page: Page, site: string, lang: Lang, library: number, index: number) {
+  await page.goto(`${site}/${lang}/library/${library}/all`);
+  const links = page.getByRole('main').locator(`a[href*="/library/${library}/title/"]`);
+  await expect(links.nth(index)).toBeVisible({ timeout: 30_000 });
+  return Number(/\/title\/(\d+)/.exec((await links.nth(index).getAttribute('href'))!)![1]);
+}
+
+test('a film leaving in ten days has its badge on its tile, in the Leaving soon row and on its page; axe in sv, no, fi and en', async ({
   page,
+  baseURL,
 }) => {
-  const titleId = await libraryTitleId(page, LIBRARY, 15);
+  test.setTimeout(360_000);
   const { client, session } = await operatorAdminApi();
-  const listed = await client.get('/api/operator/title/get_licences', {
-    params: { ...session, title_id: titleId },
-  });
-  expect(listed.status(), await listed.text()).toBe(200);
-  const window = (
-    (await listed.json()).licences as { country_iso: string; starts_on: string; price_cents: number }[]
-  ).find((licence) => licence.country_iso === 'se')!;
-  const save = async (endsOn: string) => {
+  /** Sets the last day of a title's window in a country (empty: open-ended), keeping the rest of it. */
+  const setLastDay = async (titleId: number, country: string, endsOn: string) => {
+    const listed = await client.get('/api/operator/title/get_licences', {
+      params: { ...session, title_id: titleId },
+    });
+    expect(listed.status(), await listed.text()).toBe(200);
+    const window = (
+      (await listed.json()).licences as { country_iso: string; starts_on: string; price_cents: number }[]
+    ).find((licence) => licence.country_iso === country)!;
     const saved = await client.post('/api/operator/title/save_licence', {
       form: {
         ...session,
         title_id: titleId,
-        country_iso: 'se',
+        country_iso: country,
         starts_on: window.starts_on,
         ends_on: endsOn,
         price_cents: window.price_cents,
@@ -103,42 +123,40 @@ test('a film leaving in ten days has its badge on its tile, in the Leaving soon 
     });
     expect(saved.status(), await saved.text()).toBe(200);
   };
-  const stockholmToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm' }).format(
-    new Date(),
-  );
-  const lastDay = new Date(Date.parse(`${stockholmToday}T00:00:00Z`) + 10 * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-  await save(lastDay);
-  try {
-    const rowNames = {
-      sv: 'Försvinner snart',
-      en: 'Leaving soon',
-    };
-    // Library 1 is Swedish: its pages exist in the Swedish site's languages (spec, path rules), sv and en.
-    for (const lang of ['sv', 'en'] as const) {
+  const inTenDays = (timeZone: string) => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+    return new Date(Date.parse(`${today}T00:00:00Z`) + 10 * 86_400_000).toISOString().slice(0, 10);
+  };
+
+  for (const lang of languages) {
+    const { library, country, timeZone } = leavingSites[lang];
+    const site = siteOrigin(baseURL!, lang);
+    const titleId = await filmOf(page, site, lang, library, 15);
+    await setLastDay(titleId, country, inTenDays(timeZone));
+    try {
+      const rowName = text(lang, 'leaving_soon_row');
       // The catalogue follows the change within its refresh: reload until the row is there.
       await expect
         .poll(
           async () => {
-            await page.goto(`/${lang}/library/${LIBRARY}/selected`);
+            await page.goto(`${site}/${lang}/library/${library}/selected`);
             // The rows' titles are there (not their placeholders): the leaving row comes with them.
             await expect(page.getByRole('main').locator('a[href*="/title/"]').first()).toBeVisible({
               timeout: 30_000,
             });
-            return page.getByRole('region', { name: rowNames[lang] }).count();
+            return page.getByRole('region', { name: rowName }).count();
           },
           { timeout: 90_000 },
         )
         .toBe(1);
-      const row = page.getByRole('region', { name: rowNames[lang] });
+      const row = page.getByRole('region', { name: rowName });
       const card = row.locator('li').filter({ has: page.locator(`a[href$="/title/${titleId}"]`) });
-      await expect(card.getByTestId('leaving-soon-badge')).toHaveText(rowNames[lang]);
+      await expect(card.getByTestId('leaving-soon-badge')).toHaveText(text(lang, 'leaving_soon'));
       await expectNoAxeViolationsAtWidths(page, `leaving-soon-row-${lang}`);
+      await page.goto(`${site}/${lang}/library/${library}/title/${titleId}`);
+      await expect(page.getByTestId('leaving-soon')).toContainText(text(lang, 'leaving_soon'));
+    } finally {
+      await setLastDay(titleId, country, '');
     }
-    await page.goto(`/sv/library/${LIBRARY}/title/${titleId}`);
-    await expect(page.getByTestId('leaving-soon')).toContainText('Försvinner snart');
-  } finally {
-    await save('');
   }
 });
