@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CountryIso, DateOnly, Id } from './common';
+import { CountryIso, DateOnly, Id, Timestamp } from './common';
 import { defineEndpoint } from './endpoint';
 import { libraryFontFamilies } from './library-fonts';
 import * as routes from './routes';
@@ -34,6 +34,22 @@ export const Library = z.object({
   new_loans_date: DateOnly.nullable(),
   /** When the library budget reopens (YYYY-MM-DD, the 1st of next month), or null when open. */
   new_loans_date_library: DateOnly.nullable(),
+  /**
+   * Our addition: a library that paces its budget (budget_pacing daily or weekly, see BudgetPacing) and whose month
+   * is not spent: the current day's or week's allowance. period_ends_at is when the next allowance opens (local
+   * midnight in time_zone); loans_left the loans left in it for a budget counted in loans (null for one in money);
+   * reached: nothing is left, new loans open at period_ends_at. Null without pacing, or when the month's budget is
+   * spent (library_loan_budget_reached says so).
+   */
+  library_allowance: z
+    .object({
+      pacing: z.enum(['daily', 'weekly']),
+      period_ends_at: Timestamp,
+      time_zone: z.string(),
+      loans_left: z.number().int().nullable(),
+      reached: z.boolean(),
+    })
+    .nullable(),
   /**
    * The PIN keyboard the forms offer (the loan box, the add-card dialog): `digits` (a numeric keypad on phones)
    * or `text` (letters too). A setting of the library in the operator console (save_patron_auth); never set, it

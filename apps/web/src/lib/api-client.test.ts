@@ -27,6 +27,7 @@ const libraryList = {
       customer_loan_budget_reached: false,
       new_loans_date: null,
       new_loans_date_library: null,
+      library_allowance: null,
     },
   ],
   user_libraries: [],

@@ -25,7 +25,10 @@ export type LoanCredentials = Record<string, { cardNumber: string }>;
  * Loan budget notices a patron has dismissed, by library id: the date each notice announced (YYYY-MM-DD). A
  * notice stays hidden while it announces the same date and that date has not come.
  */
-export type DismissedBudgetNotices = Record<string, { library?: string; customer?: string }>;
+export type DismissedBudgetNotices = Record<
+  string,
+  { library?: string; customer?: string; allowance?: string; 'allowance-left'?: string }
+>;
 
 /** When this browser last offered a lapsed newsletter subscriber to start again, by lower-cased username (ms). */
 export type NewsletterReactivationOffers = Record<string, number>;

@@ -1057,6 +1057,18 @@ const coreTranslations: TranslationTable = {
     fi: 'Kirjaston tämän kuun lainat on käytetty. Uusia lainoja voi tehdä {date} alkaen.',
     en: "The library's loans for this month are used up. New loans open on {date}.",
   },
+  allowance_loans_left_today: {
+    sv: '{count, plural, one {# lån kvar} other {# lån kvar}} i dag på det här biblioteket.',
+    no: '{count, plural, one {# lån igjen} other {# lån igjen}} i dag ved dette biblioteket.',
+    fi: 'Tässä kirjastossa on tänään jäljellä {count, plural, one {# laina} other {# lainaa}}.',
+    en: '{count, plural, one {# loan left} other {# loans left}} today at this library.',
+  },
+  allowance_loans_left_this_week: {
+    sv: '{count, plural, one {# lån kvar} other {# lån kvar}} den här veckan på det här biblioteket.',
+    no: '{count, plural, one {# lån igjen} other {# lån igjen}} denne uken ved dette biblioteket.',
+    fi: 'Tässä kirjastossa on tällä viikolla jäljellä {count, plural, one {# laina} other {# lainaa}}.',
+    en: '{count, plural, one {# loan left} other {# loans left}} this week at this library.',
+  },
   customer_budget_reached_notice: {
     sv: 'Du har använt dina lån. Du kan låna igen från {date}.',
     no: 'Du har brukt opp lånene dine. Du kan låne igjen fra {date}.',

@@ -4,6 +4,10 @@ import type { LibraryRow } from './libraries.repository';
 export interface BudgetUsage {
   loans: number;
   amountCents: number;
+  /** The pacing period of the month's last loan and the counters before it (library_budget_months; pacing.ts). */
+  periodStartsAt?: Date | null;
+  periodBaseLoans?: number;
+  periodBaseCents?: number;
 }
 
 /** The month key (YYYY-MM-01) of the library's current budget month, in the library's own time zone. */

@@ -116,11 +116,17 @@ export function createLibrariesRepository(db: Database) {
 
     /** Every library's spend in the months from `month` (YYYY-MM-01) on (the library directory keeps them). */
     async budgetMonthsSince(month: string): Promise<BudgetMonthUsage[]> {
-      return queryRows<BudgetMonthUsage>(
+      const rows = await queryRows<BudgetMonthUsage & { periodStartsAtMs: number | null }>(
         db,
-        sql`select library_id as "libraryId", month::text as month, loans, amount_cents::float8 as "amountCents"
+        sql`select library_id as "libraryId", month::text as month, loans, amount_cents::float8 as "amountCents",
+            (extract(epoch from period_starts_at) * 1000)::float8 as "periodStartsAtMs",
+            period_base_loans as "periodBaseLoans", period_base_cents::float8 as "periodBaseCents"
           from library_budget_months where month >= ${month}::date`,
       );
+      return rows.map(({ periodStartsAtMs, ...row }) => ({
+        ...row,
+        periodStartsAt: periodStartsAtMs === null ? null : new Date(periodStartsAtMs),
+      }));
     },
 
     /**

@@ -7,7 +7,8 @@ import {
 import { AppError } from '../../lib/app-error';
 import { periodContaining } from '../../lib/calendar';
 import type { Session } from '../session/session.service';
-import { budgetMonthKey, libraryBudgetState, patronLimitState } from './budget';
+import { budgetMonthKey, libraryBudgetState, patronLimitState, type BudgetUsage } from './budget';
+import { allowanceState } from './pacing';
 import type { LibrariesRepository, LibraryRow, SavedCardUsage } from './libraries.repository';
 import type { LibraryDirectory } from './library-directory';
 
@@ -40,7 +41,34 @@ export interface LibraryListing {
   newLoansOn: string | null;
   /** When the library's budget reopens (YYYY-MM-DD), or null when open. */
   libraryReopensOn: string | null;
+  /** A paced library's allowance now (pacing.ts), or null without pacing. */
+  allowance: LibraryAllowance | null;
   pinFormat: PinFormat;
+}
+
+/** What the budget notices need of a paced library's period. */
+export interface LibraryAllowance {
+  pacing: 'daily' | 'weekly';
+  /** When the period ends and the next allowance opens. */
+  periodEndsAt: Date;
+  timeZone: string;
+  /** Loans left in the period for a count budget; null for an amount budget (what is left is money). */
+  loansLeft: number | null;
+  /** Nothing is left of the period's allowance. */
+  reached: boolean;
+}
+
+/** A paced library's allowance as the notices show it. */
+function allowanceOf(row: LibraryRow, usage: BudgetUsage | undefined, now: Date): LibraryAllowance | null {
+  const state = allowanceState(row, usage, now);
+  if (!state) return null;
+  return {
+    pacing: state.pacing,
+    periodEndsAt: state.period.endsAt,
+    timeZone: row.timeZone,
+    loansLeft: row.budgetType === 'count' ? state.left : null,
+    reached: state.left === 0,
+  };
 }
 
 /** The libraries' answers as anyone sees them (no saved card), and until when they hold. */
@@ -103,7 +131,11 @@ export function createLibrariesService(
     const pinFormat = await pinFormats();
     const libraries = rows.map((row): LibraryListing => {
       validUntil = Math.min(validUntil, periodContaining(row.timeZone, now, 'month').endsAt.getTime());
-      const state = libraryBudgetState(row, budget.spent(row.id, budgetMonthKey(row, now)), now);
+      const spent = budget.spent(row.id, budgetMonthKey(row, now));
+      const state = libraryBudgetState(row, spent, now);
+      // A spent month says more than a spent day or week.
+      const allowance = state.reached ? null : allowanceOf(row, spent, now);
+      if (allowance) validUntil = Math.min(validUntil, allowance.periodEndsAt.getTime());
       return {
         id: row.id,
         name: row.name,
@@ -116,6 +148,7 @@ export function createLibrariesService(
         patronLimitReached: false,
         newLoansOn: null,
         libraryReopensOn: state.reopensOn,
+        allowance,
         pinFormat: pinFormat(row.id),
       };
     });

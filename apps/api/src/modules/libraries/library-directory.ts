@@ -111,7 +111,10 @@ export function createLibraryDirectory(
           const loaded = months.get(key);
           const mine = recorded.get(key)?.usage;
           if (!loaded || !mine) return loaded ?? mine;
+          // The pacing period of the later of the two (counters only grow within a month).
+          const later = mine.loans >= loaded.loans ? mine : loaded;
           return {
+            ...later,
             loans: Math.max(loaded.loans, mine.loans),
             amountCents: Math.max(loaded.amountCents, mine.amountCents),
           };
@@ -122,8 +125,10 @@ export function createLibraryDirectory(
     recordUsage(charged: BudgetMonthUsage): void {
       const key = usageKey(charged.libraryId, charged.month);
       const known = recorded.get(key)?.usage;
+      const { libraryId: _library, month: _month, ...counters } = charged;
       recorded.set(key, {
         usage: {
+          ...(known && known.loans > charged.loans ? known : counters),
           loans: Math.max(known?.loans ?? 0, charged.loans),
           amountCents: Math.max(known?.amountCents ?? 0, charged.amountCents),
         },

@@ -1,4 +1,5 @@
 import { addDays, addMonths, localDate, startOfLocalDay, type LocalDate } from '../../lib/calendar';
+import type { BudgetUsage } from './budget';
 import type { LibraryRow } from './libraries.repository';
 
 /**
@@ -64,13 +65,7 @@ export function pacingPeriod(timeZone: string, now: Date, pacing: BudgetPacing):
 }
 
 /** The library's month counters as stored (library_budget_months), or none before the month's first loan. */
-export interface PacedMonth {
-  loans: number;
-  amountCents: number;
-  periodStartsAt: Date | null;
-  periodBaseLoans: number;
-  periodBaseCents: number;
-}
+export type PacedMonth = BudgetUsage;
 
 export interface AllowanceState {
   pacing: Exclude<BudgetPacing, 'none'>;
@@ -106,8 +101,8 @@ export function allowanceState(
   const base = !inPeriod
     ? total
     : library.budgetType === 'amount'
-      ? month!.periodBaseCents
-      : month!.periodBaseLoans;
+      ? (month!.periodBaseCents ?? 0)
+      : (month!.periodBaseLoans ?? 0);
   const allowance = periodAllowance(cap, base, period.periodsLeft);
   const used = total - base;
   return { pacing, period, allowance, used, left: Math.max(0, allowance - used) };

@@ -44,7 +44,14 @@ export type ChargeOutcome = {
       loan: LoanWindow;
       loansInPeriod: number;
       /** The library's month counters after this loan. */
-      budget: { month: string; loans: number; amountCents: number };
+      budget: {
+        month: string;
+        loans: number;
+        amountCents: number;
+        periodStartsAt: Date | null;
+        periodBaseLoans: number;
+        periodBaseCents: number;
+      };
     }
 );
 
@@ -78,6 +85,9 @@ interface ChargeRow {
   budgetLoans: number | null;
   budgetCents: number | null;
   month: string | null;
+  periodStartsAtMs: number | null;
+  periodBaseLoans: number | null;
+  periodBaseCents: number | null;
   patronLimit: number;
   pacing: BudgetPacing;
   priceCents: number | null;
@@ -449,7 +459,7 @@ function chargeStatement(input: {
               and ((select cap_cents from l) is null
                 or m.amount_cents + excluded.amount_cents - ${paceBase('m.period_base_cents', 'm.amount_cents')}
                   <= ${allowance('(select cap_cents from l)', paceBase('m.period_base_cents', 'm.amount_cents'))}))
-        returning m.loans, m.amount_cents, m.month
+        returning m.loans, m.amount_cents, m.month, m.period_starts_at, m.period_base_loans, m.period_base_cents
       ),
       created as (
         insert into loans (library_id, card_id, user_id, title_id, price_cents, source, started_at, ends_at)
@@ -469,7 +479,8 @@ function chargeStatement(input: {
         ${epochMs('e.ends_at')} as "existingEndsAt", c.id::float8 as "loanId",
         ${epochMs('c.started_at')} as "startedAt", ${epochMs('c.ends_at')} as "endsAt",
         b.loans as "budgetLoans", b.amount_cents::float8 as "budgetCents", b.month::text as month,
-        (select pacing from l) as pacing, (select price_cents from t)::float8 as "priceCents",
+        ${epochMs('b.period_starts_at')} as "periodStartsAtMs", b.period_base_loans as "periodBaseLoans",
+        b.period_base_cents::float8 as "periodBaseCents", (select pacing from l) as pacing, (select price_cents from t)::float8 as "priceCents",
         ${sinceArrival} as "doneAfterMs"
       from (select 1) as one
         left join existing e on true
@@ -517,7 +528,14 @@ function readCharge(
     kind: 'created',
     loan: window(outcome.loanId, outcome.startedAt!, outcome.endsAt!),
     loansInPeriod: outcome.used + 1,
-    budget: { month: outcome.month!, loans: outcome.budgetLoans!, amountCents: outcome.budgetCents! },
+    budget: {
+      month: outcome.month!,
+      loans: outcome.budgetLoans!,
+      amountCents: outcome.budgetCents!,
+      periodStartsAt: outcome.periodStartsAtMs === null ? null : new Date(outcome.periodStartsAtMs),
+      periodBaseLoans: outcome.periodBaseLoans!,
+      periodBaseCents: outcome.periodBaseCents!,
+    },
   };
 }
 

@@ -74,6 +74,8 @@ async function borrow(app = t.app, titleId = 100, address = '198.51.100.7') {
 async function clearLoans() {
   await t.database.db.delete(loans).where(eq(loans.libraryId, 1));
   await t.database.db.delete(libraryBudgetMonths).where(eq(libraryBudgetMonths.libraryId, 1));
+  // The library pages' copy of the spend reads it again (forgetting the loans this process reported).
+  t.app.services.libraryDirectory.invalidate();
 }
 
 describe('the librarian’s setting', () => {
@@ -120,6 +122,57 @@ describe('the librarian’s setting', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_FAILED');
     expect(res.json().error.fields).toHaveProperty('budget_pacing');
+  });
+});
+
+describe('get_library', () => {
+  it('carries what the notices need: the loans left today, and when a spent day opens', async () => {
+    const { dayBefore, lastDay, nextMonth } = monthEnd();
+    await clearLoans();
+    await setPacing({ budget_pacing: 'daily', monthly_budget_loans: '14' });
+    try {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(dayBefore.getTime() + 60 * MINUTE));
+      const allowance = async () => {
+        const patron = await startSession(t.app);
+        const res = await get(t.app, '/library/library/get_library', patron, { library_id: 1 });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().library.library_allowance;
+      };
+      expect(await allowance()).toEqual({
+        pacing: 'daily',
+        period_ends_at: lastDay.toISOString(),
+        time_zone: STOCKHOLM,
+        loans_left: 7,
+        reached: false,
+      });
+      for (let i = 0; i < 5; i++) expect((await borrow()).statusCode).toBe(200);
+      expect(await allowance()).toMatchObject({ loans_left: 2, reached: false });
+      for (let i = 0; i < 2; i++) expect((await borrow()).statusCode).toBe(200);
+      expect(await allowance()).toMatchObject({ loans_left: 0, reached: true });
+      // The list of the country's libraries says the same.
+      const list = await get(t.app, '/library/library/get_all_libraries', await startSession(t.app), {
+        country: 'se',
+      });
+      expect(list.statusCode, list.body).toBe(200);
+      const listed = list.json().libraries.find((l: { id: number }) => l.id === 1);
+      expect(listed.library_allowance).toMatchObject({ loans_left: 0, reached: true });
+      // Midnight: the last day's allowance, all that is left of the month.
+      vi.setSystemTime(lastDay);
+      expect(await allowance()).toEqual({
+        pacing: 'daily',
+        period_ends_at: nextMonth.toISOString(),
+        time_zone: STOCKHOLM,
+        loans_left: 7,
+        reached: false,
+      });
+    } finally {
+      await restore();
+    }
+    // Without pacing, nothing.
+    const patron = await startSession(t.app);
+    const res = await get(t.app, '/library/library/get_library', patron, { library_id: 1 });
+    expect(res.json().library.library_allowance).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import { and, count, eq, gte } from 'drizzle-orm';
 import type { CountryIso, Library } from '@filmhyllan/contract';
 import { libraries, libraryBudgetMonths, loans, savedCards } from '../../db/schema';
 import { periodContaining } from '../../lib/calendar';
+import { allowanceState } from '../../modules/libraries/pacing';
 import { budgetMonthKey, libraryBudgetState, patronLimitState } from '../../modules/libraries/budget';
 import { createTestMedia } from '../../test-support/loan-fixtures';
 import { startSession, type TestApp } from '../../test-support/test-app';
@@ -95,6 +96,7 @@ async function fromDatabase(which: { country: CountryIso } | { libraryId: number
         ),
       );
     const budget = libraryBudgetState(row, usage, now);
+    const allowance = budget.reached ? null : allowanceState(row, usage, now);
     const card = cards.find((c) => c.libraryId === row.id);
     let patron: ReturnType<typeof patronLimitState> | undefined;
     if (card) {
@@ -117,6 +119,13 @@ async function fromDatabase(which: { country: CountryIso } | { libraryId: number
       customer_loan_budget_reached: patron?.reached ?? false,
       new_loans_date: patron?.newLoansOn ?? null,
       new_loans_date_library: budget.reopensOn,
+      library_allowance: allowance && {
+        pacing: allowance.pacing,
+        period_ends_at: allowance.period.endsAt.toISOString(),
+        time_zone: row.timeZone,
+        loans_left: row.budgetType === 'count' ? allowance.left : null,
+        reached: allowance.left === 0,
+      },
       pin_format: 'digits',
     });
   }

@@ -25,6 +25,13 @@ export function presentLibrary(library: LibraryListing): Library {
       customer_loan_budget_reached: library.patronLimitReached,
       new_loans_date: library.newLoansOn,
       new_loans_date_library: library.libraryReopensOn,
+      library_allowance: library.allowance && {
+        pacing: library.allowance.pacing,
+        period_ends_at: library.allowance.periodEndsAt.toISOString(),
+        time_zone: library.allowance.timeZone,
+        loans_left: library.allowance.loansLeft,
+        reached: library.allowance.reached,
+      },
       pin_format: library.pinFormat,
     };
     presented.set(library, wire);

@@ -50,6 +50,7 @@ describe('get_all_libraries', () => {
       customer_loan_budget_reached: false,
       new_loans_date: null,
       new_loans_date_library: null,
+      library_allowance: null,
       pin_format: 'digits',
     });
     const spent = body.libraries.find((l: { id: number }) => l.id === fixtureLibraries.spent);

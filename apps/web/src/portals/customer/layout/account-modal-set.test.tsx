@@ -34,6 +34,7 @@ const library = (id: number, name: string): Library => ({
   customer_loan_budget_reached: false,
   new_loans_date: null,
   new_loans_date_library: null,
+  library_allowance: null,
   pin_format: 'digits',
 });
 

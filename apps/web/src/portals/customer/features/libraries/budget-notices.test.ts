@@ -14,6 +14,7 @@ const library = (overrides: Partial<Library> = {}): Library => ({
   customer_loan_budget_reached: false,
   new_loans_date: null,
   new_loans_date_library: null,
+  library_allowance: null,
   pin_format: 'digits',
   ...overrides,
 });

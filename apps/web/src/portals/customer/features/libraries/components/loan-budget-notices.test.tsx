@@ -15,6 +15,17 @@ const texts = {
     fi: 'Olet käyttänyt lainasi. Voit lainata taas {date} alkaen.',
   },
   dismiss_notice: { sv: 'Dölj meddelandet', fi: 'Piilota ilmoitus' },
+  loan_refused_daily_allowance: {
+    sv: 'Dagens lån på det här biblioteket är slut. Nya lån från {time} (om {hours} h {minutes} min).',
+    en: "Today's loans at this library are used up. New loans from {time} (in {hours} h {minutes} min).",
+  },
+  loan_refused_weekly_allowance: {
+    en: "This week's loans at this library are used up. New loans from {day} {time} (in {hours} h {minutes} min).",
+  },
+  allowance_loans_left_today: {
+    sv: '{count, plural, one {# lån kvar} other {# lån kvar}} i dag på det här biblioteket.',
+    en: '{count, plural, one {# loan left} other {# loans left}} today at this library.',
+  },
 };
 
 const closed: Library = {
@@ -29,6 +40,7 @@ const closed: Library = {
   customer_loan_budget_reached: true,
   new_loans_date: '2026-11-29',
   new_loans_date_library: '2026-12-01',
+  library_allowance: null,
   pin_format: 'digits',
 };
 
@@ -113,5 +125,67 @@ describe('LoanBudgetNotices', () => {
     expect(screen.queryByRole('button')).toBeNull();
     expect(document.activeElement).not.toBe(document.body);
     expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
+  });
+
+  describe('at a library that paces its budget', () => {
+    const open = { ...closed, library_loan_budget_reached: false, customer_loan_budget_reached: false };
+    const paced = (allowance: Partial<NonNullable<Library['library_allowance']>>): Library => ({
+      ...open,
+      library_allowance: {
+        pacing: 'daily',
+        period_ends_at: '2026-11-22T23:00:00.000Z',
+        time_zone: 'Europe/Stockholm',
+        loans_left: 0,
+        reached: true,
+        ...allowance,
+      },
+    });
+
+    it("says the day's loans are used up, when they open (library time) and in how long", async () => {
+      // 20:48 in Stockholm.
+      vi.setSystemTime(new Date('2026-11-22T19:48:00Z'));
+      await show(paced({}), 'en');
+      expect(screen.getByTestId('budget-notice-allowance').textContent).toBe(
+        "Today's loans at this library are used up. New loans from 00:00 (in 3 h 12 min).",
+      );
+      cleanup();
+      await show(paced({}), 'sv');
+      expect(screen.getByTestId('budget-notice-allowance').textContent).toBe(
+        'Dagens lån på det här biblioteket är slut. Nya lån från 00:00 (om 3 h 12 min).',
+      );
+      // A minute later, a minute less.
+      cleanup();
+      vi.setSystemTime(new Date('2026-11-22T19:49:00Z'));
+      await show(paced({}), 'en');
+      expect(screen.getByTestId('budget-notice-allowance').textContent).toContain('(in 3 h 11 min)');
+    });
+
+    it("names the day a week's loans open", async () => {
+      vi.setSystemTime(new Date('2026-11-20T12:00:00Z'));
+      await show(paced({ pacing: 'weekly' }), 'en');
+      expect(screen.getByTestId('budget-notice-allowance').textContent).toBe(
+        "This week's loans at this library are used up. New loans from Monday 23 November 00:00 (in 59 h 0 min).",
+      );
+    });
+
+    it('says how many loans are left today when few are, and nothing when many are', async () => {
+      vi.setSystemTime(new Date('2026-11-22T12:00:00Z'));
+      await show(paced({ reached: false, loans_left: 2 }), 'en');
+      expect(screen.getByTestId('budget-notice-allowance-left').textContent).toBe(
+        '2 loans left today at this library.',
+      );
+      cleanup();
+      await show(paced({ reached: false, loans_left: 5 }), 'sv');
+      expect(screen.getByTestId('budget-notice-allowance-left').textContent).toBe(
+        '5 lån kvar i dag på det här biblioteket.',
+      );
+      cleanup();
+      await show(paced({ reached: false, loans_left: 6 }), 'en');
+      expect(screen.queryByTestId('budget-notice-allowance-left')).toBeNull();
+      // An amount budget counts money, not loans: no count to give.
+      cleanup();
+      await show(paced({ reached: false, loans_left: null }), 'en');
+      expect(screen.queryByTestId('budget-notice-allowance-left')).toBeNull();
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
+import type { TFunction } from '@/lib/i18n';
 import type { Language, Library } from '@filmhyllan/contract';
-import { formatDay } from '@/lib/format';
+import { formatDay, formatOpening } from '@/lib/format';
 import { appStorage } from '@/lib/storage';
 import { budgetNotices, isDismissed, localDay, withDismissed, type BudgetNotice } from '../budget-notices';
 import styles from './loan-budget-notices.module.css';
@@ -11,9 +12,28 @@ const messageKeys = {
   customer: 'customer_budget_reached_notice',
 } as const;
 
+/** A notice's text: the date it names in the page language, or for an allowance the time and the wait. */
+function noticeText(notice: BudgetNotice, language: Language, t: TFunction): string {
+  const allowance = notice.allowance;
+  if (!allowance)
+    return t(messageKeys[notice.kind as 'library' | 'customer'], { date: formatDay(notice.date, language) });
+  if (notice.kind === 'allowance-left')
+    return t(allowance.pacing === 'daily' ? 'allowance_loans_left_today' : 'allowance_loans_left_this_week', {
+      count: allowance.loans_left ?? 0,
+    });
+  const opening = formatOpening(allowance.period_ends_at, allowance.time_zone, new Date(), language);
+  return t(allowance.pacing === 'daily' ? 'loan_refused_daily_allowance' : 'loan_refused_weekly_allowance', {
+    time: opening?.time ?? '',
+    day: opening?.day ?? '',
+    hours: opening?.hours ?? 0,
+    minutes: opening?.minutes ?? 0,
+  });
+}
+
 /**
- * When a library cannot lend now (its monthly budget is spent) or the logged-in patron has used their loans,
- * the library's pages say when loans open again, before anyone types a card number and PIN (spec section 4).
+ * When a library cannot lend now (its monthly budget, or its day's or week's allowance, is spent) or the
+ * logged-in patron has used their loans, the library's pages say when loans open again (and, for an allowance
+ * nearly spent, how many loans are left), before anyone types a card number and PIN (spec section 4).
  * Each notice can be dismissed on its own; it stays away for that library until its date comes (local
  * storage), so it does not nag on every page.
  */
@@ -54,7 +74,7 @@ export function LoanBudgetNotices({
             <path d="M12 7v6l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
           <p id={`${id}-${notice.kind}`} className={styles.text}>
-            {t(messageKeys[notice.kind], { date: formatDay(notice.date, language) })}
+            {noticeText(notice, language, t)}
           </p>
           <button
             type="button"
