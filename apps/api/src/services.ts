@@ -80,6 +80,8 @@ import { createPreviewLinksRepository } from './modules/viewing/preview-links.re
 import { createViewingService } from './modules/viewing/viewing.service';
 import { createLibrariansRepository } from './modules/librarians/librarians.repository';
 import { createLibrariansService } from './modules/librarians/librarians.service';
+import { createLibrarianListsRepository } from './modules/librarian-lists/librarian-lists.repository';
+import { createLibrarianListsService } from './modules/librarian-lists/librarian-lists.service';
 import { createLicencesRepository } from './modules/licences/licences.repository';
 import { createLicencesService } from './modules/licences/licences.service';
 import { createLibrarianAccountsRepository } from './modules/librarians/librarian-accounts.repository';
@@ -314,6 +316,22 @@ export function createServices(
       catalogueIndex.reload().catch((err: unknown) => deps.log.error({ err }, 'catalogue reload failed'));
     }
   });
+  const librarians = createLibrariansService({
+    repo: librariansRepo,
+    audit,
+    sessions,
+    passwordMatches,
+    guesses: deps.guessLimiter,
+    libraryChanged: () => {
+      libraryDirectory.invalidate();
+      tell({ topic: 'libraries' });
+    },
+    budgetChanged: (library) => budgetAlerts.settingsChanged(library),
+    catalogueChanged: async () => {
+      await catalogueIndex.reload();
+      tell({ topic: 'catalogue' });
+    },
+  });
   const uploads = createUploadsService({
     repo: createUploadsRepository(db),
     audit,
@@ -527,21 +545,12 @@ export function createServices(
         tell({ topic: 'libraries' });
       },
     }),
-    librarians: createLibrariansService({
-      repo: librariansRepo,
+    librarians,
+    librarianLists: createLibrarianListsService({
+      repo: createLibrarianListsRepository(db),
+      account: librarians.account,
       audit,
-      sessions,
-      passwordMatches,
-      guesses: deps.guessLimiter,
-      libraryChanged: () => {
-        libraryDirectory.invalidate();
-        tell({ topic: 'libraries' });
-      },
-      budgetChanged: (library) => budgetAlerts.settingsChanged(library),
-      catalogueChanged: async () => {
-        await catalogueIndex.reload();
-        tell({ topic: 'catalogue' });
-      },
+      ...(catalogueClock ? { clock: catalogueClock } : {}),
     }),
     licences: createLicencesService({
       repo: createLicencesRepository(db),

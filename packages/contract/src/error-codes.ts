@@ -28,6 +28,14 @@ export const errorCodes = {
    */
   TITLE_NOT_IN_CHILD_MODE: 403,
   THEME_NOT_FOUND: 404,
+  /** No list of the librarian's library by that id (save_list, delete_list). */
+  LIST_NOT_FOUND: 404,
+  /** save_list: title_ids names ids of no title (details.title_ids lists them). */
+  LIST_TITLES_UNKNOWN: 400,
+  /** save_list: titles the library does not lend today (details.title_ids lists them; docs/decisions/061). */
+  LIST_TITLES_NOT_LENT: 409,
+  /** reorder_lists: list_ids does not name each of the library's lists exactly once. */
+  LIST_ORDER_MISMATCH: 409,
   GROUP_NOT_FOUND: 404,
   UNKNOWN_GENRE: 400,
   UNKNOWN_LANGUAGE: 400,

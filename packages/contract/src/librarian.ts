@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { DateOnly, emptyAsNull, FormBoolean, LoanLimitPeriod, Timestamp } from './common';
+import {
+  bracketedList,
+  DateOnly,
+  emptyAsNull,
+  FormBoolean,
+  LoanLimitPeriod,
+  Success,
+  Timestamp,
+} from './common';
 import { defineEndpoint } from './endpoint';
 import * as routes from './routes';
 import { Librarian } from './session';
@@ -389,4 +397,123 @@ export const exportMarc = defineEndpoint({
     'filmhyllan-<library id>.xml or .mrc.',
   request: z.object({ format: z.enum(['marcxml', 'iso2709']).default('marcxml') }),
   response: z.string().describe('The MARC file'),
+});
+
+/** The most lists a library may have, and the most titles a list may hold. */
+export const LIBRARIAN_LISTS_MAX = 50;
+export const LIST_TITLES_MAX = 50;
+/** The longest heading of a list, in each language. */
+export const LIST_HEADING_MAX = 120;
+
+/** A calendar date YYYY-MM-DD that exists (2026-02-30 does not). */
+const RealDate = DateOnly.refine((value) => {
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}, 'must be a date that exists');
+
+const listHeading = z.string().trim().max(LIST_HEADING_MAX).default('');
+
+/** A title or series picked for a list. */
+export const ListTitle = z.object({
+  /** The title's id; an episode's id stands for its whole series, shown as one tile (docs/decisions/058). */
+  id: z.number().int(),
+  /** The title's name, or the series' name, in the request's language. */
+  name: z.string(),
+  series: z.boolean(),
+  /** Whether the library lends it today; a title it no longer lends is kept but not shown to patrons. */
+  lent: z.boolean(),
+});
+export type ListTitle = z.infer<typeof ListTitle>;
+
+/**
+ * A librarian's list: one of the library's own themes (docs/decisions/061). Headings are '' where not given;
+ * starts_on and ends_on (days in the library's time zone, both included) are null for no start or no end.
+ */
+export const LibrarianList = z.object({
+  list_id: z.number().int(),
+  heading_sv: z.string(),
+  heading_no: z.string(),
+  heading_fi: z.string(),
+  heading_en: z.string(),
+  starts_on: DateOnly.nullable(),
+  ends_on: DateOnly.nullable(),
+  /** 1 for the first of the library's lists. */
+  position: z.number().int(),
+  /** Whether patrons see it today (today is within its dates in the library's time zone). */
+  in_schedule: z.boolean(),
+  titles: z.array(ListTitle),
+});
+export type LibrarianList = z.infer<typeof LibrarianList>;
+
+const LISTS_ARE_THEMES =
+  "A library's lists in schedule are its themes: get_themes and get_theme with its library_id answer them in " +
+  "their order instead of the country's shared themes, and get_selected_titles_by_library (and get_selected_titles' " +
+  'selectedTitles) their titles; a library with no list in schedule keeps the shared themes and its selected titles.';
+
+export const getLists = defineEndpoint({
+  ...routes.getLists,
+  tag: 'librarian',
+  summary: "The library's own lists",
+  description:
+    "Designed by us (issue 29). Every list of the librarian's library in its order, in schedule or not, with its " +
+    `titles named in the request's language. ${LISTS_ARE_THEMES}`,
+  request: z.object({}),
+  response: z.object({ lists: z.array(LibrarianList) }),
+});
+
+export const saveList = defineEndpoint({
+  ...routes.saveList,
+  tag: 'librarian',
+  summary: "Create or change one of the library's lists",
+  description:
+    "Designed by us (issue 29; docs/decisions/061). Without list_id a new list is made, after the library's " +
+    'others; with one, that list is replaced (LIST_NOT_FOUND if it is no list of this library). The heading in ' +
+    "the library's own language (sv, no or fi) is required (VALIDATION_FAILED on that field); the others may be " +
+    "empty, and patrons reading another language see the library's. title_ids: the picked titles in order as a " +
+    `bracketed list, 1-${LIST_TITLES_MAX} ids, each once; an episode's id stands for its series. Ids of no title: ` +
+    'LIST_TITLES_UNKNOWN; titles the library does not lend today (not licensed in its country, licence ended, taken ' +
+    'out, withdrawn): LIST_TITLES_NOT_LENT; both with details.title_ids. starts_on and ends_on: days in the ' +
+    "library's time zone, both included, empty for no start or no end; ends_on before starts_on is " +
+    `VALIDATION_FAILED. At most ${LIBRARIAN_LISTS_MAX} lists a library (VALIDATION_FAILED). Recorded in the ` +
+    `audit log. ${LISTS_ARE_THEMES} Child mode and licence windows filter a list's titles as they do the shared ` +
+    'themes. Answers the saved list.',
+  errors: ['LIST_NOT_FOUND', 'LIST_TITLES_UNKNOWN', 'LIST_TITLES_NOT_LENT'],
+  request: z.object({
+    list_id: emptyAsNull(z.coerce.number().int().min(1).max(2_147_483_647)).optional(),
+    heading_sv: listHeading,
+    heading_no: listHeading,
+    heading_fi: listHeading,
+    heading_en: listHeading,
+    title_ids: bracketedList(z.coerce.number().int().min(1).max(2_147_483_647))
+      .refine((ids) => ids.length > 0, 'must name at least one title')
+      .refine((ids) => new Set(ids).size === ids.length, 'must name each title once'),
+    starts_on: emptyAsNull(RealDate).optional(),
+    ends_on: emptyAsNull(RealDate).optional(),
+  }),
+  response: z.object({ success: z.literal(true), list: LibrarianList }),
+});
+
+export const deleteList = defineEndpoint({
+  ...routes.deleteList,
+  tag: 'librarian',
+  summary: "Delete one of the library's lists",
+  description:
+    'Designed by us (issue 29). Deletes the list and its picks at once (LIST_NOT_FOUND if it is no list of this ' +
+    "library); patrons see it no more. Recorded in the audit log with the list's content.",
+  errors: ['LIST_NOT_FOUND'],
+  request: z.object({ list_id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+  response: Success,
+});
+
+export const reorderLists = defineEndpoint({
+  ...routes.reorderLists,
+  tag: 'librarian',
+  summary: "Put the library's lists in a new order",
+  description:
+    "Designed by us (issue 29). list_ids: every one of the library's lists once, as a bracketed list, first " +
+    'first (LIST_ORDER_MISMATCH otherwise, changing nothing). Patrons see the themes in this order. Recorded in ' +
+    'the audit log. Answers the lists in their new order.',
+  errors: ['LIST_ORDER_MISMATCH'],
+  request: z.object({ list_ids: bracketedList(z.coerce.number().int().min(1).max(2_147_483_647)) }),
+  response: z.object({ success: z.literal(true), lists: z.array(LibrarianList) }),
 });

@@ -193,6 +193,10 @@ export const setTitleExcluded = route(
   'librarian',
 );
 export const exportMarc = route('exportMarc', 'GET', '/librarian/librarian/export_marc', 'librarian');
+export const getLists = route('getLists', 'GET', '/librarian/librarian/get_lists', 'librarian');
+export const saveList = route('saveList', 'POST', '/librarian/librarian/save_list', 'librarian');
+export const deleteList = route('deleteList', 'POST', '/librarian/librarian/delete_list', 'librarian');
+export const reorderLists = route('reorderLists', 'POST', '/librarian/librarian/reorder_lists', 'librarian');
 export const getConfig = route('getConfig', 'GET', '/configuration/configuration/get_config', 'session');
 export const getCountryConfig = route(
   'getCountryConfig',

@@ -26,9 +26,11 @@ export const getThemes = defineEndpoint({
   cache: 'revalidate',
   description:
     `Pages of ${THEMES_PAGE_SIZE} themes (THEMES_PAGE_SIZE), first page 1; num_titles is the number of titles ` +
-    `in each theme (${THEME_ROW_TITLES} by default, at most 50). The themes are the library's own and the ` +
-    "country's shared ones, in their configured order; themes with no title in the library's catalogue " +
-    'are left out. count is the number of themes on all pages.',
+    `in each theme (${THEME_ROW_TITLES} by default, at most 50). The themes are the library's own lists in ` +
+    "schedule today (its librarians' save_list, in their order; docs/decisions/061) or, for a library with none, " +
+    "the country's shared ones in their configured order; themes with no title in the library's catalogue " +
+    '(child mode and licence windows applied) are left out. A heading missing in the language is given in ' +
+    'English, else in the language it has. count is the number of themes on all pages.',
   errors: ['LIBRARY_NOT_FOUND'],
   request: z.object({
     library_id: Id,
@@ -46,7 +48,7 @@ export const getTheme = defineEndpoint({
   cache: 'revalidate',
   description:
     `num_titles of its titles (${THEME_PAGE_TITLES} by default, at most 100). THEME_NOT_FOUND when the theme ` +
-    "is neither the library's own nor shared in its country.",
+    'is not one get_themes shows in the library today.',
   errors: ['THEME_NOT_FOUND', 'LIBRARY_NOT_FOUND'],
   request: z.object({
     theme_id: Id,

@@ -197,7 +197,8 @@ export const getSelectedTitles = defineEndpoint({
   tag: 'library',
   summary: "The library's selected titles and its newest titles, for the Selected titles screen",
   description:
-    "selectedTitles: the titles the library's librarians picked, in their order; newTitles: the titles " +
+    "selectedTitles: the titles the library's librarians picked, in their order (the titles of the library's " +
+    'lists in schedule, each once, when it has any: save_list); newTitles: the titles ' +
     "added to the library's catalogue most recently, newest first; num_titles of each (at most 50). The " +
     "two camelCase names are the spec's own (section 3). Themes come from get_themes. leaving_titles " +
     "(designed by us, issue 28): the library's titles whose licence ends within LEAVING_SOON_DAYS (leaving_on " +
@@ -220,7 +221,10 @@ export const getSelectedTitlesByLibrary = defineEndpoint({
   ...routes.getSelectedTitlesByLibrary,
   tag: 'library',
   summary: "The see-all list of a library's selected titles",
-  description: `The librarians' picks in their order, num_titles of them (${SEE_ALL_TITLES_COUNT} by default, at most 100).`,
+  description:
+    `The librarians' picks in their order, num_titles of them (${SEE_ALL_TITLES_COUNT} by default, at most 100): ` +
+    "the titles of the library's lists in schedule, in the lists' order and each once (save_list, issue 29), or " +
+    'for a library with none its selected titles.',
   errors: ['LIBRARY_NOT_FOUND'],
   request: z.object({
     library_id: Id,

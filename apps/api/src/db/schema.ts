@@ -543,8 +543,21 @@ export const themes = pgTable(
       .references(() => countryConfigs.countryIso),
     headings: jsonb('headings').$type<LocalizedText>().notNull(),
     position: smallint('position').notNull().default(0),
+    /**
+     * A library's own theme (a librarian's list, docs/decisions/061) is shown from starts_on to ends_on, both
+     * included, days in the library's time zone; null: from always, or without end.
+     */
+    startsOn: date('starts_on'),
+    endsOn: date('ends_on'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('themes_country_library_idx').on(t.countryIso, t.libraryId)],
+  (t) => [
+    index('themes_country_library_idx').on(t.countryIso, t.libraryId),
+    check(
+      'themes_schedule_check',
+      sql`${t.endsOn} is null or ${t.startsOn} is null or ${t.endsOn} >= ${t.startsOn}`,
+    ),
+  ],
 );
 
 export const themeTitles = pgTable(

@@ -169,7 +169,8 @@ export async function seedCatalogueFixtures(db: Database, now = new Date()): Pro
     { libraryId: 1, titleId: 105, position: 3 },
   ]);
   await refreshSearchText(db);
-  // People and series the console adds later get ids after the fixtures' own.
+  // People, series and themes (librarians' lists) added later get ids after the fixtures' own.
   await syncSerialSequence(db, s.people);
   await syncSerialSequence(db, s.seriesGroups);
+  await syncSerialSequence(db, s.themes);
 }

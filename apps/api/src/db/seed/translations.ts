@@ -24,6 +24,7 @@ import { uploadErrorMessages, uploadTranslations } from './translations/uploads'
 import { jobsErrorMessages, jobsTranslations } from './translations/jobs';
 import { operatorTitlesErrorMessages, operatorTitlesTranslations } from './translations/operator-titles';
 import { apiTokenErrorMessages, apiTokenTranslations } from './translations/api-tokens';
+import { librarianListsErrorMessages, librarianListsTranslations } from './translations/librarian-lists';
 import { operatorSeriesTranslations } from './translations/operator-series';
 import { operatorLibrariansTranslations } from './translations/operator-librarians';
 import { operatorPatronAuthTranslations } from './translations/operator-patron-auth';
@@ -55,6 +56,7 @@ type ErrorMessageKey = `error_${Lowercase<ErrorCode>}`;
 /** One message per API error code, keyed `error_<code lower case>` (see packages/contract errors.ts). */
 const errorMessages: Record<ErrorMessageKey, UiTranslation> = {
   ...posterErrorMessages,
+  ...librarianListsErrorMessages,
   error_validation_failed: {
     sv: 'Kontrollera uppgifterna och försök igen.',
     no: 'Kontroller opplysningene og prøv igjen.',
@@ -2148,6 +2150,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   catalogueImportTranslations,
   playerSettingsTranslations,
   tvCastingTranslations,
+  librarianListsTranslations,
 );
 
 /** Every `key.lang` that is missing or empty; an empty list means the table is complete. */

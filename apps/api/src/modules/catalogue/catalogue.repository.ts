@@ -141,12 +141,27 @@ export function createCatalogueRepository(db: Database) {
       ).map((r) => r.title_id);
     },
 
-    /** Themes shown in a library: its own and its country's shared ones, in their order. */
-    async themesFor(libraryId: number, countryIso: string, locale: Locale) {
+    /**
+     * Themes shown in a library on `today` (a day in its time zone): its own lists in schedule, in their order,
+     * or, when it has none, its country's shared themes (docs/decisions/061). A heading missing in the locale falls
+     * back to English, then to any language it has.
+     */
+    async themesFor(libraryId: number, countryIso: string, locale: Locale, today: string) {
       return rows<{ id: number; libraryId: number | null; heading: string }>(sql`
-        select id, library_id as "libraryId", coalesce(headings->>${locale}, headings->>'en', '') as heading
-        from themes where country_iso = ${countryIso} and (library_id is null or library_id = ${libraryId})
-        order by position, id`);
+        with own as (
+          select id, library_id, headings, position from themes
+          where library_id = ${libraryId} and country_iso = ${countryIso}
+            and (starts_on is null or starts_on <= ${today}::date) and (ends_on is null or ends_on >= ${today}::date)
+        ), shown as (
+          select * from own
+          union all
+          select id, library_id, headings, position from themes
+          where library_id is null and country_iso = ${countryIso} and not exists (select 1 from own)
+        )
+        select id, library_id as "libraryId",
+          coalesce(nullif(headings->>${locale}, ''), nullif(headings->>'en', ''), nullif(headings->>'sv', ''),
+                   nullif(headings->>'no', ''), nullif(headings->>'fi', ''), '') as heading
+        from shown order by position, id`);
     },
 
     /** The titles of themes, in each theme's order. */

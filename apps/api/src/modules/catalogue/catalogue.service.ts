@@ -186,6 +186,21 @@ export function createCatalogueService(
   }
 
   /** A library's catalogue as this caller sees it; the library must exist and be in the named country. */
+  /** The themes a library shows today: its own lists in schedule, else its country's (docs/decisions/061). */
+  const themesShown = (ctx: Context) =>
+    repo.themesFor(ctx.view.libraryId, ctx.view.countryIso, ctx.locale, ctx.view.today);
+
+  /**
+   * A library's selected titles: the titles of its own lists in schedule, in their order, each once; a library
+   * with none keeps its own picks (selected_titles).
+   */
+  async function selectedIds(ctx: Context): Promise<number[]> {
+    const own = (await themesShown(ctx)).filter((theme) => theme.libraryId !== null);
+    if (!own.length) return repo.selectedTitleIds(ctx.view.libraryId);
+    const titles = await repo.themeTitleIds(own.map((theme) => theme.id));
+    return [...new Set(own.flatMap((theme) => titles.get(theme.id) ?? []))];
+  }
+
   async function libraryContext(
     session: Session,
     libraryId: number,
@@ -684,13 +699,9 @@ export function createCatalogueService(
       leaving_titles: TitleSummary[];
     }> {
       const ctx = await libraryContext(session, input.libraryId, input.locale, input.countryIso);
-      const selected = collapseSeries(
-        pick(ctx, await repo.selectedTitleIds(input.libraryId)),
-        seriesOf(ctx),
-        {
-          limit: input.num,
-        },
-      );
+      const selected = collapseSeries(pick(ctx, await selectedIds(ctx)), seriesOf(ctx), {
+        limit: input.num,
+      });
       const [selectedTitles, newTitles, leaving_titles] = await Promise.all([
         summaries(ctx, selected),
         summaries(ctx, newest(ctx, input.num, true)),
@@ -706,7 +717,7 @@ export function createCatalogueService(
       const ctx = await libraryContext(session, input.libraryId, input.locale, input.countryIso);
       return summaries(
         ctx,
-        collapseSeries(pick(ctx, await repo.selectedTitleIds(input.libraryId)), seriesOf(ctx), {
+        collapseSeries(pick(ctx, await selectedIds(ctx)), seriesOf(ctx), {
           limit: input.num,
         }),
       );
@@ -724,7 +735,7 @@ export function createCatalogueService(
       },
     ): Promise<{ themes: ThemeShelf[]; count: number }> {
       const ctx = await libraryContext(session, input.libraryId, input.locale, input.countryIso);
-      const all = await repo.themesFor(input.libraryId, ctx.view.countryIso, input.locale);
+      const all = await themesShown(ctx);
       const titleIds = await repo.themeTitleIds(all.map((t) => t.id));
       // A theme with nothing in this catalogue is left out.
       const series = seriesOf(ctx);
@@ -752,9 +763,7 @@ export function createCatalogueService(
       input: { themeId: number; libraryId: number; countryIso: CountryIso; num: number; locale: Language },
     ): Promise<ThemeShelf> {
       const ctx = await libraryContext(session, input.libraryId, input.locale, input.countryIso);
-      const theme = (await repo.themesFor(input.libraryId, ctx.view.countryIso, input.locale)).find(
-        (t) => t.id === input.themeId,
-      );
+      const theme = (await themesShown(ctx)).find((t) => t.id === input.themeId);
       if (!theme) throw new AppError('THEME_NOT_FOUND');
       const titles = collapseSeries(
         pick(ctx, (await repo.themeTitleIds([theme.id])).get(theme.id) ?? []),

@@ -79,6 +79,14 @@ export interface ChangeOrigin {
   address: string;
 }
 
+/** A librarian as the audit log names who made a change, from where. */
+export const librarianActor = (librarian: LibrarianRow, origin: ChangeOrigin) => ({
+  portal: 'librarian' as const,
+  id: librarian.id,
+  username: librarian.username,
+  address: origin.address,
+});
+
 /** The library's budget settings under the contract's names, as the audit log shows them before and after. */
 const budgetSnapshot = (row: LibraryRow) =>
   Object.fromEntries(budgetFields.map(([key, field]) => [field, row[key]]));
@@ -91,12 +99,7 @@ export function createLibrariansService(deps: LibrariansServiceDeps) {
   const { repo, sessions } = deps;
   const clock = deps.clock ?? (() => new Date());
 
-  const actor = (librarian: LibrarianRow, origin: ChangeOrigin) => ({
-    portal: 'librarian' as const,
-    id: librarian.id,
-    username: librarian.username,
-    address: origin.address,
-  });
+  const actor = librarianActor;
 
   async function current(session: Session) {
     const row = session.librarianId === null ? undefined : await repo.findWithLibrary(session.librarianId);
@@ -130,6 +133,9 @@ export function createLibrariansService(deps: LibrariansServiceDeps) {
       const { librarian, library } = await current(session);
       return { librarian: { username: librarian.username, libraryId: librarian.libraryId }, library };
     },
+
+    /** The logged-in librarian and their library (LOGIN_REQUIRED without one). */
+    account: current,
 
     /** The logged-in librarian's library (LOGIN_REQUIRED without one). */
     async library(session: Session): Promise<LibraryRow> {

@@ -11,6 +11,10 @@ import {
   exportStatistics,
   setTitleExcluded,
   exportMarc,
+  getLists,
+  saveList,
+  deleteList,
+  reorderLists,
 } from '@filmhyllan/contract';
 import { defineRoute } from '../define-route';
 import { perMinute, type RateLimits } from '../rate-limits';
@@ -24,10 +28,11 @@ import {
   presentLibrarianTitle,
   presentStatistics,
 } from './librarian.presenter';
+import { presentLibrarianList } from './librarian-lists.presenter';
 
 /** The librarian portal. Role checks come from each endpoint's access ('librarian') in the contract. */
 export async function librarianRoutes(app: FastifyInstance, options: { limits: RateLimits }) {
-  const { librarians, statistics, marc } = app.services;
+  const { librarians, librarianLists, statistics, marc } = app.services;
   defineRoute(
     app,
     librarianLogin,
@@ -93,5 +98,33 @@ export async function librarianRoutes(app: FastifyInstance, options: { limits: R
   defineRoute(app, updateBudget, async ({ input, session, request }) => ({
     success: true as const,
     budget: presentBudget(await librarians.updateBudget(session, input, { address: request.ip })),
+  }));
+  defineRoute(app, getLists, async ({ session, request }) => ({
+    lists: (await librarianLists.lists(session, requestLocale(request))).map(presentLibrarianList),
+  }));
+  defineRoute(app, saveList, async ({ input, session, request }) => {
+    const list = await librarianLists.save(
+      session,
+      {
+        listId: input.listId ?? null,
+        headings: { sv: input.headingSv, no: input.headingNo, fi: input.headingFi, en: input.headingEn },
+        titleIds: input.titleIds,
+        startsOn: input.startsOn ?? null,
+        endsOn: input.endsOn ?? null,
+      },
+      { address: request.ip },
+      requestLocale(request),
+    );
+    return { success: true as const, list: presentLibrarianList(list) };
+  });
+  defineRoute(app, deleteList, async ({ input, session, request }) => {
+    await librarianLists.remove(session, input.listId, { address: request.ip });
+    return { success: true as const };
+  });
+  defineRoute(app, reorderLists, async ({ input, session, request }) => ({
+    success: true as const,
+    lists: (
+      await librarianLists.reorder(session, input.listIds, { address: request.ip }, requestLocale(request))
+    ).map(presentLibrarianList),
   }));
 }

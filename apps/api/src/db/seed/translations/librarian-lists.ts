@@ -1,0 +1,171 @@
+import type { TranslationTable } from './ui-translation';
+
+/** Interface strings of the librarian portal's lists screen (issue 29, docs/decisions/061). */
+export const librarianListsTranslations: TranslationTable = {
+  librarian_lists: { sv: 'Listor', no: 'Lister', fi: 'Listat', en: 'Lists' },
+  lists_intro: {
+    sv: 'Bibliotekets egna listor visas som teman på bibliotekets sidor under sina datum, i den här ordningen. Utan någon lista som visas nu ser låntagarna tjänstens gemensamma teman.',
+    no: 'Bibliotekets egne lister vises som temaer på bibliotekets sider i sine datoer, i denne rekkefølgen. Uten noen liste som vises nå, ser lånerne tjenestens felles temaer.',
+    fi: 'Kirjaston omat listat näkyvät teemoina kirjaston sivuilla päivämääriensä aikana tässä järjestyksessä. Jos mikään lista ei ole nyt näkyvissä, asiakkaat näkevät palvelun yhteiset teemat.',
+    en: "The library's own lists are shown as themes on the library's pages within their dates, in this order. With no list shown now, patrons see the service's shared themes.",
+  },
+  lists_none: {
+    sv: 'Biblioteket har inga egna listor.',
+    no: 'Biblioteket har ingen egne lister.',
+    fi: 'Kirjastolla ei ole omia listoja.',
+    en: 'The library has no lists of its own.',
+  },
+  list_new: { sv: 'Ny lista', no: 'Ny liste', fi: 'Uusi lista', en: 'New list' },
+  list_edit_heading: { sv: 'Ändra lista', no: 'Endre liste', fi: 'Muokkaa listaa', en: 'Edit list' },
+  list_edit: { sv: 'Ändra {name}', no: 'Endre {name}', fi: 'Muokkaa: {name}', en: 'Edit {name}' },
+  list_delete: { sv: 'Ta bort {name}', no: 'Slett {name}', fi: 'Poista {name}', en: 'Delete {name}' },
+  list_delete_confirm: {
+    sv: 'Ta bort listan {name}? Låntagarna ser den inte längre.',
+    no: 'Slette listen {name}? Lånerne ser den ikke lenger.',
+    fi: 'Poistetaanko lista {name}? Asiakkaat eivät enää näe sitä.',
+    en: 'Delete the list {name}? Patrons will no longer see it.',
+  },
+  list_delete_yes: { sv: 'Ta bort', no: 'Slett', fi: 'Poista', en: 'Delete' },
+  list_move_up: {
+    sv: 'Flytta upp {name}',
+    no: 'Flytt opp {name}',
+    fi: 'Siirrä ylös: {name}',
+    en: 'Move {name} up',
+  },
+  list_move_down: {
+    sv: 'Flytta ned {name}',
+    no: 'Flytt ned {name}',
+    fi: 'Siirrä alas: {name}',
+    en: 'Move {name} down',
+  },
+  list_heading_sv: {
+    sv: 'Rubrik på svenska',
+    no: 'Overskrift på svensk',
+    fi: 'Otsikko ruotsiksi',
+    en: 'Heading in Swedish',
+  },
+  list_heading_no: {
+    sv: 'Rubrik på norska',
+    no: 'Overskrift på norsk',
+    fi: 'Otsikko norjaksi',
+    en: 'Heading in Norwegian',
+  },
+  list_heading_fi: {
+    sv: 'Rubrik på finska',
+    no: 'Overskrift på finsk',
+    fi: 'Otsikko suomeksi',
+    en: 'Heading in Finnish',
+  },
+  list_heading_en: {
+    sv: 'Rubrik på engelska',
+    no: 'Overskrift på engelsk',
+    fi: 'Otsikko englanniksi',
+    en: 'Heading in English',
+  },
+  list_heading_required: {
+    sv: 'Skriv en rubrik på bibliotekets språk.',
+    no: 'Skriv en overskrift på bibliotekets språk.',
+    fi: 'Kirjoita otsikko kirjaston kielellä.',
+    en: "Write a heading in the library's language.",
+  },
+  list_starts_on: { sv: 'Visas från', no: 'Vises fra', fi: 'Näkyy alkaen', en: 'Shown from' },
+  list_ends_on: { sv: 'Visas till och med', no: 'Vises til og med', fi: 'Näkyy asti', en: 'Shown until' },
+  list_dates_hint: {
+    sv: 'Dagar i bibliotekets tidszon. Tomt: utan start eller utan slut.',
+    no: 'Dager i bibliotekets tidssone. Tomt: uten start eller uten slutt.',
+    fi: 'Päivät kirjaston aikavyöhykkeellä. Tyhjä: ei alkua tai ei loppua.',
+    en: "Days in the library's time zone. Empty: no start or no end.",
+  },
+  list_dates_reversed: {
+    sv: 'Slutdagen får inte vara före startdagen.',
+    no: 'Sluttdatoen kan ikke være før startdatoen.',
+    fi: 'Päättymispäivä ei voi olla ennen alkamispäivää.',
+    en: 'The end cannot be before the start.',
+  },
+  list_titles: {
+    sv: 'Titlar och serier',
+    no: 'Titler og serier',
+    fi: 'Nimikkeet ja sarjat',
+    en: 'Titles and series',
+  },
+  list_titles_required: {
+    sv: 'Välj minst en titel.',
+    no: 'Velg minst én tittel.',
+    fi: 'Valitse vähintään yksi nimike.',
+    en: 'Choose at least one title.',
+  },
+  list_titles_too_many: {
+    sv: 'En lista rymmer högst 50 titlar.',
+    no: 'En liste kan ha høyst 50 titler.',
+    fi: 'Listalla voi olla enintään 50 nimikettä.',
+    en: 'A list holds at most 50 titles.',
+  },
+  list_title_search: {
+    sv: 'Sök titel eller serie att lägga till',
+    no: 'Søk etter tittel eller serie å legge til',
+    fi: 'Hae lisättävä nimike tai sarja',
+    en: 'Search for a title or series to add',
+  },
+  list_title_add: { sv: 'Lägg till {name}', no: 'Legg til {name}', fi: 'Lisää {name}', en: 'Add {name}' },
+  list_title_remove: { sv: 'Ta bort {name}', no: 'Fjern {name}', fi: 'Poista {name}', en: 'Remove {name}' },
+  list_title_no_matches: {
+    sv: 'Inga titlar hittades.',
+    no: 'Ingen titler funnet.',
+    fi: 'Nimikkeitä ei löytynyt.',
+    en: 'No titles found.',
+  },
+  list_series: { sv: 'Serie', no: 'Serie', fi: 'Sarja', en: 'Series' },
+  list_not_lent: {
+    sv: 'Lånas inte ut nu',
+    no: 'Lånes ikke ut nå',
+    fi: 'Ei nyt lainattavissa',
+    en: 'Not lent now',
+  },
+  list_save: { sv: 'Spara listan', no: 'Lagre listen', fi: 'Tallenna lista', en: 'Save list' },
+  list_cancel: { sv: 'Avbryt', no: 'Avbryt', fi: 'Peruuta', en: 'Cancel' },
+  list_saved: {
+    sv: 'Listan är sparad.',
+    no: 'Listen er lagret.',
+    fi: 'Lista on tallennettu.',
+    en: 'The list is saved.',
+  },
+  list_deleted: {
+    sv: 'Listan är borttagen.',
+    no: 'Listen er slettet.',
+    fi: 'Lista on poistettu.',
+    en: 'The list is deleted.',
+  },
+  list_shown_now: { sv: 'Visas nu', no: 'Vises nå', fi: 'Näkyy nyt', en: 'Shown now' },
+  list_not_shown_now: { sv: 'Visas inte nu', no: 'Vises ikke nå', fi: 'Ei näy nyt', en: 'Not shown now' },
+  list_dates: { sv: 'Datum', no: 'Datoer', fi: 'Päivät', en: 'Dates' },
+  list_title_count: { sv: 'Titlar', no: 'Titler', fi: 'Nimikkeet', en: 'Titles' },
+  list_always: { sv: 'Alltid', no: 'Alltid', fi: 'Aina', en: 'Always' },
+};
+
+/** The lists' error messages (merged into the error codes' messages). */
+export const librarianListsErrorMessages = {
+  error_list_not_found: {
+    sv: 'Listan finns inte längre.',
+    no: 'Listen finnes ikke lenger.',
+    fi: 'Listaa ei enää ole.',
+    en: 'The list no longer exists.',
+  },
+  error_list_titles_unknown: {
+    sv: 'Några av titlarna finns inte.',
+    no: 'Noen av titlene finnes ikke.',
+    fi: 'Osaa nimikkeistä ei ole olemassa.',
+    en: 'Some of the titles do not exist.',
+  },
+  error_list_titles_not_lent: {
+    sv: 'Biblioteket lånar inte ut några av titlarna. Ta bort dem ur listan.',
+    no: 'Biblioteket låner ikke ut noen av titlene. Fjern dem fra listen.',
+    fi: 'Kirjasto ei lainaa osaa nimikkeistä. Poista ne listalta.',
+    en: 'The library does not lend some of the titles. Remove them from the list.',
+  },
+  error_list_order_mismatch: {
+    sv: 'Listorna har ändrats under tiden. Ladda om sidan och försök igen.',
+    no: 'Listene er endret i mellomtiden. Last inn siden på nytt og prøv igjen.',
+    fi: 'Listoja on muutettu sillä välin. Lataa sivu uudelleen ja yritä uudelleen.',
+    en: 'The lists have changed meanwhile. Reload the page and try again.',
+  },
+};
