@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { BUDGET_ALERT_THRESHOLDS, type Language } from '@filmhyllan/contract';
 import { languageLocales } from '@/lib/format';
@@ -14,9 +15,16 @@ export type BudgetFieldName =
   | 'patron_limit'
   | 'patron_limit_period'
   | 'loan_period_hours'
-  | 'alert_email';
+  | 'alert_email'
+  | 'budget_pacing';
 /** The fields that can be refused, each with its label in the form's error summary. */
-export type BudgetCheckedField = Exclude<BudgetFieldName, 'budget_type' | 'patron_limit_period'>;
+export type BudgetCheckedField = Exclude<
+  BudgetFieldName,
+  'budget_type' | 'patron_limit_period' | 'budget_pacing'
+>;
+
+/** The pacing choices, as the radio group offers them (contract BudgetPacing). */
+const PACINGS = ['none', 'weekly', 'daily'] as const;
 type BudgetNumberField = Exclude<BudgetCheckedField, 'alert_email'>;
 
 /** The labels of the budget fields, the amount's with the library's currency. */
@@ -50,7 +58,8 @@ interface BudgetFieldsProps {
 }
 
 /**
- * The budget and loan rules of a library: the budget type, the monthly budget of that type, the limit per
+ * The budget and loan rules of a library: the budget type, the monthly budget of that type, how it is paced
+ * over the month (a radio group, each choice explained in a line), the limit per
  * patron and its period, the loan period and the address for budget alerts. The form around them holds the
  * values, the checks and the save.
  */
@@ -66,6 +75,7 @@ export function BudgetFields({
   classNames,
 }: BudgetFieldsProps) {
   const { t } = useTranslation();
+  const pacingId = useId();
   // "80 %" and "100 %" as the page's language writes a percentage.
   const percent = numberFormat(languageLocales[language], { style: 'percent' });
   const [firstAlert, lastAlert] = BUDGET_ALERT_THRESHOLDS.map((threshold) => percent.format(threshold / 100));
@@ -101,6 +111,25 @@ export function BudgetFields({
       {budgetType === 'count'
         ? numberField('monthly_budget_loans', { hint: budgetHints?.count })
         : numberField('monthly_budget_amount', { decimal: true, hint: budgetHints?.amount })}
+      <fieldset className={classNames.radios}>
+        <legend>{t('budget_pacing')}</legend>
+        {PACINGS.map((pacing) => (
+          <label key={pacing} className={classNames.radio}>
+            <input
+              type="radio"
+              value={pacing}
+              aria-describedby={`${pacingId}-${pacing}`}
+              {...register('budget_pacing')}
+            />
+            <span>
+              {t(`budget_pacing_${pacing}`)}
+              <span id={`${pacingId}-${pacing}`} className={`${fieldStyles.hint} ${fieldStyles.pacingHint}`}>
+                {t(`budget_pacing_${pacing}_hint`)}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
       {numberField('patron_limit')}
       <Field label={t('patron_limit_period')}>
         {(control) => (

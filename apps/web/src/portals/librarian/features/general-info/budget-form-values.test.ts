@@ -29,6 +29,7 @@ describe('toFormValues', () => {
       patron_limit_period: 'week',
       loan_period_hours: '48',
       alert_email: 'budget@bibliotek.se',
+      budget_pacing: 'none',
     });
     expect(toFormValues({ ...stored, alert_email: null }, 'sv').alert_email).toBe('');
     expect(toFormValues(stored, 'en').monthly_budget_amount).toBe('12500.50');
@@ -55,6 +56,7 @@ describe('parseBudgetForm', () => {
         patron_limit_period: 'week',
         loan_period_hours: 48,
         alert_email: 'budget@bibliotek.se',
+        budget_pacing: 'none',
       },
     });
     expect(parseBudgetForm(values({ monthly_budget_amount: '99.99' }), stored).errors).toBeUndefined();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  BudgetPacing,
   type BudgetSettings,
   type ErrorCode,
   type Language,
@@ -19,6 +20,7 @@ export interface BudgetFormValues {
   loan_period_hours: string;
   /** Where budget alerts go; empty: no alerts. */
   alert_email: string;
+  budget_pacing: BudgetPacing;
 }
 
 /** The number fields, each with its bounds. */
@@ -61,6 +63,7 @@ export function toFormValues(budget: BudgetSettings, language: Language): Budget
     patron_limit_period: budget.patron_limit_period,
     loan_period_hours: String(budget.loan_period_hours),
     alert_email: budget.alert_email ?? '',
+    budget_pacing: budget.budget_pacing,
   };
 }
 
@@ -117,6 +120,7 @@ export function parseBudgetForm(values: BudgetFormValues, stored: StoredBudgets)
       patron_limit_period: values.patron_limit_period,
       loan_period_hours: loanHours,
       alert_email: values.alert_email.trim(),
+      budget_pacing: values.budget_pacing,
     },
   };
 }
@@ -152,6 +156,7 @@ export const budgetFormSchema = (stored: StoredBudgets) =>
       patron_limit_period,
       loan_period_hours: z.string(),
       alert_email: z.string(),
+      budget_pacing: BudgetPacing,
     })
     .transform((values, ctx) => {
       const result = parseBudgetForm(values, stored);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countryCodes } from '@filmhyllan/contract/client';
 import {
+  BudgetPacing,
   saveLibrary,
   type CountryIso,
   type ErrorCode,
@@ -23,6 +24,7 @@ export interface LibraryFormValues {
   patron_limit_period: LoanLimitPeriod;
   loan_period_hours: string;
   alert_email: string;
+  budget_pacing: BudgetPacing;
   active: boolean;
 }
 
@@ -93,6 +95,7 @@ export const newLibraryValues = (country: CountryIso = 'se'): LibraryFormValues 
   patron_limit_period: 'month',
   loan_period_hours: '48',
   alert_email: '',
+  budget_pacing: 'none',
   active: true,
 });
 
@@ -110,6 +113,7 @@ export function toFormValues(library: OperatorLibrary, language: Language): Libr
     patron_limit_period: library.patron_limit_period,
     loan_period_hours: String(library.loan_period_hours),
     alert_email: library.alert_email ?? '',
+    budget_pacing: library.budget_pacing,
     active: library.active,
   };
 }
@@ -133,6 +137,7 @@ const typed = z.object({
   patron_limit_period: request.patron_limit_period,
   loan_period_hours: z.string(),
   alert_email: z.string(),
+  budget_pacing: BudgetPacing,
   active: z.boolean(),
 });
 
@@ -214,6 +219,7 @@ export const libraryFormSchema = (libraryId: number | undefined, stored: StoredB
         patron_limit_period: values.patron_limit_period,
         loan_period_hours: loanHours,
         alert_email: values.alert_email.trim(),
+        budget_pacing: values.budget_pacing,
         active: values.active,
       };
     })

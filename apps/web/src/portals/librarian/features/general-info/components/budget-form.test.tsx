@@ -47,6 +47,13 @@ const texts = {
   alert_email: { sv: 'E-post för budgetvarningar' },
   alert_email_hint: { sv: 'Vid {first} och {last} av månadsbudgeten.' },
   error_invalid_email: { sv: 'E-postadressen är inte giltig.' },
+  budget_pacing: { sv: 'Fördelning över månaden' },
+  budget_pacing_none: { sv: 'Ingen' },
+  budget_pacing_none_hint: { sv: 'Lån tills månadens budget är slut.' },
+  budget_pacing_weekly: { sv: 'Per vecka' },
+  budget_pacing_weekly_hint: { sv: 'Lika delar per vecka.' },
+  budget_pacing_daily: { sv: 'Per dag' },
+  budget_pacing_daily_hint: { sv: 'Lika delar per dag.' },
 };
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -185,6 +192,23 @@ describe('BudgetForm', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('budget_saved'));
     expect(updates()[0]?.get('alert_email')).toBe('ny@bibliotek.se');
     expect(field('E-post för budgetvarningar').value).toBe('ny@bibliotek.se');
+  });
+
+  it('offers the pacing as a radio group, each choice explained, and sends the one chosen', async () => {
+    fetchMock.mockResolvedValue(json(200, { success: true, budget: { ...budget, budget_pacing: 'daily' } }));
+    const { save } = await setup();
+    const group = screen.getByRole('group', { name: 'Fördelning över månaden' });
+    const none = within(group).getByRole('radio', { name: /^Ingen/ });
+    expect((none as HTMLInputElement).checked).toBe(true);
+    const daily = within(group).getByRole('radio', { name: /^Per dag/ }) as HTMLInputElement;
+    expect(document.getElementById(daily.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Lika delar per dag.',
+    );
+    fireEvent.click(daily);
+    await save();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('budget_saved'));
+    expect(updates()[0]?.get('budget_pacing')).toBe('daily');
+    expect(daily.checked).toBe(true);
   });
 
   it('sends an emptied alert address as empty, which turns the alerts off', async () => {

@@ -109,6 +109,7 @@ describe('LibraryForm, a new library', () => {
       patron_limit_period: 'month',
       loan_period_hours: '48',
       alert_email: '',
+      budget_pacing: 'none',
       active: '1',
     });
     // A new library has no stored loan count to send back, and no id.
