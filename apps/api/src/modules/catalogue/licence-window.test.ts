@@ -31,6 +31,17 @@ describe('licence windows', () => {
     expect(dayIn('Europe/Stockholm', at('2026-11-30T22:00:00Z'))).toBe('2026-11-30');
     expect(dayIn('Europe/Stockholm', at('2026-11-30T22:59:59Z'))).toBe('2026-11-30');
     expect(dayIn('Europe/Stockholm', at('2026-11-30T23:00:00Z'))).toBe('2026-12-01');
+    // Asked again for an earlier instant (the zone's day is remembered between calls): still that instant's day.
+    expect(dayIn('Europe/Stockholm', at('2026-11-30T22:59:59Z'))).toBe('2026-11-30');
+    expect(dayIn('Europe/Stockholm', at('2026-11-29T23:00:00Z'))).toBe('2026-11-30');
+    expect(dayIn('Europe/Stockholm', at('2026-11-29T22:59:59Z'))).toBe('2026-11-29');
+    // Days of 23 and 25 hours: the clock changes on 29 March and 25 October 2026.
+    expect(dayIn('Europe/Stockholm', at('2026-03-29T21:59:59Z'))).toBe('2026-03-29');
+    expect(dayIn('Europe/Stockholm', at('2026-03-29T22:00:00Z'))).toBe('2026-03-30');
+    expect(dayIn('Europe/Stockholm', at('2026-10-25T22:59:59Z'))).toBe('2026-10-25');
+    expect(dayIn('Europe/Stockholm', at('2026-10-25T23:00:00Z'))).toBe('2026-10-26');
+    expect(dayAfter('2026-11-30', 30)).toBe('2026-12-30');
+    expect(dayAfter('2026-11-30', 30)).toBe('2026-12-30');
   });
 
   it('know the next midnight of any zone, across a change to summer time', () => {

@@ -25,8 +25,21 @@ const parseDay = (day: string): LocalDate => {
   return { year, month, day: date };
 };
 
+/** Days already counted: lists ask the same few (a window's first day, today) for every title of every page. */
+const daysAfter = new Map<string, string>();
+const DAYS_AFTER_MAX = 50_000;
+
 /** The local day `days` after `day`. */
-export const dayAfter = (day: string, days = 1): string => formatLocalDate(addDays(parseDay(day), days));
+export function dayAfter(day: string, days = 1): string {
+  const key = `${day}+${days}`;
+  let after = daysAfter.get(key);
+  if (after === undefined) {
+    after = formatLocalDate(addDays(parseDay(day), days));
+    if (daysAfter.size >= DAYS_AFTER_MAX) daysAfter.clear();
+    daysAfter.set(key, after);
+  }
+  return after;
+}
 
 /** The window's last day when it is open on `today` and ends within LEAVING_SOON_DAYS, else null. */
 export function leavingOn(window: LicenceWindow, today: string): string | null {
@@ -34,9 +47,22 @@ export function leavingOn(window: LicenceWindow, today: string): string | null {
   return window.endsOn <= dayAfter(today, LEAVING_SOON_DAYS) ? window.endsOn : null;
 }
 
+/** Per time zone the local day last asked for and the instants it runs between: every request asks for today. */
+const currentDays = new Map<string, { day: string; from: number; until: number }>();
+
 /** The local day in a time zone at an instant (epoch milliseconds). */
-export const dayIn = (timeZone: string, now: number): string =>
-  formatLocalDate(localDate(timeZone, new Date(now)));
+export function dayIn(timeZone: string, now: number): string {
+  const known = currentDays.get(timeZone);
+  if (known && known.from <= now && now < known.until) return known.day;
+  const date = localDate(timeZone, new Date(now));
+  const day = formatLocalDate(date);
+  currentDays.set(timeZone, {
+    day,
+    from: startOfLocalDay(timeZone, date).getTime(),
+    until: startOfLocalDay(timeZone, addDays(date, 1)).getTime(),
+  });
+  return day;
+}
 
 /**
  * The next instant after `now` at which a day starts in any of the zones: the earliest moment a window can start
