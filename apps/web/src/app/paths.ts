@@ -96,6 +96,8 @@ export const paths = {
     statistics: route('lib/'),
     login: route('lib/login'),
     catalogue: route('lib/catalogue'),
+    /** The library's own lists (docs/decisions/061). */
+    lists: route('lib/lists'),
     settings: route('lib/settings/:action?'),
     /** The mailed invitation or reset link: choose a password (docs/decisions/035). */
     setPassword: route('lib/set-password/:token'),

@@ -54,6 +54,12 @@ export const librarianRoutes: RouteObject = {
       ErrorBoundary: RouteError,
     },
     {
+      path: child(l.lists.pattern),
+      loader: requireLibrarian,
+      lazy: () => import('./routes/librarian-pages').then((m) => ({ Component: m.ListsPage })),
+      ErrorBoundary: RouteError,
+    },
+    {
       path: child(l.settings.pattern),
       loader: requireLibrarian,
       lazy: () => import('./routes/librarian-pages').then((m) => ({ Component: m.BudgetSettingsPage })),

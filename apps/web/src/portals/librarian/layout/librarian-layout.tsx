@@ -38,6 +38,7 @@ export function LibrarianLayout() {
                 menuButtonText: t('menu'),
                 items: [
                   { label: t('my_titles'), to: l.catalogue.href({ lang }) },
+                  { label: t('librarian_lists'), to: l.lists.href({ lang }) },
                   { label: t('statistics'), to: l.statistics.href({ lang }), end: true },
                   {
                     label: t('public_catalogue'),

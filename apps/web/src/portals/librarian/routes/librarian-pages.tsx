@@ -15,6 +15,8 @@ import { useBudgetChanges } from '../features/general-info/api/get-budget-change
 import { StatisticsScreen } from '../features/statistics/components/statistics-screen';
 import { useLibrarianTitles } from '../features/titles/api/get-librarian-titles';
 import { MyTitles } from '../features/titles/components/my-titles';
+import { useLibrarianLists } from '../features/lists/api/lists';
+import { ListsScreen } from '../features/lists/components/lists-screen';
 import styles from './librarian-pages.module.css';
 
 /** A librarian page: its heading, which also names the tab ("Statistics – Bibliotek | Filmhyllan"). */
@@ -72,6 +74,28 @@ export function CataloguePage() {
             catalogue={data}
             currency={library?.currency}
             libraryId={library?.id ?? librarian?.library_id}
+            language={lang}
+          />
+        )}
+      </Loaded>
+    </Screen>
+  );
+}
+
+export function ListsPage() {
+  const { t } = useTranslation();
+  const lang = useParams().lang as Language;
+  const lists = useLibrarianLists();
+  const { librarian } = useLoginData();
+  const library = useLibrarianData(!!librarian).data?.library;
+  return (
+    <Screen heading={t('librarian_lists')}>
+      <Loaded query={lists}>
+        {(data) => (
+          <ListsScreen
+            lists={data}
+            libraryId={library?.id ?? librarian?.library_id}
+            countryIso={library?.country_iso}
             language={lang}
           />
         )}
