@@ -261,23 +261,21 @@ export function createCatalogueService(
   }
 
   /**
-   * A title's summary without a favourite, as shared by every answer in the same language and with the same
-   * announcement and leaving dates while the snapshot lives: one frozen object, so the response serialiser writes its JSON
+   * A title's summary without a favourite, as shared by every answer in the same language, country and local day
+   * while the snapshot lives: one frozen object, so the response serialiser writes its JSON
    * once and keeps it beside the object (plugins/response-serializer). Bounded: the large data set's 10,000
    * titles in all four languages fit, a larger catalogue keeps the titles people open.
    */
-  function sharedSummary(
-    ctx: Context,
-    t: IndexedTitle,
-    [comingOn, leaving, newSince]: LicenceDates,
-    series?: SeriesInView,
-  ): TitleSummary {
+  function sharedSummary(ctx: Context, t: IndexedTitle, series?: SeriesInView): TitleSummary {
     let cache = sharedSummaries.get(ctx.snapshot);
     if (!cache) sharedSummaries.set(ctx.snapshot, (cache = new LRUCache({ max: SHARED_SUMMARIES_MAX })));
     const seriesKey = series ? `${series.groupId}:${series.episodeCount}:${series.seasonCount}` : '';
-    const key = `${t.id}|${ctx.locale}|${comingOn ?? ''}|${leaving ?? ''}|${newSince ?? ''}|${seriesKey}`;
+    // The dates follow from the title's windows (fixed while the snapshot lives), the country and the day: keyed by
+    // those, they are worked out once per title and day rather than on every answer.
+    const key = `${t.id}|${ctx.locale}|${ctx.view.countryIso ?? ''}|${ctx.view.today}|${seriesKey}`;
     let summary = cache.get(key);
     if (!summary) {
+      const [comingOn, leaving, newSince] = licenceDates(ctx, t);
       summary = Object.freeze({
         id: t.id,
         name: t.names[ctx.locale],
@@ -341,12 +339,7 @@ export function createCatalogueService(
           );
     return items.map((item, i) => {
       const t = titles[i]!;
-      const summary = sharedSummary(
-        ctx,
-        t,
-        licenceDates(ctx, t),
-        item.kind === 'series' ? item.series : undefined,
-      );
+      const summary = sharedSummary(ctx, t, item.kind === 'series' ? item.series : undefined);
       const favourite = favourites.get(t.id);
       return favourite === undefined ? summary : { ...summary, is_favourite: favourite };
     });
