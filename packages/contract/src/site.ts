@@ -1,4 +1,4 @@
-import type { CountryIso, Language, Portal } from './index';
+import type { CountryIso, Language, Portal, Translations } from './index';
 import { languageCodes } from './values';
 
 /*
@@ -13,6 +13,31 @@ export const isLanguage = (value: string | undefined): value is Language =>
 
 export const isCountry = (value: string): value is Country =>
   value === 'se' || value === 'no' || value === 'fi';
+
+/** Interface languages per service country; the first one is the country's default. */
+export const countryLanguages: Record<Country, readonly Language[]> = {
+  se: ['sv', 'en'],
+  no: ['no', 'en'],
+  fi: ['fi', 'sv', 'en'],
+};
+
+/**
+ * The interface strings a customer page of a country can show: its languages' texts (English, the fallback, is
+ * one of them), without the operator console's (operator_…). A page's country and portal are fixed for the
+ * document, so its boot data carries these alone.
+ */
+export function customerTranslations(translations: Translations, country: Country): Translations {
+  const languages = countryLanguages[country];
+  const kept: Translations = {};
+  for (const [key, texts] of Object.entries(translations)) {
+    if (key.startsWith('operator_')) continue;
+    const inCountry: Translations[string] = {};
+    for (const language of languages)
+      if (texts[language] !== undefined) inCountry[language] = texts[language];
+    kept[key] = inCountry;
+  }
+  return kept;
+}
 
 /** The language prefix of a path ('/fi/library/3/all' -> 'fi'), or undefined when the first segment is none. */
 export function languageFromPath(pathname: string): Language | undefined {

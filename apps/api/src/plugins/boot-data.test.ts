@@ -20,6 +20,8 @@ import {
   sessionCookieNames,
   type BootData,
   type Portal,
+  customerTranslations,
+  type Translations,
 } from '@filmhyllan/contract';
 import { buildApp } from '../app';
 import * as s from '../db/schema';
@@ -47,11 +49,15 @@ const INDEX_HTML =
   '<!doctype html><html><head><title>Filmhyllan</title></head><body><div id="root"></div></body></html>';
 
 /** Enough translations that get_translations is above the 1 KB compression threshold. */
-const EXTRA_TRANSLATIONS = Array.from({ length: 40 }, (_, i) => ({
-  key: `boot_test_text_${i}`,
-  lang: 'sv',
-  value: `En text som bara finns för att göra svaret större, nummer ${i}.`,
-}));
+const EXTRA_TRANSLATIONS = [
+  ...Array.from({ length: 40 }, (_, i) => ({
+    key: `boot_test_text_${i}`,
+    lang: 'sv',
+    value: `En text som bara finns för att göra svaret större, nummer ${i}.`,
+  })),
+  // A string of the operator console, which a customer page never shows.
+  { key: 'operator_boot_test_text', lang: 'sv', value: 'Konsolens text' },
+];
 
 interface WebTestApp {
   app: FastifyInstance;
@@ -188,7 +194,20 @@ describe('a first visit (no cookies)', () => {
     };
     expect(api.translations.success).toBe(true);
     expect(api.libraries.libraries.length).toBeGreaterThan(0);
-    expect(data.answers[keys.translations]).toEqual(api.translations);
+    // The interface strings in the Swedish site's languages (sv, en), without the console's: a customer page's
+    // country and portal are fixed.
+    expect(data.answers[keys.translations]).toEqual({
+      ...api.translations,
+      translations: customerTranslations(api.translations.translations, 'se'),
+    });
+    const strings = (data.answers[keys.translations] as { translations: Translations }).translations;
+    expect(strings.error_session_invalid).toEqual({
+      sv: 'Din session har gått ut.',
+      en: 'Your session has expired.',
+    });
+    expect(strings.error_validation_failed).toEqual({ en: 'Something you sent is not valid.' });
+    expect(Object.keys(api.translations.translations).some((key) => key.startsWith('operator_'))).toBe(true);
+    expect(Object.keys(strings).filter((key) => key.startsWith('operator_'))).toEqual([]);
     expect(data.answers[keys.config]).toEqual(api.config);
     expect(data.answers[keys.countryConfig]).toEqual(api.countryConfig);
     expect(data.answers[keys.libraries]).toEqual(api.libraries);
@@ -279,6 +298,13 @@ describe('a first visit (no cookies)', () => {
         (l) => l.country_iso === 'fi',
       ),
     ).toBe(true);
+    // Finland's languages are fi, sv and en.
+    const strings = (data!.answers[keys.translations] as { translations: Translations }).translations;
+    expect(strings.error_validation_failed).toEqual({
+      en: 'Something you sent is not valid.',
+      fi: 'Lähettämäsi tiedot eivät kelpaa.',
+    });
+    expect(strings.all_titles).toEqual({ sv: 'Alla titlar', en: 'All titles' });
   });
 
   it('is never stored by a cache, differs by cookie, and keeps a strict script policy', async () => {

@@ -6,6 +6,7 @@ import {
   getNewTitles,
   getTitle,
   getTitles,
+  getTranslations,
   initPortalSession,
   languageFromPath,
   portalOfPath,
@@ -14,12 +15,14 @@ import {
   posterSrcSet,
   renewPortalCsrftoken,
   sessionCookieNames,
+  customerTranslations,
   type BootData,
   type BootSession,
   type LoginData,
   type Portal,
   type PosterImageSet,
   type PosterLayout,
+  type Translations,
 } from '@filmhyllan/contract';
 
 /**
@@ -60,7 +63,14 @@ export async function bootDataFor(app: FastifyInstance, request: FastifyRequest)
     await Promise.all(
       bootCalls(portal, language, country, path, search).map(async ({ route, fields }) => {
         const query = new URLSearchParams({ ...fields, portal_sessionid: session.sessionid });
-        const answer = await call('GET', `${route.path}?${query.toString()}`);
+        let answer = await call('GET', `${route.path}?${query.toString()}`);
+        // A customer page shows its country's languages only, and no console strings: the rest would be most of
+        // the page's bytes, parsed before anything shows.
+        if (answer && portal === 'customer' && route.path === getTranslations.path)
+          answer = {
+            ...answer,
+            translations: customerTranslations(answer.translations as Translations, country),
+          };
         if (answer) answers[answerKey(route.path, Object.entries(fields))] = answer;
       }),
     );
