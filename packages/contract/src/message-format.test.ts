@@ -13,6 +13,14 @@ describe('ICU messages', () => {
     expect(format('{missing} left', 'en')).toBe(' left');
   });
 
+  it('writes small whole numbers as Intl would in every interface language, and the rest through Intl', () => {
+    for (const locale of ['sv', 'no', 'fi', 'en', 'nb-NO', 'sv-SE']) {
+      const intl = new Intl.NumberFormat(locale);
+      for (const value of [0, 7, 42, 999, 1000, 12345, -3, 2.5])
+        expect(format('{n}', locale, { n: value }), `${value} in ${locale}`).toBe(intl.format(value));
+    }
+  });
+
   it('chooses plural cases by the language’s rules, exact cases first, with # as the count', () => {
     const titles = '{count, plural, =0 {no titles} one {# title} other {# titles}}';
     expect(format(titles, 'en', { count: 0 })).toBe('no titles');

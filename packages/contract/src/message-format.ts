@@ -172,11 +172,23 @@ function pluralRulesOf(locale: string): Intl.PluralRules {
   return made;
 }
 
+/** Locales whose whole numbers below 1,000 are their plain ASCII digits (no grouping, no other numerals). */
+const PLAIN_DIGIT_LOCALES = /^(sv|no|nb|nn|fi|en)(-|$)/;
+
+/**
+ * Whether `value` is written as its plain digits in `locale`: a whole number from 0 to 999 in our languages. The
+ * first Intl formatter a page makes costs tens of milliseconds (the locale's data), and most numbers in messages
+ * are counts like these.
+ */
+const isPlainDigits = (value: number, locale: string): boolean =>
+  Number.isInteger(value) && value >= 0 && value < 1000 && PLAIN_DIGIT_LOCALES.test(locale);
+
 /** Writes a parsed message with its values, numbers and plurals in the rules of `locale`. */
 export function formatMessage(parsed: ParsedMessage, locale: string, values: MessageValues = {}): string {
   // Most messages are plain text: no formatter is needed for them.
   if (parsed.length === 1 && typeof parsed[0] === 'string') return parsed[0];
-  const formatNumber = (value: number) => numberFormatOf(locale).format(value);
+  const formatNumber = (value: number) =>
+    isPlainDigits(value, locale) ? String(value) : numberFormatOf(locale).format(value);
   const show = (value: unknown): string =>
     typeof value === 'number'
       ? formatNumber(value)

@@ -24,7 +24,10 @@ export function useScrollEdges<E extends HTMLElement>(content: string | number) 
     );
   }, []);
 
-  // Measured before the browser paints: arrows that appeared a frame later moved 'see all' (layout shift).
+  // Measured before the browser paints: arrows that appeared a frame later moved 'see all' (layout shift). A
+  // ResizeObserver reports every element it starts to observe once, after layout and before that frame's paint,
+  // so the measuring reads a layout the browser made anyway; read here, in the effect, each row of a page would
+  // force a layout of its own while the page is still being built.
   useLayoutEffect(() => {
     const list = ref.current;
     if (!list) {
@@ -32,10 +35,10 @@ export function useScrollEdges<E extends HTMLElement>(content: string | number) 
       setState((prev) => (prev.overflows ? { overflows: false, atStart: true, atEnd: true } : prev));
       return;
     }
-    measure();
     list.addEventListener('scroll', measure, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-    observer?.observe(list);
+    if (observer) observer.observe(list);
+    else measure();
     return () => {
       list.removeEventListener('scroll', measure);
       observer?.disconnect();
