@@ -92,7 +92,8 @@ for (const { lang, libraryId, libraryName } of journeys) {
   test(`${lang}: register, save a card, favourite, borrow, recover and change the password, edit the profile, delete the account`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    // A long journey (every account screen, axe at two widths): some two minutes on a busy two-core machine.
+    test.setTimeout(240_000);
     const username = unique(`e2e-${lang}-`);
     const email = `${username}@example.org`;
     const passwords = ['first-password-1', 'reset-password-2', 'changed-password-3'];
@@ -328,7 +329,8 @@ for (const lang of ['sv', 'no', 'fi', 'en'] as const) {
     page,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    // A long journey (every account screen, axe at two widths): some two minutes on a busy two-core machine.
+    test.setTimeout(240_000);
     const site = siteOrigin(baseURL!, lang);
     const username = unique(`nl-${lang}-`);
     await page.clock.install();
