@@ -213,7 +213,7 @@ for (const lang of ['sv', 'no', 'fi', 'en'] as const) {
     page,
     baseURL,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     const base = siteOrigin(baseURL!, lang);
     await page.setViewportSize({ width: 1280, height: 900 });
     await logIn(page, base, lang, loginLabels[lang]);
