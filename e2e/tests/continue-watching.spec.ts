@@ -68,18 +68,22 @@ async function api<T>(
 
 const countryOf: Record<Lang, string> = { sv: 'se', en: 'se', no: 'no', fi: 'fi' };
 
-/** Two films a library lends now. */
+/**
+ * Two demo films a library lends now: those with the lowest ids. Titles a console journey added meanwhile (with
+ * larger ids) may be lent in the whole country, but their clips are a few seconds long.
+ */
 async function filmsOf(page: Page, libraryId: number, lang: Lang = 'sv') {
   const { titles } = await api<{ titles: Summary[] }>(page, 'GET', '/library/title/get_titles', {
     library_id: libraryId,
     country_iso: countryOf[lang],
   });
+  titles.sort((a, b) => a.id - b.id);
   const films = titles.filter((title) => title.kind === 'film' && title.coming_on === null).slice(0, 2);
   expect(films).toHaveLength(2);
   return { films, titles };
 }
 
-/** An episode a library lends now, from its series (however the lists show series). */
+/** An episode a library lends now, from its demo series (however the lists show series); `titles` by id. */
 async function episodeOf(page: Page, libraryId: number, titles: Summary[]) {
   const series = titles.find((title) => title.group_id !== null && title.coming_on === null)!;
   const group = await api<{ titles: Summary[] }>(page, 'GET', '/library/title/get_group_titles', {

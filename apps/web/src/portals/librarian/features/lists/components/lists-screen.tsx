@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { CountryIso, LibrarianList, Language } from '@filmhyllan/contract';
 import { Button } from '@/components/ui/button';
+import { formatDay } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n-react';
 import { useListChanges } from '../api/lists';
 import type { HeadingLanguage } from '../list-form-values';
@@ -48,8 +49,9 @@ export function ListsScreen({ lists, libraryId, countryIso, language }: ListsScr
     ids.splice(index + by, 0, moved!);
     reorder.mutate(ids);
   };
+  const day = (date: string | null) => (date ? formatDay(date, language) : '…');
   const dates = (list: LibrarianList) =>
-    list.starts_on || list.ends_on ? `${list.starts_on ?? '…'} – ${list.ends_on ?? '…'}` : t('list_always');
+    list.starts_on || list.ends_on ? `${day(list.starts_on)} – ${day(list.ends_on)}` : t('list_always');
 
   if (editing) {
     return (
