@@ -24,6 +24,7 @@ import { createTitleAdminService } from './modules/titles/title-admin.service';
 import { createLibraryBrandingRepository } from './modules/libraries/library-branding.repository';
 import { createLibraryBrandingService } from './modules/libraries/library-branding.service';
 import { createLibrariesRepository } from './modules/libraries/libraries.repository';
+import { createPacingWeights, PACING_WEIGHTS_JOB_KIND } from './modules/libraries/pacing-weights';
 import { createLibrariesService } from './modules/libraries/libraries.service';
 import { createLibraryDirectory } from './modules/libraries/library-directory';
 import { createLoansRepository } from './modules/loans/loans.repository';
@@ -273,6 +274,15 @@ export function createServices(
     log: deps.log,
   });
   jobs.register(TRANSCODE_JOB_KIND, transcodeJobHandler(transcoding, catalogueChanged));
+  const pacingWeights = createPacingWeights({
+    repo: librariesRepo,
+    enqueue: (kind, payload, opts) => jobs.enqueue(kind, payload, opts),
+    libraryChanged: () => {
+      libraryDirectory.invalidate();
+      tell({ topic: 'libraries' });
+    },
+  });
+  jobs.register(PACING_WEIGHTS_JOB_KIND, pacingWeights.handler);
   jobs.register(AUDIO_DESCRIPTION_JOB_KIND, audioDescriptionJobHandler(transcoding, catalogueChanged));
   const ehubRepo = createEhubTokenRepository(db);
   const translations = createTranslationsService(createTranslationsRepository(db));
@@ -316,6 +326,10 @@ export function createServices(
       catalogueIndex.reload().catch((err: unknown) => deps.log.error({ err }, 'catalogue reload failed'));
     }
   });
+  /** A save left a library pacing 'auto': its weekday weights are computed at once, not at the next daily job. */
+  const pacingSaved = async (library: { id: number; budgetPacing: string }): Promise<void> => {
+    if (library.budgetPacing === 'auto') await pacingWeights.refreshLibrary(library.id);
+  };
   const librarians = createLibrariansService({
     repo: librariansRepo,
     audit,
@@ -327,6 +341,7 @@ export function createServices(
       tell({ topic: 'libraries' });
     },
     budgetChanged: (library) => budgetAlerts.settingsChanged(library),
+    pacingSaved: (library) => pacingSaved(library),
     catalogueChanged: async () => {
       await catalogueIndex.reload();
       tell({ topic: 'catalogue' });
@@ -347,6 +362,7 @@ export function createServices(
     },
     notices,
     jobs,
+    pacingWeights,
     streamKey,
     streams: createStreamAccess({
       key: streamKey,
@@ -506,6 +522,7 @@ export function createServices(
     libraryAdmin: createLibraryAdminService({
       repo: librariesRepo,
       audit,
+      pacingSaved,
       libraryChanged: async () => {
         libraryDirectory.invalidate();
         tell({ topic: 'libraries' });

@@ -76,7 +76,7 @@ export const loanRefusalCodes = [
  * - PATRON_LIMIT_REACHED (409): the card has used its loans for the period; they open again on new_loans_date.
  * - LIBRARY_BUDGET_REACHED (409): the library's monthly budget is spent; it opens again on new_loans_date_library.
  * - LIBRARY_DAILY_ALLOWANCE_REACHED / LIBRARY_WEEKLY_ALLOWANCE_REACHED (409): the library paces its budget
- *   (budget_pacing daily or weekly) and this day's or week's allowance is spent (or the title's price does not fit
+ *   (budget_pacing daily, auto or weekly; auto refuses as daily does) and this day's or week's allowance is spent (or the title's price does not fit
  *   in what is left of it); loans open again at new_loans_at, the next period's first instant (local midnight in
  *   the library's time_zone).
  * - TITLE_NOT_AVAILABLE (409): not in this library's catalogue, not playable, or announced for coming_on.

@@ -37,11 +37,13 @@ export type LibrarianLibrary = z.infer<typeof LibrarianLibrary>;
 /**
  * How a library spreads its monthly budget over the month. none: only the monthly budget; daily or weekly: each
  * local day, or each week Monday to Sunday (the month's first and last partial weeks periods of their own), may
- * spend an allowance: what was left of the monthly budget when the period began, split evenly (rounded down) over
- * the periods left in the month. What a period leaves unspent rolls over into the next periods' allowances; the
+ * spend an allowance: what was left of the monthly budget when the period began, split evenly (rounded to the
+ * nearest) over the periods left in the month. auto: each local day, like daily, but the budget left is shared out
+ * by the library's weekday weights (its loans per weekday over the last 8 full weeks), so busy weekdays get more;
+ * with no history it equals daily. What a period leaves unspent rolls over into the next periods' allowances; the
  * monthly budget stays the ceiling. In the budget's unit: loans (count) or cents of loan prices (amount).
  */
-export const BudgetPacing = z.enum(['none', 'weekly', 'daily']);
+export const BudgetPacing = z.enum(['none', 'weekly', 'daily', 'auto']);
 export type BudgetPacing = z.infer<typeof BudgetPacing>;
 
 /**
@@ -207,7 +209,7 @@ export const updateBudget = defineEndpoint({
     "for new loans at once: running loans keep their end, and a budget below this month's spend means the " +
     'budget is reached. alert_email is where the budget alerts go (one e-mail per threshold, ' +
     `${BUDGET_ALERT_THRESHOLDS.join(' % and ')} % of the monthly budget, per month, in the library's language); left out it stays as ` +
-    'it is, empty turns the alerts off. budget_pacing (none, weekly, daily; see BudgetPacing) spreads the ' +
+    'it is, empty turns the alerts off. budget_pacing (none, weekly, daily, auto; see BudgetPacing) spreads the ' +
     'monthly budget over the month; left out it stays as it is. Answers the stored settings.',
   request: z.object({
     budget_type: z.enum(['count', 'amount']),

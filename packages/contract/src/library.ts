@@ -35,8 +35,8 @@ export const Library = z.object({
   /** When the library budget reopens (YYYY-MM-DD, the 1st of next month), or null when open. */
   new_loans_date_library: DateOnly.nullable(),
   /**
-   * Our addition: a library that paces its budget (budget_pacing daily or weekly, see BudgetPacing) and whose month
-   * is not spent: the current day's or week's allowance. period_ends_at is when the next allowance opens (local
+   * Our addition: a library that paces its budget (budget_pacing daily, auto or weekly, see BudgetPacing) and whose
+   * month is not spent: the current day's or week's allowance (pacing daily for auto too: its periods are days). period_ends_at is when the next allowance opens (local
    * midnight in time_zone); loans_left the loans left in it for a budget counted in loans (null for one in money);
    * reached: nothing is left, new loans open at period_ends_at. Null without pacing, or when the month's budget is
    * spent (library_loan_budget_reached says so).

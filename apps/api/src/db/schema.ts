@@ -136,12 +136,22 @@ export const libraries = pgTable(
     loanPeriodHours: integer('loan_period_hours').notNull().default(48),
     /**
      * How the monthly budget is spread over the month (modules/libraries/pacing.ts, docs/decisions): 'none', or a
-     * 'weekly' or 'daily' allowance of the remaining budget.
+     * 'weekly' or 'daily' allowance of the remaining budget, or an 'auto' daily one weighted by the weekday.
      */
     budgetPacing: varchar('budget_pacing', { length: 8 })
-      .$type<'none' | 'weekly' | 'daily'>()
+      .$type<'none' | 'weekly' | 'daily' | 'auto'>()
       .notNull()
       .default('none'),
+    /**
+     * The 'auto' pacing's weekday weights, Monday to Sunday, each at least 1 (pacing.ts, weekdayWeights): from
+     * the library's loans of the last 8 full weeks, refreshed daily by the pacing_weights job. All equal: daily.
+     */
+    pacingWeekdayWeights: integer('pacing_weekday_weights')
+      .array()
+      .notNull()
+      .default(sql`'{1,1,1,1,1,1,1}'::integer[]`),
+    /** The library's local day the weights were computed on (null: never); the job refreshes them once a day. */
+    pacingWeightsOn: date('pacing_weights_on', { mode: 'string' }),
     /** Where budget alerts go (80 % and 100 % of the monthly budget); null: no alerts. */
     alertEmail: text('alert_email'),
     /** Shared secret the library's own system signs eHub access tokens with. */

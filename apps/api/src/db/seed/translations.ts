@@ -1481,6 +1481,13 @@ const coreTranslations: TranslationTable = {
     fi: 'Jäljellä oleva jaetaan tasan kuun jäljellä oleville päiville; käyttämätön siirtyy eteenpäin.',
     en: "What is left is split evenly over the month's remaining days; what is not used carries over.",
   },
+  budget_pacing_auto: { sv: 'Automatisk', no: 'Automatisk', fi: 'Automaattinen', en: 'Automatic' },
+  budget_pacing_auto_hint: {
+    sv: 'Per dag, men veckodagar med fler lån de senaste åtta veckorna får en större del; det som inte används följer med.',
+    no: 'Per dag, men ukedager med flere lån de siste åtte ukene får en større del; det som ikke brukes, følger med.',
+    fi: 'Päivittäin, mutta viikonpäivät, joina on lainattu eniten viimeisten kahdeksan viikon aikana, saavat suuremman osan; käyttämätön siirtyy eteenpäin.',
+    en: 'Daily, but weekdays with more loans over the last eight weeks get a larger share; what is not used carries over.',
+  },
   budget_type: { sv: 'Typ av budget', no: 'Budsjettype', fi: 'Budjetin tyyppi', en: 'Budget type' },
   budget_type_count: { sv: 'Antal lån', no: 'Antall lån', fi: 'Lainojen määrä', en: 'Number of loans' },
   budget_type_amount: { sv: 'Belopp', no: 'Beløp', fi: 'Rahasumma', en: 'Amount' },

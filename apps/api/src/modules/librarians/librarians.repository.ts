@@ -54,7 +54,7 @@ export interface BudgetChange {
   /** Left out: unchanged. */
   alertEmail?: string | null;
   /** Left out: unchanged. */
-  budgetPacing?: 'none' | 'weekly' | 'daily';
+  budgetPacing?: 'none' | 'weekly' | 'daily' | 'auto';
 }
 
 /** The budget settings as the audit names them: the contract's field names (update_budget). */

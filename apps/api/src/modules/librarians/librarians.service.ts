@@ -67,6 +67,8 @@ export interface LibrariansServiceDeps {
   libraryChanged?: (libraryId: number) => void;
   /** Told after the budget settings changed (budget alerts: a lower cap may reach a threshold at once). */
   budgetChanged?: (library: LibraryRow) => Promise<void>;
+  /** Told after a save of the budget settings: the 'auto' pacing's weekday weights are computed at once. */
+  pacingSaved?: (library: LibraryRow) => Promise<void>;
   /** Told after a library's catalogue changed (title exclusions), so the catalogue index is read again. */
   catalogueChanged?: () => Promise<void>;
   /** Where every change a librarian makes is recorded, in the change's own transaction. */
@@ -267,6 +269,7 @@ export function createLibrariansService(deps: LibrariansServiceDeps) {
             tx,
           ),
       );
+      await deps.pacingSaved?.(row);
       deps.libraryChanged?.(library.id);
       await deps.budgetChanged?.(row);
       return row;

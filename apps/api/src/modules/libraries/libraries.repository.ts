@@ -27,7 +27,7 @@ export type LibraryFields = Pick<
   | 'patronLimitPeriod'
   | 'loanPeriodHours'
   | 'active'
-> & { alertEmail?: string | null | undefined; budgetPacing?: 'none' | 'weekly' | 'daily' | undefined };
+> & { alertEmail?: string | null | undefined; budgetPacing?: LibraryRow['budgetPacing'] | undefined };
 
 export interface LibrarySearch {
   /** One library by its id. */
@@ -160,6 +160,60 @@ export function createLibrariesRepository(db: Database) {
         .where(and(eq(loans.cardId, cardId), gte(loans.startedAt, since)));
       return row?.n ?? 0;
     },
+
+    /**
+     * The 'auto' pacing's history (pacing.ts, weekdayWeights): each library's loans per local weekday, Monday to
+     * Sunday, over the last 8 full weeks in its time zone (Monday 00:00 eight weeks before this week's Monday, to
+     * this week's Monday), with its local day now. For one library (whatever its pacing), or for every library
+     * pacing 'auto' whose weights were not yet computed on its local day (`due`).
+     */
+    async weekdayLoans(now: Date, which: { libraryId: number } | 'due'): Promise<WeekdayLoans[]> {
+      const local = sql`(${now.toISOString()}::timestamptz at time zone lb.time_zone)`;
+      return queryRows<WeekdayLoans>(
+        db,
+        sql`select lb.id as "libraryId", ${local}::date::text as today,
+            array(
+              select count(lo.id)::int from generate_series(1, 7) as dow(n)
+                left join loans lo on lo.library_id = lb.id
+                  and lo.started_at >= (date_trunc('week', ${local}) - interval '8 weeks') at time zone lb.time_zone
+                  and lo.started_at < date_trunc('week', ${local}) at time zone lb.time_zone
+                  and extract(isodow from lo.started_at at time zone lb.time_zone) = dow.n
+              group by dow.n order by dow.n
+            ) as loans
+          from libraries lb
+          where ${
+            which === 'due'
+              ? sql`lb.budget_pacing = 'auto' and (lb.pacing_weights_on is null or lb.pacing_weights_on < ${local}::date)`
+              : sql`lb.id = ${which.libraryId}`
+          }
+          order by lb.id`,
+      );
+    },
+
+    /** Whether any library pacing 'auto' has weights older than its local day now (the daily job is due). */
+    async pacingWeightsDue(now: Date): Promise<boolean> {
+      const rows = await queryRows<{ due: boolean }>(
+        db,
+        sql`select exists (select 1 from libraries lb where lb.budget_pacing = 'auto' and (lb.pacing_weights_on is null
+            or lb.pacing_weights_on < (${now.toISOString()}::timestamptz at time zone lb.time_zone)::date)) as due`,
+      );
+      return rows[0]?.due ?? false;
+    },
+
+    /** Stores a library's weekday weights (Monday to Sunday) and the local day they were computed on. */
+    async storeWeekdayWeights(libraryId: number, weights: number[], on: string): Promise<void> {
+      await db
+        .update(libraries)
+        .set({ pacingWeekdayWeights: weights, pacingWeightsOn: on })
+        .where(eq(libraries.id, libraryId));
+    },
   };
+}
+
+/** A library's loans per local weekday (Monday first) over the last 8 full weeks, and its local day (YYYY-MM-DD). */
+export interface WeekdayLoans {
+  libraryId: number;
+  today: string;
+  loans: number[];
 }
 export type LibrariesRepository = ReturnType<typeof createLibrariesRepository>;

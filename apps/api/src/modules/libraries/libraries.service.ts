@@ -63,7 +63,8 @@ function allowanceOf(row: LibraryRow, usage: BudgetUsage | undefined, now: Date)
   const state = allowanceState(row, usage, now);
   if (!state) return null;
   return {
-    pacing: state.pacing,
+    // 'auto' is a day's allowance like 'daily' (only its size is weighted): patrons are told of the day.
+    pacing: state.pacing === 'weekly' ? 'weekly' : 'daily',
     periodEndsAt: state.period.endsAt,
     timeZone: row.timeZone,
     loansLeft: row.budgetType === 'count' ? state.left : null,

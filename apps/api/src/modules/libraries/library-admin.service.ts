@@ -38,6 +38,8 @@ export interface LibraryAdminDeps {
    * other process is told to.
    */
   libraryChanged: () => Promise<void>;
+  /** Told after a save: the 'auto' pacing's weekday weights are computed at once. */
+  pacingSaved?: (library: LibraryRow) => Promise<void>;
 }
 
 /** The libraries as the operator console lists and edits them (docs/decisions/033). */
@@ -95,6 +97,7 @@ export function createLibraryAdminService(deps: LibraryAdminDeps) {
         );
       });
       if (!saved) throw new AppError('LIBRARY_NOT_FOUND');
+      await deps.pacingSaved?.(saved);
       if (changed) await deps.libraryChanged();
       return saved;
     },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allowanceState, pacingPeriod, periodAllowance, type PacedMonth } from './pacing';
+import {
+  allowanceState,
+  pacingPeriod,
+  periodAllowance,
+  weekdayWeights,
+  weightedAllowance,
+  type PacedMonth,
+} from './pacing';
 
 const at = (iso: string) => new Date(iso);
 const iso = (d: Date | undefined) => d?.toISOString();
@@ -221,5 +228,143 @@ describe('allowanceState', () => {
     }
     expect(spent).toBe(14);
     expect(days.join('')).toBe('0001010101010101010101010101010');
+  });
+});
+
+describe('auto: a daily allowance weighted by the weekday', () => {
+  // November 2026: the 27th is a Friday, the 30th (the month's last day) a Monday.
+  const FRIDAY_HEAVY = [1, 1, 1, 1, 10, 1, 1];
+  const library = {
+    timeZone: 'Europe/Stockholm',
+    budgetType: 'count' as const,
+    monthlyBudgetLoans: 100,
+    monthlyBudgetCents: null,
+    budgetPacing: 'auto' as const,
+    pacingWeekdayWeights: FRIDAY_HEAVY,
+  };
+  const month = (m: Partial<PacedMonth>): PacedMonth => ({
+    loans: 0,
+    amountCents: 0,
+    periodStartsAt: null,
+    periodBaseLoans: 0,
+    periodBaseCents: 0,
+    ...m,
+  });
+
+  it('equals daily, day by day and budget by budget, when the weights are equal (or never computed)', () => {
+    for (let day = 1; day <= 30; day++) {
+      const now = at(`2026-11-${String(day).padStart(2, '0')}T11:00:00Z`);
+      for (const spent of [0, 7, 40, 99, 100, 130]) {
+        const used = month({ loans: spent });
+        const daily = allowanceState({ ...library, budgetPacing: 'daily' }, used, now)!;
+        for (const weights of [[3, 3, 3, 3, 3, 3, 3], null]) {
+          const auto = allowanceState({ ...library, pacingWeekdayWeights: weights }, used, now)!;
+          expect([auto.allowance, auto.left, iso(auto.period.endsAt)]).toEqual([
+            daily.allowance,
+            daily.left,
+            iso(daily.period.endsAt),
+          ]);
+        }
+      }
+    }
+  });
+
+  it('gives a busy weekday more, and the quiet days after it less', () => {
+    // Friday 27th: weights 10 (Fri) + 1 + 1 + 1 of the days left; 26 left: 26 × 10 / 13 = 20 (daily: 7).
+    const friday = allowanceState(
+      { ...library, monthlyBudgetLoans: 26 },
+      undefined,
+      at('2026-11-27T10:00:00Z'),
+    )!;
+    expect([friday.period.share, friday.period.shares, friday.allowance]).toEqual([10, 13, 20]);
+    expect(
+      allowanceState(
+        { ...library, monthlyBudgetLoans: 26, budgetPacing: 'daily' },
+        undefined,
+        at('2026-11-27T10:00:00Z'),
+      )!.allowance,
+    ).toBe(7);
+    // Saturday 28th after the Friday took its 20: 6 left over three days of weight 1.
+    const saturday = allowanceState(
+      { ...library, monthlyBudgetLoans: 26 },
+      month({ loans: 20 }),
+      at('2026-11-28T10:00:00Z'),
+    )!;
+    expect([saturday.period.share, saturday.period.shares, saturday.allowance]).toEqual([1, 3, 2]);
+  });
+
+  it('gives the month’s last day all that is left, whatever its weight', () => {
+    for (const weights of [FRIDAY_HEAVY, [100, 1, 1, 1, 1, 1, 1], [1, 100, 100, 100, 100, 100, 100]]) {
+      const s = allowanceState(
+        { ...library, pacingWeekdayWeights: weights },
+        month({ loans: 93 }),
+        at('2026-11-30T12:00:00Z'),
+      )!;
+      expect([s.allowance, s.left]).toEqual([7, 7]);
+    }
+  });
+
+  it('rounds to the nearest, halves up, and never gives more than is left', () => {
+    expect(weightedAllowance(5, 0, 1, 2)).toBe(3); // 2.5
+    expect(weightedAllowance(5, 0, 1, 4)).toBe(1); // 1.25
+    expect(weightedAllowance(3, 0, 1, 4)).toBe(1); // 0.75
+    expect(weightedAllowance(1, 0, 1, 4)).toBe(0); // 0.25
+    expect(weightedAllowance(100, 120, 5, 7)).toBe(0);
+    for (let left = 0; left <= 40; left++)
+      for (let shares = 1; shares <= 60; shares++)
+        for (let share = 1; share <= shares; share++)
+          expect(weightedAllowance(100, 100 - left, share, shares)).toBeLessThanOrEqual(left);
+    // With a share of 1 of the periods left it is the even split.
+    for (let periods = 1; periods <= 31; periods++)
+      expect(weightedAllowance(14, 3, 1, periods)).toBe(periodAllowance(14, 3, periods));
+  });
+
+  it('spends a whole month’s budget, busy Fridays taking more than quiet days', () => {
+    let spent = 0;
+    const fridays: number[] = [];
+    const others: number[] = [];
+    for (let day = 1; day <= 30; day++) {
+      const now = at(`2026-11-${String(day).padStart(2, '0')}T11:00:00Z`);
+      const s = allowanceState(library, month({ loans: spent }), now)!;
+      (s.period.share === 10 ? fridays : others).push(s.allowance);
+      spent += s.allowance;
+    }
+    expect(spent).toBe(100);
+    expect(Math.min(...fridays)).toBeGreaterThan(Math.max(...others.slice(0, -1)));
+  });
+
+  it.each([
+    // The weekday turns at local midnight: Friday (heavy) until 23:59:59.999, then Saturday.
+    ['Europe/Stockholm', '2026-11-27T22:59:59.999Z', 10, '2026-11-27T23:00:00.000Z'],
+    ['Europe/Stockholm', '2026-11-27T23:00:00.000Z', 1, '2026-11-28T23:00:00.000Z'],
+    ['Europe/Oslo', '2026-11-27T22:59:59.999Z', 10, '2026-11-27T23:00:00.000Z'],
+    ['Europe/Helsinki', '2026-11-27T21:59:59.999Z', 10, '2026-11-27T22:00:00.000Z'],
+    ['Europe/Helsinki', '2026-11-27T22:00:00.000Z', 1, '2026-11-28T22:00:00.000Z'],
+  ])('%s at %s: weekday weight %i, the day ends at %s', (zone, now, share, endsAt) => {
+    const p = pacingPeriod(zone, at(now), 'auto', FRIDAY_HEAVY)!;
+    expect([p.share, iso(p.endsAt)]).toEqual([share, endsAt]);
+  });
+
+  it('weighs the spring-forward day like any other day of its weekday (a day, 23 hours)', () => {
+    // 29 March 2026 is a Sunday; the 30th and 31st (Monday, Tuesday) weigh 1 each.
+    const p = pacingPeriod('Europe/Stockholm', at('2026-03-29T12:00:00Z'), 'auto', [1, 1, 1, 1, 1, 1, 5])!;
+    expect([p.share, p.shares, p.endsAt.getTime() - p.startsAt.getTime()]).toEqual([
+      5,
+      5 + 1 + 1,
+      23 * 3_600_000,
+    ]);
+  });
+});
+
+describe('weekdayWeights', () => {
+  it('makes all weekdays equal without history', () => {
+    expect(weekdayWeights([0, 0, 0, 0, 0, 0, 0])).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    expect(weekdayWeights([])).toEqual([1, 1, 1, 1, 1, 1, 1]);
+  });
+
+  it('scales the loans so the busiest weekday weighs 100, and never lets a weekday be 0', () => {
+    expect(weekdayWeights([0, 0, 0, 0, 8, 0, 0])).toEqual([1, 1, 1, 1, 100, 1, 1]);
+    expect(weekdayWeights([4, 8, 2, 0, 1, 8, 8])).toEqual([51, 100, 26, 1, 13, 100, 100]);
+    expect(weekdayWeights([5, 5, 5, 5, 5, 5, 5])).toEqual([100, 100, 100, 100, 100, 100, 100]);
   });
 });

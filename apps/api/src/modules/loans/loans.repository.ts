@@ -370,9 +370,16 @@ const holdSessionStatement = (sessionIdHash: string): ScriptStatement<undefined>
 /** The month's counters before the pacing period (the stored base when the row's period is the loan's). */
 const paceBase = (base: string, total: string) =>
   `(case when m.period_starts_at = excluded.period_starts_at then ${base} else ${total} end)`;
-/** A period's allowance (pacing.ts, periodAllowance): the budget left over the periods left, to the nearest. */
+/**
+ * A period's allowance (pacing.ts, weightedAllowance): its share of the budget left, to the nearest. Daily and
+ * weekly: 1 of the periods left; auto: today's weekday weight of the weights of the days left.
+ */
 const allowance = (cap: string, base: string) =>
-  `((2 * greatest(0, ${cap} - ${base}) + (select periods_left from l)) / (2 * (select periods_left from l)))`;
+  `((2 * greatest(0, ${cap} - ${base}) * (select pace_share from l) + (select pace_shares from l))
+    / (2 * (select pace_shares from l)))`;
+/** The stored weight of a weekday (ISO 1 Monday .. 7 Sunday); anything but a positive integer counts as 1. */
+const weightOf = (isodow: string) =>
+  `(case when pacing_weekday_weights[${isodow}] > 0 then pacing_weekday_weights[${isodow}] else 1 end)`;
 
 /**
  * The charge, for the cleared card (none: it does nothing and answers the library's patron limit). One statement
@@ -407,15 +414,24 @@ function chargeStatement(input: {
           -- The pacing period (modules/libraries/pacing.ts): its first instant, and the periods left in the month.
           case budget_pacing
             when 'daily' then date_trunc('day', $3 at time zone time_zone) at time zone time_zone
+            when 'auto' then date_trunc('day', $3 at time zone time_zone) at time zone time_zone
             when 'weekly' then greatest(date_trunc('week', $3 at time zone time_zone),
               date_trunc('month', $3 at time zone time_zone)) at time zone time_zone
           end as pace_starts_at,
+          -- The period's share of the budget left (pace_share of pace_shares): 1 of the periods left, or for auto
+          -- today's weekday weight of the weights of the days left in the month, today included.
+          case budget_pacing when 'auto' then ${weightOf('extract(isodow from $3 at time zone time_zone)::int')}
+            else 1 end as pace_share,
           case budget_pacing
             when 'daily' then (date_trunc('month', $3 at time zone time_zone) + interval '1 month')::date
               - ($3 at time zone time_zone)::date
             when 'weekly' then 1 + greatest(0, ((date_trunc('month', $3 at time zone time_zone) + interval '1 month')::date
               - (date_trunc('week', $3 at time zone time_zone)::date + 7) + 6) / 7)
-          end as periods_left
+            when 'auto' then (select sum(${weightOf('extract(isodow from d)::int')})::int
+              from generate_series(date_trunc('day', $3 at time zone time_zone),
+                date_trunc('month', $3 at time zone time_zone) + interval '1 month' - interval '1 day',
+                interval '1 day') as d)
+          end as pace_shares
         from libraries where id = $1
       ),
       t as (
@@ -440,8 +456,9 @@ function chargeStatement(input: {
         where card.id is not null and not exists (select 1 from existing) and (select n from used) < l.patron_limit
           and (l.cap_loans is null or l.cap_loans > 0) and (l.cap_cents is null or t.price_cents <= l.cap_cents)
           and (l.pace_starts_at is null
-            or ((l.cap_loans is null or 1 <= (2 * l.cap_loans + l.periods_left) / (2 * l.periods_left))
-              and (l.cap_cents is null or t.price_cents <= (2 * l.cap_cents + l.periods_left) / (2 * l.periods_left))))
+            or ((l.cap_loans is null or 1 <= (2 * l.cap_loans * l.pace_share + l.pace_shares) / (2 * l.pace_shares))
+              and (l.cap_cents is null
+                or t.price_cents <= (2 * l.cap_cents * l.pace_share + l.pace_shares) / (2 * l.pace_shares))))
         on conflict (library_id, month) do update
           set loans = m.loans + 1, amount_cents = m.amount_cents + excluded.amount_cents,
             -- A loan in a new pacing period: the month's counters so far are that period's base.

@@ -285,8 +285,9 @@ export function createLoansService(deps: LoanServiceDeps) {
         : library.monthlyBudgetLoans === null || (usage?.loans ?? 0) < library.monthlyBudgetLoans;
     if (!monthFits) return undefined;
     const period = pacingPeriod(library.timeZone, now, outcome.pacing)!;
+    // 'auto' is a daily allowance too (weighted by the weekday): its refusal is the day's.
     return new AppError(
-      outcome.pacing === 'daily' ? 'LIBRARY_DAILY_ALLOWANCE_REACHED' : 'LIBRARY_WEEKLY_ALLOWANCE_REACHED',
+      outcome.pacing === 'weekly' ? 'LIBRARY_WEEKLY_ALLOWANCE_REACHED' : 'LIBRARY_DAILY_ALLOWANCE_REACHED',
       { details: { new_loans_at: period.endsAt.toISOString(), time_zone: library.timeZone } },
     );
   }

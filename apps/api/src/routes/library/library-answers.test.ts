@@ -120,7 +120,7 @@ async function fromDatabase(which: { country: CountryIso } | { libraryId: number
       new_loans_date: patron?.newLoansOn ?? null,
       new_loans_date_library: budget.reopensOn,
       library_allowance: allowance && {
-        pacing: allowance.pacing,
+        pacing: allowance.pacing === 'weekly' ? 'weekly' : 'daily',
         period_ends_at: allowance.period.endsAt.toISOString(),
         time_zone: row.timeZone,
         loans_left: row.budgetType === 'count' ? allowance.left : null,

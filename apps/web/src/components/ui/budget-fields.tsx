@@ -24,7 +24,7 @@ export type BudgetCheckedField = Exclude<
 >;
 
 /** The pacing choices, as the radio group offers them (contract BudgetPacing). */
-const PACINGS = ['none', 'weekly', 'daily'] as const;
+const PACINGS = ['none', 'weekly', 'daily', 'auto'] as const;
 type BudgetNumberField = Exclude<BudgetCheckedField, 'alert_email'>;
 
 /** The labels of the budget fields, the amount's with the library's currency. */

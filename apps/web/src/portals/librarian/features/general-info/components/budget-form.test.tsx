@@ -54,6 +54,8 @@ const texts = {
   budget_pacing_weekly_hint: { sv: 'Lika delar per vecka.' },
   budget_pacing_daily: { sv: 'Per dag' },
   budget_pacing_daily_hint: { sv: 'Lika delar per dag.' },
+  budget_pacing_auto: { sv: 'Automatisk' },
+  budget_pacing_auto_hint: { sv: 'Per dag, mer på veckodagar med fler lån.' },
 };
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -209,6 +211,23 @@ describe('BudgetForm', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('budget_saved'));
     expect(updates()[0]?.get('budget_pacing')).toBe('daily');
     expect(daily.checked).toBe(true);
+  });
+
+  it('offers the automatic pacing as a fourth radio, explained, and sends auto', async () => {
+    fetchMock.mockResolvedValue(json(200, { success: true, budget: { ...budget, budget_pacing: 'auto' } }));
+    const { save } = await setup();
+    const group = screen.getByRole('group', { name: 'Fördelning över månaden' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(4);
+    const auto = within(group).getByRole('radio', { name: /^Automatisk/ }) as HTMLInputElement;
+    expect(auto.checked).toBe(false);
+    expect(document.getElementById(auto.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Per dag, mer på veckodagar med fler lån.',
+    );
+    fireEvent.click(auto);
+    await save();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('budget_saved'));
+    expect(updates()[0]?.get('budget_pacing')).toBe('auto');
+    expect(auto.checked).toBe(true);
   });
 
   it('sends an emptied alert address as empty, which turns the alerts off', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "libraries" ADD COLUMN "pacing_weekday_weights" integer[] DEFAULT '{1,1,1,1,1,1,1}'::integer[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "libraries" ADD COLUMN "pacing_weights_on" date;
