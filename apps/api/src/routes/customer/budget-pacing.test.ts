@@ -1,8 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { auditLog, libraryBudgetMonths, loans } from '../../db/schema';
+import { auditLog, libraries, libraryBudgetMonths, loans } from '../../db/schema';
 import { addDays, addMonths, localDate, startOfLocalDay } from '../../lib/calendar';
+import { createLibrariesRepository } from '../../modules/libraries/libraries.repository';
 import { pacingPeriod, periodAllowance } from '../../modules/libraries/pacing';
+import { createPacingWeights, PACING_WEIGHTS_JOB_KIND } from '../../modules/libraries/pacing-weights';
+import { createTestJobs } from '../../test-support/test-jobs';
 import { createTestApp, startSession, type TestApp } from '../../test-support/test-app';
 import {
   budgetForm,
@@ -286,6 +289,149 @@ describe('weekly pacing', () => {
   });
 });
 
+/** The weekday (0 Monday .. 6 Sunday) of an instant in Stockholm. */
+const weekdayOf = (instant: Date): number => {
+  const d = localDate(STOCKHOLM, instant);
+  return (new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay() + 6) % 7;
+};
+
+/** Stores library 1's weekday weights (1 for the weekdays not named), as the weights job would. */
+async function weigh(weights: Record<number, number>) {
+  await t.database.db
+    .update(libraries)
+    .set({ pacingWeekdayWeights: Array.from({ length: 7 }, (_, i) => weights[i] ?? 1) })
+    .where(eq(libraries.id, 1));
+  t.app.services.libraryDirectory.invalidate();
+}
+
+/** A loan of library 1 started at an instant, written as it stands (the history the weights come from). */
+const pastLoan = (startedAt: Date) => ({
+  libraryId: 1,
+  titleId: 100,
+  priceCents: 2500,
+  startedAt,
+  endsAt: new Date(startedAt.getTime() + 48 * 60 * MINUTE),
+});
+
+describe('auto pacing', () => {
+  it('holds the day to its weighted allowance, refuses as daily does, and tells patrons of the day', async () => {
+    const { dayBefore, lastDay, nextMonth } = monthEnd();
+    await clearLoans();
+    await setPacing({ budget_pacing: 'auto', monthly_budget_loans: '14' });
+    // The second-to-last day weighs 3, the last 1: 14 × 3 / 4 = 10.5, so 11 (daily: 7), and the last day the rest.
+    await weigh({ [weekdayOf(dayBefore)]: 3, [weekdayOf(lastDay)]: 1 });
+    try {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(dayBefore.getTime() + 60 * MINUTE));
+      const allowance = async () => {
+        const res = await get(t.app, '/library/library/get_library', await startSession(t.app), {
+          library_id: 1,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().library.library_allowance;
+      };
+      expect(await allowance()).toEqual({
+        pacing: 'daily',
+        period_ends_at: lastDay.toISOString(),
+        time_zone: STOCKHOLM,
+        loans_left: 11,
+        reached: false,
+      });
+      for (let i = 0; i < 11; i++) expect((await borrow()).statusCode, `loan ${i + 1}`).toBe(200);
+      const refused = await borrow();
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toMatchObject({
+        code: 'LIBRARY_DAILY_ALLOWANCE_REACHED',
+        details: { new_loans_at: lastDay.toISOString(), time_zone: STOCKHOLM },
+      });
+      expect(await allowance()).toMatchObject({ loans_left: 0, reached: true });
+
+      // The last day: all that is left (3), then the month's budget speaks.
+      vi.setSystemTime(lastDay);
+      expect(await allowance()).toMatchObject({ period_ends_at: nextMonth.toISOString(), loans_left: 3 });
+      for (let i = 0; i < 3; i++) expect((await borrow()).statusCode).toBe(200);
+      expect((await borrow()).json().error.code).toBe('LIBRARY_BUDGET_REACHED');
+    } finally {
+      await restore();
+    }
+  });
+
+  it('with equal weights lends exactly as daily does', async () => {
+    const { dayBefore } = monthEnd();
+    await clearLoans();
+    await setPacing({ budget_pacing: 'auto', monthly_budget_loans: '14' });
+    await weigh({});
+    try {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(dayBefore.getTime() + 60 * MINUTE));
+      const codes: number[] = [];
+      for (let i = 0; i < 8; i++) codes.push((await borrow()).statusCode);
+      expect(codes).toEqual([200, 200, 200, 200, 200, 200, 200, 409]);
+    } finally {
+      await restore();
+    }
+  });
+
+  it('computes the weights from the last 8 full weeks of loans, on save and by the daily job', async () => {
+    await clearLoans();
+    // This week's Monday in Stockholm: the weeks before it are full; this one is not counted.
+    const today = localDate(STOCKHOLM, new Date());
+    const monday = addDays(today, -weekdayOf(new Date()));
+    const noon = (days: number) =>
+      new Date(startOfLocalDay(STOCKHOLM, addDays(monday, days)).getTime() + 12 * 60 * MINUTE);
+    await t.database.db.insert(loans).values([
+      // Three on a Tuesday two weeks back, one on a Saturday eight weeks back: counted.
+      ...[0, 1, 2].map(() => pastLoan(noon(-14 + 1))),
+      pastLoan(noon(-56 + 5)),
+      // Nine weeks back, and this week's Monday: not counted.
+      ...[0, 1, 2, 3].map(() => pastLoan(noon(-63 + 1))),
+      ...[0, 1, 2, 3, 4].map(() => pastLoan(startOfLocalDay(STOCKHOLM, monday))),
+    ]);
+    const expected = [1, 100, 1, 1, 1, 34, 1]; // Tuesday the busiest (3 loans: 100); Saturday 1 + 99 / 3
+    const stored = async () => (await t.database.db.select().from(libraries).where(eq(libraries.id, 1)))[0]!;
+    try {
+      // Set to auto by the librarian: computed at once.
+      await setPacing({ budget_pacing: 'auto' });
+      expect((await stored()).pacingWeekdayWeights).toEqual(expected);
+
+      // The daily job: due when the weights are older than the library's day, done by a durable job's worker.
+      await t.database.db
+        .update(libraries)
+        .set({ pacingWeekdayWeights: [1, 1, 1, 1, 1, 1, 1], pacingWeightsOn: '2000-01-01' })
+        .where(eq(libraries.id, 1));
+      const jobs = createTestJobs(t.database);
+      const weights = createPacingWeights({
+        repo: createLibrariesRepository(t.database.db),
+        enqueue: (kind, payload, opts) => jobs.enqueue(kind, payload, opts),
+        libraryChanged: () => t.app.services.libraryDirectory.invalidate(),
+      });
+      jobs.register(PACING_WEIGHTS_JOB_KIND, weights.handler);
+      try {
+        await jobs.startWorkers();
+        const id = await weights.enqueueIfDue();
+        expect(id).toBeDefined();
+        await vi.waitFor(async () => expect((await jobs.get(id!)).state).toBe('done'), {
+          timeout: 30_000,
+          interval: 200,
+        });
+      } finally {
+        await jobs.stop(5_000);
+      }
+      const after = await stored();
+      expect(after.pacingWeekdayWeights).toEqual(expected);
+      const d = localDate(STOCKHOLM, new Date());
+      expect(after.pacingWeightsOn).toBe(
+        `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`,
+      );
+      // Refreshed for the day: nothing is due until tomorrow.
+      expect(await weights.enqueueIfDue()).toBeUndefined();
+    } finally {
+      await restore();
+      await clearLoans();
+    }
+  }, 60_000);
+});
+
 describe.runIf(databaseUrl)('on PostgreSQL, two instances lending at once', () => {
   let other: TestApp;
   beforeAll(async () => {
@@ -293,44 +439,53 @@ describe.runIf(databaseUrl)('on PostgreSQL, two instances lending at once', () =
   }, 120_000);
   afterAll(() => other?.close());
 
-  it('admit exactly 7 of 200 simultaneous loans against an allowance of 7', async () => {
-    const { dayBefore } = monthEnd();
-    await clearLoans();
-    await setPacing({ budget_pacing: 'daily', monthly_budget_loans: '14' });
-    try {
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(new Date(dayBefore.getTime() + 60 * MINUTE));
-      const titles = [100, 101, 103, 104, 110];
-      const sessions = await Promise.all([t.app, other.app].map((app) => startSession(app)));
-      const attempts = Array.from({ length: 200 }, (_, i) => {
-        const app = i % 2 === 0 ? t.app : other.app;
-        const card = `300000${String(i % 40).padStart(2, '0')}`;
-        return post(
-          app,
-          '/customer/customer/loan',
-          sessions[i % 2]!,
-          { card_number: card, pin_code: '1234', library_id: 1, title_id: titles[Math.floor(i / 40)]! },
-          `10.77.${Math.floor(i / 250)}.${i % 250}`,
-        ).then((res) => (res.statusCode === 200 ? 'new' : (res.json().error.code as string)));
-      });
-      const outcomes = await Promise.all(attempts);
-      const tally = outcomes.reduce<Record<string, number>>(
-        (acc, o) => ({ ...acc, [o]: (acc[o] ?? 0) + 1 }),
-        {},
-      );
-      expect(tally).toEqual({ new: 7, LIBRARY_DAILY_ALLOWANCE_REACHED: 193 });
-      const [stored] = await t.database.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(loans)
-        .where(eq(loans.libraryId, 1));
-      expect(stored?.n).toBe(7);
-      const [month] = await t.database.db
-        .select()
-        .from(libraryBudgetMonths)
-        .where(eq(libraryBudgetMonths.libraryId, 1));
-      expect(month?.loans).toBe(7);
-    } finally {
-      await restore();
-    }
-  }, 120_000);
+  it.each([
+    ['daily', '14', false],
+    // auto: the day weighs 3 and the last day 1, so 9 × 3 / 4 = 6.75, to the nearest 7 (daily would give 5).
+    ['auto', '9', true],
+  ])(
+    'admit exactly 7 of 200 simultaneous loans against a %s allowance of 7',
+    async (pacing, cap, weighted) => {
+      const { dayBefore, lastDay } = monthEnd();
+      await clearLoans();
+      await setPacing({ budget_pacing: pacing, monthly_budget_loans: cap });
+      if (weighted) await weigh({ [weekdayOf(dayBefore)]: 3, [weekdayOf(lastDay)]: 1 });
+      try {
+        vi.useFakeTimers({ toFake: ['Date'] });
+        vi.setSystemTime(new Date(dayBefore.getTime() + 60 * MINUTE));
+        const titles = [100, 101, 103, 104, 110];
+        const sessions = await Promise.all([t.app, other.app].map((app) => startSession(app)));
+        const attempts = Array.from({ length: 200 }, (_, i) => {
+          const app = i % 2 === 0 ? t.app : other.app;
+          const card = `300000${String(i % 40).padStart(2, '0')}`;
+          return post(
+            app,
+            '/customer/customer/loan',
+            sessions[i % 2]!,
+            { card_number: card, pin_code: '1234', library_id: 1, title_id: titles[Math.floor(i / 40)]! },
+            `10.77.${Math.floor(i / 250)}.${i % 250}`,
+          ).then((res) => (res.statusCode === 200 ? 'new' : (res.json().error.code as string)));
+        });
+        const outcomes = await Promise.all(attempts);
+        const tally = outcomes.reduce<Record<string, number>>(
+          (acc, o) => ({ ...acc, [o]: (acc[o] ?? 0) + 1 }),
+          {},
+        );
+        expect(tally).toEqual({ new: 7, LIBRARY_DAILY_ALLOWANCE_REACHED: 193 });
+        const [stored] = await t.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(loans)
+          .where(eq(loans.libraryId, 1));
+        expect(stored?.n).toBe(7);
+        const [month] = await t.database.db
+          .select()
+          .from(libraryBudgetMonths)
+          .where(eq(libraryBudgetMonths.libraryId, 1));
+        expect(month?.loans).toBe(7);
+      } finally {
+        await restore();
+      }
+    },
+    120_000,
+  );
 });
