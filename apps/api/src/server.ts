@@ -123,6 +123,17 @@ unlinkLoans();
 const unlink = setInterval(unlinkLoans, 60 * 60 * 1000);
 unlink.unref();
 
+// The 'auto' pacing's weekday weights (modules/libraries/pacing-weights.ts) are refreshed once a day per library by
+// a durable job: every hour, and at the start, a job is queued when a library's weights are older than its local
+// day (one at a time across processes; the day's first ask finds it due, the others find nothing to do).
+const queuePacingWeights = () =>
+  void app.services.pacingWeights
+    .enqueueIfDue()
+    .catch((err: unknown) => app.log.error({ err }, 'queueing the pacing weights failed'));
+queuePacingWeights();
+const pacingWeights = setInterval(queuePacingWeights, 60 * 60 * 1000);
+pacingWeights.unref();
+
 // SIGTERM or SIGINT (or an uncaught error): /api/ready answers 503, the server stops accepting connections and
 // finishes the requests in flight, the jobs stop (an unlinking run between two batches; the queue's running jobs go
 // back to the queue for another process) and the database closes;
@@ -141,6 +152,7 @@ closeWithGrace(
     app.beginShutdown();
     clearInterval(purge);
     clearInterval(unlink);
+    clearInterval(pacingWeights);
     stopUnlinking.abort();
     await unlinking;
     await app.close();

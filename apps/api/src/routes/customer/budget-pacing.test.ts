@@ -444,7 +444,7 @@ describe.runIf(databaseUrl)('on PostgreSQL, two instances lending at once', () =
     // auto: the day weighs 3 and the last day 1, so 9 × 3 / 4 = 6.75, to the nearest 7 (daily would give 5).
     ['auto', '9', true],
   ])(
-    'admit exactly 7 of 200 simultaneous loans against a %s allowance of 7',
+    'admit exactly 7 of 200 simultaneous loans against an allowance of 7 (%s)',
     async (pacing, cap, weighted) => {
       const { dayBefore, lastDay } = monthEnd();
       await clearLoans();

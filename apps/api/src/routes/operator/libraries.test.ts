@@ -250,6 +250,29 @@ describe('save_library', () => {
     expect(wrong.json().error.fields).toHaveProperty('budget_pacing');
   });
 
+  it('sets the automatic pacing, records it, and computes the weekday weights at once', async () => {
+    const created = (await save(admin, newLibrary({ name: 'Kemin kirjasto' }))).json().library;
+    const id = created.library_id;
+    // A day's computation on record (the job's), to see the save compute them again.
+    await t.database.db.update(libraries).set({ pacingWeightsOn: '2000-01-01' }).where(eq(libraries.id, id));
+    const auto = await save(
+      admin,
+      newLibrary({ library_id: id, name: 'Kemin kirjasto', budget_pacing: 'auto' }),
+    );
+    expect(auto.statusCode, auto.body).toBe(200);
+    expect(auto.json().library.budget_pacing).toBe('auto');
+    const [stored] = await t.database.db.select().from(libraries).where(eq(libraries.id, id));
+    expect(stored?.budgetPacing).toBe('auto');
+    // No loans yet: all weekdays equal, computed today.
+    expect(stored?.pacingWeekdayWeights).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    expect(stored?.pacingWeightsOn).not.toBe('2000-01-01');
+    expect((await auditOf(id)).at(-1)).toMatchObject({
+      action: 'library.update',
+      before: { budget_pacing: 'none' },
+      after: { budget_pacing: 'auto' },
+    });
+  });
+
   it('deactivates a library: gone from the list, loans refused with LIBRARY_INACTIVE, its librarian still in', async () => {
     const loan = async () =>
       post(t.app, '/customer/customer/loan', await startSession(t.app), {
