@@ -26,7 +26,8 @@ export function createPacingWeights(deps: PacingWeightsDeps) {
 
   const refresh = async (which: { libraryId: number } | 'due'): Promise<number> => {
     const rows = await deps.repo.weekdayLoans(clock(), which);
-    for (const row of rows) await deps.repo.storeWeekdayWeights(row.libraryId, weekdayWeights(row.loans), row.today);
+    for (const row of rows)
+      await deps.repo.storeWeekdayWeights(row.libraryId, weekdayWeights(row.loans), row.today);
     if (rows.length > 0) deps.libraryChanged();
     return rows.length;
   };
