@@ -86,6 +86,12 @@ export const jobsTranslations: TranslationTable = {
     en: 'Server check',
   },
   operator_jobs_kind_transcode: { sv: 'Omkodning', no: 'Omkoding', fi: 'Muunnos', en: 'Transcoding' },
+  operator_jobs_kind_pacing_weights: {
+    sv: 'Veckodagsvikter för automatisk budgetfördelning',
+    no: 'Ukedagsvekter for automatisk budsjettfordeling',
+    fi: 'Viikonpäivien painot automaattiselle budjetin jaolle',
+    en: 'Weekday weights for automatic budget pacing',
+  },
   operator_jobs_created: {
     sv: 'Skapat {time}',
     no: 'Opprettet {time}',
