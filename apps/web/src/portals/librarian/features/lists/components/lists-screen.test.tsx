@@ -81,7 +81,9 @@ describe('ListsScreen', () => {
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Flytta ned Vinter' })));
     await waitFor(() => expect(calls('reorder_lists')).toHaveLength(1));
     expect(calls('reorder_lists')[0]?.get('list_ids')).toBe('[2,1,3]');
-    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Flytta upp Dokumentärer' })));
+    await act(
+      async () => void fireEvent.click(screen.getByRole('button', { name: 'Flytta upp Dokumentärer' })),
+    );
     await waitFor(() => expect(calls('reorder_lists')).toHaveLength(2));
     expect(calls('reorder_lists')[1]?.get('list_ids')).toBe('[1,3,2]');
   });
