@@ -62,3 +62,20 @@ describe('genre names', () => {
     expect(uiTranslations.genre_19).toEqual({ sv: 'Barn', no: 'Barn', fi: 'Lapset', en: 'Children' });
   });
 });
+
+describe('job kinds', () => {
+  it("names every kind of background job in the operator's jobs list", async () => {
+    const { CHECK_JOB_KIND } = await import('../../modules/jobs/jobs.service');
+    const { TRANSCODE_JOB_KIND, AUDIO_DESCRIPTION_JOB_KIND } =
+      await import('../../modules/media/attach-media.service');
+    const { PACING_WEIGHTS_JOB_KIND } = await import('../../modules/libraries/pacing-weights');
+    for (const kind of [
+      CHECK_JOB_KIND,
+      TRANSCODE_JOB_KIND,
+      AUDIO_DESCRIPTION_JOB_KIND,
+      PACING_WEIGHTS_JOB_KIND,
+    ]) {
+      expect(uiTranslations[`operator_jobs_kind_${kind}`], kind).toBeDefined();
+    }
+  });
+});

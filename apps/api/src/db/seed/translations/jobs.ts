@@ -86,6 +86,12 @@ export const jobsTranslations: TranslationTable = {
     en: 'Server check',
   },
   operator_jobs_kind_transcode: { sv: 'Omkodning', no: 'Omkoding', fi: 'Muunnos', en: 'Transcoding' },
+  operator_jobs_kind_audio_description: {
+    sv: 'Syntolkning',
+    no: 'Synstolking',
+    fi: 'Kuvailutulkkaus',
+    en: 'Audio description',
+  },
   operator_jobs_kind_pacing_weights: {
     sv: 'Veckodagsvikter för automatisk budgetfördelning',
     no: 'Ukedagsvekter for automatisk budsjettfordeling',

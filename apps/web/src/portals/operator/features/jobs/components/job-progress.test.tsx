@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import type { Job } from '@filmhyllan/contract';
 import { renderWithProviders } from '@/test-support/render';
-import { JobBar, jobStateKey } from './job-progress';
+import { JobBar, jobStateKey, useJobKindLabel } from './job-progress';
 import { jobPermissions } from './jobs-section';
 
 const job = (fields: Partial<Job> = {}): Job => ({
@@ -44,6 +44,33 @@ describe('JobBar', () => {
     expect(screen.getByTestId('job-reason').textContent).toBe('Cancelled by an operator.');
     expect(screen.getByTestId('job-state').textContent).toBe('operator_jobs_state_cancelled');
     expect(jobStateKey({ state: 'failed', cancelled: false })).toBe('operator_jobs_state_failed');
+  });
+});
+
+describe('useJobKindLabel', () => {
+  function Kinds({ kinds }: { kinds: string[] }) {
+    const label = useJobKindLabel();
+    return (
+      <ul>
+        {kinds.map((kind) => (
+          <li key={kind}>{label(kind)}</li>
+        ))}
+      </ul>
+    );
+  }
+
+  it('names every kind of job by its string, and an unknown kind by its name', async () => {
+    // Without texts, a string shows as its key.
+    await renderWithProviders(
+      <Kinds kinds={['check', 'transcode', 'audio_description', 'pacing_weights', 'something_new']} />,
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'operator_jobs_kind_check',
+      'operator_jobs_kind_transcode',
+      'operator_jobs_kind_audio_description',
+      'operator_jobs_kind_pacing_weights',
+      'something_new',
+    ]);
   });
 });
 

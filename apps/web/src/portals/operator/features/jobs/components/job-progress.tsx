@@ -14,6 +14,7 @@ export function useJobKindLabel() {
   const known: Record<string, string> = {
     check: t('operator_jobs_kind_check'),
     transcode: t('operator_jobs_kind_transcode'),
+    audio_description: t('operator_jobs_kind_audio_description'),
     pacing_weights: t('operator_jobs_kind_pacing_weights'),
   };
   return (kind: string) => known[kind] ?? kind;
