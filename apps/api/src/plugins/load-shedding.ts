@@ -1,8 +1,16 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
 import type { Config } from '../config';
 
 export type PressureLimits = Config['pressure'];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** @fastify/under-pressure reads a route's own handler from its config (letThroughUnderPressure). */
+    pressureHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<void> | void;
+  }
+}
 
 /**
  * A route's pressureHandler that lets the request through while the server sheds load: the liveness and

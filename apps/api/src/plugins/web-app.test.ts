@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorsPlugin } from './errors';
+import { loadSheddingPlugin } from './load-shedding';
 import { webAppPlugin } from './web-app';
 
 /** Above @fastify/compress's 1 KB threshold, so the page is compressed. */
@@ -152,6 +153,38 @@ describe('web app serving without @fastify/compress', () => {
       if (started) expect((await bare.inject({ url: '/sv/' })).statusCode).toBe(200);
     } finally {
       await bare.close();
+    }
+  });
+});
+
+describe('web app serving under load shedding', () => {
+  it("sends the build's files while pages and API calls are shed", async () => {
+    const shedding = Fastify();
+    try {
+      await shedding.register(errorsPlugin);
+      await shedding.register(compress, { threshold: 1024 });
+      // A heap limit of one byte, sampled every 10 ms: under pressure from the first sample on.
+      await shedding.register(loadSheddingPlugin, {
+        maxEventLoopDelayMs: 0,
+        maxEventLoopUtilization: 0,
+        maxHeapUsedBytes: 1,
+        maxRssBytes: 0,
+        retryAfterSeconds: 5,
+        sampleIntervalMs: 10,
+      });
+      await shedding.register(webAppPlugin, { webDist: dist });
+      shedding.get('/api/thing', () => ({ success: true }));
+      await shedding.ready();
+      await vi.waitFor(async () =>
+        expect((await shedding.inject({ url: '/api/thing' })).statusCode).toBe(503),
+      );
+      expect((await shedding.inject({ url: '/sv/' })).statusCode).toBe(503);
+      const asset = await shedding.inject({ url: '/assets/index-abc123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.body).toBe(ASSET);
+      expect(asset.headers['cache-control']).toBe(IMMUTABLE);
+    } finally {
+      await shedding.close();
     }
   });
 });

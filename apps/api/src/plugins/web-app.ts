@@ -9,6 +9,7 @@ import {
   type Translations,
 } from '@filmhyllan/contract';
 import { sendError } from './errors';
+import { letThroughUnderPressure } from './load-shedding';
 import { bootDataFor, withBootData } from './boot-data';
 import { loadPageTemplate } from './page-template';
 
@@ -27,7 +28,21 @@ export const webAppPlugin = fp<{
   // Read once: the build does not change under a running server (npm start builds before it starts).
   const template = hasWebApp ? loadPageTemplate(webDist) : null;
   if (hasWebApp) {
-    await app.register(fastifyStatic, {
+    // The build's files are sent as they lie (precompressed, no database, no rendering), so load shedding lets
+    // them through: a page that has loaded must get its scripts, or the patron sees a blank page instead of one
+    // that can say the service is busy. The pages themselves (their boot data reads the session) are still shed.
+    await app.register(async (files) => {
+      files.addHook('onRoute', (route) => {
+        route.config = { ...route.config, pressureHandler: letThroughUnderPressure };
+      });
+      await registerStaticFiles(files);
+    });
+  } else {
+    app.log.warn({ webDist }, 'web app not built; only the API is served');
+  }
+
+  async function registerStaticFiles(files: typeof app) {
+    await files.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
       wildcard: false,
@@ -46,8 +61,6 @@ export const webAppPlugin = fp<{
         );
       },
     });
-  } else {
-    app.log.warn({ webDist }, 'web app not built; only the API is served');
   }
 
   const isApiPath = (path: string) => path.startsWith('/api/') || path === '/api';
