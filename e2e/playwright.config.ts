@@ -56,7 +56,10 @@ if (librarySystemsFile) {
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  timeout: 30_000,
+  // A journey's time limit, not an assertion about the product (each step has its own 10 s limit below): the
+  // longer journeys (log in, use a portal, log out) took up to 30 s on a two-core machine shared by two browsers,
+  // the server and the runner.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
