@@ -11,6 +11,16 @@ import {
 const at = (iso: string) => new Date(iso);
 const iso = (d: Date | undefined) => d?.toISOString();
 
+/** The month's counters as stored, none spent unless `m` says so. */
+const month = (m: Partial<PacedMonth>): PacedMonth => ({
+  loans: 0,
+  amountCents: 0,
+  periodStartsAt: null,
+  periodBaseLoans: 0,
+  periodBaseCents: 0,
+  ...m,
+});
+
 describe('pacingPeriod: daily, at midnight in each country', () => {
   it.each([
     // Stockholm and Oslo are on CET in November (UTC+1), Helsinki on EET (UTC+2).
@@ -137,14 +147,6 @@ describe('allowanceState', () => {
     monthlyBudgetCents: null,
     budgetPacing: 'daily' as const,
   };
-  const month = (m: Partial<PacedMonth>): PacedMonth => ({
-    loans: 0,
-    amountCents: 0,
-    periodStartsAt: null,
-    periodBaseLoans: 0,
-    periodBaseCents: 0,
-    ...m,
-  });
   const nov29 = at('2026-11-28T23:00:00Z');
   const nov30 = at('2026-11-29T23:00:00Z');
 
@@ -242,14 +244,6 @@ describe('auto: a daily allowance weighted by the weekday', () => {
     budgetPacing: 'auto' as const,
     pacingWeekdayWeights: FRIDAY_HEAVY,
   };
-  const month = (m: Partial<PacedMonth>): PacedMonth => ({
-    loans: 0,
-    amountCents: 0,
-    periodStartsAt: null,
-    periodBaseLoans: 0,
-    periodBaseCents: 0,
-    ...m,
-  });
 
   it('equals daily, day by day and budget by budget, when the weights are equal (or never computed)', () => {
     for (let day = 1; day <= 30; day++) {

@@ -81,6 +81,13 @@ async function clearLoans() {
   t.app.services.libraryDirectory.invalidate();
 }
 
+/** What get_library tells a new patron session of library 1 about its pacing allowance. */
+async function allowance() {
+  const res = await get(t.app, '/library/library/get_library', await startSession(t.app), { library_id: 1 });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().library.library_allowance;
+}
+
 describe('the librarian’s setting', () => {
   it('is taken by update_budget, answered by get_general_info and written to the audit log', async () => {
     const before = await get(t.app, '/librarian/librarian/get_general_info', librarian);
@@ -136,12 +143,6 @@ describe('get_library', () => {
     try {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date(dayBefore.getTime() + 60 * MINUTE));
-      const allowance = async () => {
-        const patron = await startSession(t.app);
-        const res = await get(t.app, '/library/library/get_library', patron, { library_id: 1 });
-        expect(res.statusCode, res.body).toBe(200);
-        return res.json().library.library_allowance;
-      };
       expect(await allowance()).toEqual({
         pacing: 'daily',
         period_ends_at: lastDay.toISOString(),
@@ -323,13 +324,6 @@ describe('auto pacing', () => {
     try {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date(dayBefore.getTime() + 60 * MINUTE));
-      const allowance = async () => {
-        const res = await get(t.app, '/library/library/get_library', await startSession(t.app), {
-          library_id: 1,
-        });
-        expect(res.statusCode, res.body).toBe(200);
-        return res.json().library.library_allowance;
-      };
       expect(await allowance()).toEqual({
         pacing: 'daily',
         period_ends_at: lastDay.toISOString(),
