@@ -315,6 +315,34 @@ export const Statistics = z.object({
     projected_month_loans: Count,
     projected_month_amount_cents: Count,
   }),
+  /**
+   * Our addition (issue 29): this month's budget pacing, null when the library does not pace (budget_pacing none)
+   * or has no cap. periods: every period of the month (days, or weeks cut at the month's edges), oldest first, in
+   * the budget's unit (loans for a count budget, cents for an amount budget). A past period's allowance is the
+   * pacing rule's from what the days before it spent, by today's settings; the current one's is what loans are
+   * checked against now; those to come are projected (used null): each day takes the forecast's demand up to what
+   * its period allows. forecast: whether the allowances meet that demand to the month's end: the days on which
+   * at least half a loan would be refused, the first of them, and the loans refused in all (rounded).
+   */
+  pacing: z
+    .object({
+      budget_pacing: BudgetPacing.exclude(['none']),
+      periods: z.array(
+        z.object({
+          starts_on: DateOnly,
+          ends_on: DateOnly,
+          allowance: Count,
+          used: Count.nullable(),
+          state: z.enum(['past', 'current', 'future']),
+        }),
+      ),
+      forecast: z.object({
+        refused_days: Count,
+        first_refused_date: DateOnly.nullable(),
+        refused_loans: Count,
+      }),
+    })
+    .nullable(),
   /** Totals of the range. patrons: distinct cards and accounts that borrowed; null when fewer than 5. */
   totals: z.object({ loans: Count, amount_cents: Count, patrons: Count.nullable() }),
   /** Most borrowed titles in the range (up to TOP_TITLES_COUNT), most loans first. */
@@ -344,7 +372,7 @@ export const getStatistics = defineEndpoint({
   response: Statistics,
 });
 
-export const StatisticsTable = z.enum(['daily', 'monthly', 'titles', 'genres', 'languages']);
+export const StatisticsTable = z.enum(['daily', 'monthly', 'pacing', 'titles', 'genres', 'languages']);
 export type StatisticsTable = z.infer<typeof StatisticsTable>;
 
 export const exportStatistics = defineEndpoint({
@@ -357,7 +385,10 @@ export const exportStatistics = defineEndpoint({
     'semicolons between fields and CRLF line ends, quoted where needed (RFC 4180 otherwise). Semicolons and a ' +
     'decimal comma in amounts (12,50) are what spreadsheet programs expect in Swedish, Norwegian and Finnish ' +
     'locales, where the comma is the decimal mark; the BOM makes them read the file as UTF-8. Dates are ' +
-    'YYYY-MM-DD. Sent as an attachment named filmhyllan-<table>-<from>-<to>.csv.',
+    'YYYY-MM-DD. Sent as an attachment named filmhyllan-<table>-<from>-<to>.csv. The pacing table is this ' +
+    "month's pacing periods (get_statistics pacing) whatever the range: from, to, allowance, used (empty for " +
+    'periods to come) and the state (past, current, projected) in the language of the request; its unit is loans ' +
+    'for a count budget, the currency for an amount budget. Without pacing it has only its header row.',
   request: StatisticsRange.extend({ table: StatisticsTable, format: z.literal('csv').default('csv') }),
   response: z.string().describe('The CSV file'),
 });

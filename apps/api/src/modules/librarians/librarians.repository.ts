@@ -224,6 +224,9 @@ export function createLibrariansRepository(db: Database) {
           month: libraryBudgetMonths.month,
           loans: libraryBudgetMonths.loans,
           amountCents: libraryBudgetMonths.amountCents,
+          periodStartsAt: libraryBudgetMonths.periodStartsAt,
+          periodBaseLoans: libraryBudgetMonths.periodBaseLoans,
+          periodBaseCents: libraryBudgetMonths.periodBaseCents,
         })
         .from(libraryBudgetMonths)
         .where(

@@ -38,7 +38,18 @@ export function weekdayWeights(weekdayLoans: readonly number[]): number[] {
   return Array.from({ length: 7 }, (_, day) => (total > 0 ? ((weekdayLoans[day] ?? 0) * 7) / total : 1));
 }
 
-export function forecastMonth(input: ForecastInput): Forecast {
+/** The demand ahead: projected loans of the rest of today, then of each later day of the month. */
+export interface ProjectedDemand {
+  ahead: { date: LocalDate; loans: number }[];
+  /** This month's average price per loan (0 before its first loan). */
+  pricePerLoan: number;
+}
+
+/**
+ * The loans so far spread over the days elapsed by the weekday weights, carried forward at the same rate by the
+ * same weights: what forecastMonth sums, and what the pacing report (pacing-report.ts) runs against the allowances.
+ */
+export function projectedDemand(input: ForecastInput): ProjectedDemand {
   const { today, todayElapsed } = input;
   const lastDay = daysInMonth(today);
   const day = (n: number): LocalDate => ({ year: today.year, month: today.month, day: n });
@@ -52,14 +63,17 @@ export function forecastMonth(input: ForecastInput): Forecast {
   if (input.loans > 0 && elapsedWeight(weights) === 0) weights = weekdayWeights([]);
   const elapsed = elapsedWeight(weights);
   const rate = elapsed > 0 ? input.loans / elapsed : 0;
-  const pricePerLoan = input.loans > 0 ? input.amountCents / input.loans : 0;
-
-  // Projected loans of the rest of today, then of each later day of the month.
   const ahead: { date: LocalDate; loans: number }[] = [
     { date: today, loans: rate * (1 - todayElapsed) * weights[weekday(today)]! },
   ];
   for (let n = today.day + 1; n <= lastDay; n++)
     ahead.push({ date: day(n), loans: rate * weights[weekday(day(n))]! });
+  return { ahead, pricePerLoan: input.loans > 0 ? input.amountCents / input.loans : 0 };
+}
+
+export function forecastMonth(input: ForecastInput): Forecast {
+  const { today } = input;
+  const { ahead, pricePerLoan } = projectedDemand(input);
   const moreLoans = ahead.reduce((sum, d) => sum + d.loans, 0);
 
   let runOutDate: string | null = null;

@@ -60,6 +60,16 @@ export function createStatisticsRepository(db: Database) {
       );
     },
 
+    /** Loans and spend per local day of the range (days without loans absent). */
+    async days(r: LoanRange) {
+      return queryRows<{ day: string; loans: number; amountCents: number }>(
+        db,
+        sql`select (l.started_at at time zone ${r.timeZone})::date::text as day, count(*)::int as loans,
+                   coalesce(sum(l.price_cents), 0)::float8 as "amountCents"
+            from loans l where ${inRange(r)} group by 1`,
+      );
+    },
+
     /**
      * Distinct patrons of the range: cards, accounts that borrowed without one, and the loans whose link to the
      * patron is gone by their number within their local month (modules/privacy/unlink-loans.ts). Such a patron

@@ -18,10 +18,17 @@ import {
   startOfLocalDay,
   type LocalDate,
 } from '../../lib/calendar';
-import { budgetMonthKey } from '../libraries/budget';
+import { budgetMonthKey, type BudgetUsage } from '../libraries/budget';
 import type { LibrariansRepository, LibraryRow } from '../librarians/librarians.repository';
 import { librarianTitleName } from '../librarians/title-names';
-import { FORECAST_WEEKS_DAYS, forecastMonth, type Forecast } from './forecast';
+import {
+  FORECAST_WEEKS_DAYS,
+  forecastMonth,
+  projectedDemand,
+  type Forecast,
+  type ForecastInput,
+} from './forecast';
+import { pacingReport, type PacingReport } from './pacing-report';
 import type { StatisticsRepository } from './statistics.repository';
 import { csvNumber, spreadsheetCsv, type CsvCell } from '../../lib/spreadsheet-csv';
 
@@ -35,6 +42,8 @@ const parseDate = (text: string, field: string): LocalDate => {
   }
   return { year, month, day };
 };
+
+const localToday = (library: LibraryRow, now: Date): LocalDate => localDate(library.timeZone, now);
 
 const dayNumber = (d: LocalDate): number => Date.UTC(d.year, d.month - 1, d.day) / MS_PER_DAY;
 
@@ -83,6 +92,8 @@ export interface LibraryStatistics {
     percentUsed: number | null;
   };
   forecast: { runOutDate: string | null; projectedLoans: number; projectedAmountCents: number };
+  /** This month's pacing periods and what they are projected to refuse; null without pacing or a cap. */
+  pacing: PacingReport | null;
   /** patrons: null when fewer than PATRON_COUNT_THRESHOLD. */
   totals: { loans: number; amountCents: number; patrons: number | null };
   titles: { titleId: number; name: string; loans: number; amountCents: number }[];
@@ -97,11 +108,20 @@ export const budgetCap = (library: LibraryRow): number | null =>
 /** Cents as a number with a decimal comma (12,50): what spreadsheets in sv, no and fi read as a number. */
 const decimalComma = (cents: number) => csvNumber((cents / 100).toFixed(2).replace('.', ','));
 
+/** The pacing table's unit (after its allowance and use) for a count budget, and its periods' states. */
+const pacingWords: Record<Language, { loans: string; past: string; current: string; future: string }> = {
+  sv: { loans: 'lån', past: 'avslutad', current: 'pågår', future: 'prognos' },
+  no: { loans: 'lån', past: 'avsluttet', current: 'pågår', future: 'prognose' },
+  fi: { loans: 'lainaa', past: 'päättynyt', current: 'käynnissä', future: 'ennuste' },
+  en: { loans: 'loans', past: 'past', current: 'current', future: 'projected' },
+};
+
 /** CSV header rows per language. */
 const csvHeadings: Record<Language, Record<StatisticsTable, (currency: string) => string[]>> = {
   sv: {
     daily: (c) => ['Datum', 'Lån', `Belopp (${c})`],
     monthly: (c) => ['Månad', 'Lån', `Belopp (${c})`],
+    pacing: (u) => ['Från', 'Till', `Tilldelning (${u})`, `Använt (${u})`, 'Läge'],
     titles: (c) => ['Titel-id', 'Titel', 'Lån', `Belopp (${c})`],
     genres: () => ['Genre-id', 'Genre', 'Lån'],
     languages: () => ['Språkkod', 'Språk', 'Lån'],
@@ -109,6 +129,7 @@ const csvHeadings: Record<Language, Record<StatisticsTable, (currency: string) =
   no: {
     daily: (c) => ['Dato', 'Lån', `Beløp (${c})`],
     monthly: (c) => ['Måned', 'Lån', `Beløp (${c})`],
+    pacing: (u) => ['Fra', 'Til', `Tildeling (${u})`, `Brukt (${u})`, 'Status'],
     titles: (c) => ['Tittel-id', 'Tittel', 'Lån', `Beløp (${c})`],
     genres: () => ['Sjanger-id', 'Sjanger', 'Lån'],
     languages: () => ['Språkkode', 'Språk', 'Lån'],
@@ -116,6 +137,7 @@ const csvHeadings: Record<Language, Record<StatisticsTable, (currency: string) =
   fi: {
     daily: (c) => ['Päivä', 'Lainat', `Summa (${c})`],
     monthly: (c) => ['Kuukausi', 'Lainat', `Summa (${c})`],
+    pacing: (u) => ['Alkaen', 'Asti', `Kiintiö (${u})`, `Käytetty (${u})`, 'Tila'],
     titles: (c) => ['Nimike-id', 'Nimike', 'Lainat', `Summa (${c})`],
     genres: () => ['Lajityyppi-id', 'Lajityyppi', 'Lainat'],
     languages: () => ['Kielikoodi', 'Kieli', 'Lainat'],
@@ -123,6 +145,7 @@ const csvHeadings: Record<Language, Record<StatisticsTable, (currency: string) =
   en: {
     daily: (c) => ['Date', 'Loans', `Amount (${c})`],
     monthly: (c) => ['Month', 'Loans', `Amount (${c})`],
+    pacing: (u) => ['From', 'To', `Allowance (${u})`, `Used (${u})`, 'State'],
     titles: (c) => ['Title id', 'Title', 'Loans', `Amount (${c})`],
     genres: () => ['Genre id', 'Genre', 'Loans'],
     languages: () => ['Language code', 'Language', 'Loans'],
@@ -144,11 +167,7 @@ export function createStatisticsService(deps: StatisticsServiceDeps) {
    * This month's spend (from the budget counters, the budget's own source) and its forecast. `counters`: this
    * month's row when the caller reads it anyway (get_statistics reads the year's rows), so it is read once.
    */
-  async function currentMonth(
-    library: LibraryRow,
-    now: Date,
-    counters?: Promise<{ loans: number; amountCents: number } | undefined>,
-  ) {
+  async function currentMonth(library: LibraryRow, now: Date, counters?: Promise<BudgetUsage | undefined>) {
     const period = periodContaining(library.timeZone, now, 'month');
     const today = localDate(library.timeZone, now);
     const todayStartsAt = startOfLocalDay(library.timeZone, today);
@@ -166,7 +185,7 @@ export function createStatisticsService(deps: StatisticsServiceDeps) {
     const cap = budgetCap(library);
     const dayLength =
       startOfLocalDay(library.timeZone, addDays(today, 1)).getTime() - todayStartsAt.getTime();
-    const forecast: Forecast = forecastMonth({
+    const forecastInput: ForecastInput = {
       today,
       todayElapsed: Math.min(1, Math.max(0, (now.getTime() - todayStartsAt.getTime()) / dayLength)),
       loans: usage.loans,
@@ -174,7 +193,8 @@ export function createStatisticsService(deps: StatisticsServiceDeps) {
       budgetType: library.budgetType,
       cap,
       weekdayLoans,
-    });
+    };
+    const forecast: Forecast = forecastMonth(forecastInput);
     const used = library.budgetType === 'count' ? usage.loans : usage.amountCents;
     return {
       period,
@@ -182,6 +202,9 @@ export function createStatisticsService(deps: StatisticsServiceDeps) {
       usage,
       cap,
       forecast,
+      forecastInput,
+      /** This month's row as stored (undefined before its first loan): the pacing report reads its period. */
+      row: spent,
       percentUsed: cap ? Math.round((used * 1000) / cap) / 10 : null,
     };
   }
@@ -249,7 +272,8 @@ export function createStatisticsService(deps: StatisticsServiceDeps) {
     const currentKey = monthKeys[STATISTICS_MONTHS - 1]!;
     // The year's budget counters; the last row is this month's, which the forecast reads too.
     const monthsRead = deps.librarians.budgetMonths(library.id, monthKeys[0]!, currentKey);
-    const [months, month, range, patrons] = await Promise.all([
+    const paced = library.budgetPacing !== 'none' && budgetCap(library) !== null;
+    const [months, month, range, patrons, monthDays] = await Promise.all([
       monthsRead,
       currentMonth(
         library,
@@ -258,7 +282,22 @@ export function createStatisticsService(deps: StatisticsServiceDeps) {
       ),
       rangeLoans(library, from, to),
       repo.patrons(loanRange(library, from, to)),
+      // This month's spend per day, which the pacing periods before today's are counted from.
+      paced
+        ? repo.days(loanRange(library, { ...localToday(library, now), day: 1 }, localToday(library, now)))
+        : [],
     ]);
+    const pacing = paced
+      ? pacingReport({
+          library,
+          now,
+          month: month.row,
+          spentByDay: new Map(
+            monthDays.map((d) => [d.day, library.budgetType === 'amount' ? d.amountCents : d.loans]),
+          ),
+          demand: projectedDemand(month.forecastInput),
+        })
+      : null;
     const ids = range.titles.map((t) => t.titleId);
     const [top, facets] = await Promise.all([
       namedTitles(range.titles.slice(0, TOP_TITLES_COUNT), locale),
@@ -314,6 +353,7 @@ export function createStatisticsService(deps: StatisticsServiceDeps) {
         projectedLoans: month.forecast.projectedLoans,
         projectedAmountCents: month.forecast.projectedAmountCents,
       },
+      pacing,
       totals: {
         loans: totalLoans,
         amountCents: totalCents,
@@ -344,6 +384,7 @@ export function createStatisticsService(deps: StatisticsServiceDeps) {
       const currency = currencies[library.countryIso as CountryIso];
       // Names (titles, genres, languages) are text, neutralised by spreadsheetCsv; figures stay numbers.
       let rows: CsvCell[][];
+      let unit: string = currency;
       switch (input.table) {
         case 'daily':
           rows = stats.daily.map((d) => [d.date, d.loans, decimalComma(d.amountCents)]);
@@ -351,6 +392,19 @@ export function createStatisticsService(deps: StatisticsServiceDeps) {
         case 'monthly':
           rows = stats.monthly.map((m) => [m.month, m.loans, decimalComma(m.amountCents)]);
           break;
+        case 'pacing': {
+          const words = pacingWords[locale];
+          const amount = (n: number) => (library.budgetType === 'amount' ? decimalComma(n) : n);
+          if (library.budgetType === 'count') unit = words.loans;
+          rows = (stats.pacing?.periods ?? []).map((p) => [
+            p.startsOn,
+            p.endsOn,
+            amount(p.allowance),
+            p.used === null ? '' : amount(p.used),
+            words[p.state],
+          ]);
+          break;
+        }
         case 'titles': {
           // Every title borrowed in the range, not only the top list.
           const range = await rangeLoans(library, parseDate(stats.from, 'from'), parseDate(stats.to, 'to'));
@@ -365,7 +419,7 @@ export function createStatisticsService(deps: StatisticsServiceDeps) {
           rows = stats.languages.map((l) => [l.code, l.name, l.loans]);
           break;
       }
-      const body = spreadsheetCsv([csvHeadings[locale][input.table](currency), ...rows], { delimiter: ';' });
+      const body = spreadsheetCsv([csvHeadings[locale][input.table](unit), ...rows], { delimiter: ';' });
       return { filename: `filmhyllan-${input.table}-${stats.from}-${stats.to}.csv`, body };
     },
   };

@@ -141,6 +141,21 @@ export function presentStatistics(stats: LibraryStatistics): Statistics {
       projected_month_loans: stats.forecast.projectedLoans,
       projected_month_amount_cents: stats.forecast.projectedAmountCents,
     },
+    pacing: stats.pacing && {
+      budget_pacing: stats.pacing.pacing,
+      periods: stats.pacing.periods.map((p) => ({
+        starts_on: p.startsOn,
+        ends_on: p.endsOn,
+        allowance: p.allowance,
+        used: p.used,
+        state: p.state,
+      })),
+      forecast: {
+        refused_days: stats.pacing.forecast.refusedDays,
+        first_refused_date: stats.pacing.forecast.firstRefusedDate,
+        refused_loans: stats.pacing.forecast.refusedLoans,
+      },
+    },
     totals: {
       loans: stats.totals.loans,
       amount_cents: stats.totals.amountCents,

@@ -154,6 +154,63 @@ describe('get_statistics', () => {
     }
   });
 
+  it("answers this month's pacing: each day's allowance by the rule, today's as loans are checked", async () => {
+    expect((await statistics(stockholm)).json().pacing).toBeNull();
+    const paced = await post(
+      t.app,
+      '/librarian/librarian/update_budget',
+      stockholm,
+      budgetForm({ budget_pacing: 'daily' }),
+    );
+    expect(paced.statusCode, paced.body).toBe(200);
+    try {
+      // Today's first loan under pacing: the 3 before it are the period's base, so today has used 1.
+      const loan = await borrow('30000007', 103);
+      expect(loan.statusCode, loan.body).toBe(200);
+      const now = localDate(STOCKHOLM, new Date());
+      const days = new Date(Date.UTC(now.year, now.month, 0)).getUTCDate();
+      const left = days - now.day + 1;
+      // 100 loans a month, 3 spent before today: today's share of the 97 left, to the nearest.
+      const allowance = Math.floor((2 * 97 + left) / (2 * left));
+      const stats = (await statistics(stockholm)).json();
+      expect(stats.pacing.budget_pacing).toBe('daily');
+      const periods = stats.pacing.periods as { starts_on: string; state: string; allowance: number }[];
+      expect(periods).toHaveLength(days);
+      expect(periods.map((p) => p.state)).toEqual([
+        ...Array<string>(now.day - 1).fill('past'),
+        'current',
+        ...Array<string>(days - now.day).fill('future'),
+      ]);
+      expect(periods[now.day - 1]).toEqual({
+        starts_on: today,
+        ends_on: today,
+        allowance,
+        used: 1,
+        state: 'current',
+      });
+      // The 1st had nothing spent before it: 100 over the whole month.
+      expect(periods[0]).toMatchObject({
+        starts_on: `${today.slice(0, 8)}01`,
+        allowance: Math.floor((200 + days) / (2 * days)),
+      });
+      const { forecast } = stats.pacing;
+      expect(forecast.first_refused_date === null).toBe(forecast.refused_days === 0);
+
+      const csv = (await exportCsv(stockholm, { table: 'pacing' }, 'en')).body.slice(1).split('\r\n');
+      expect(csv[0]).toBe('From;To;Allowance (loans);Used (loans);State');
+      expect(csv).toContain(`${today};${today};${allowance};1;current`);
+      expect(csv).toHaveLength(days + 2);
+    } finally {
+      await forget(103);
+      await post(
+        t.app,
+        '/librarian/librarian/update_budget',
+        stockholm,
+        budgetForm({ budget_pacing: 'none' }),
+      );
+    }
+  });
+
   it("shows each librarian only their own library's loans", async () => {
     const stats = (await statistics(angelholm)).json();
     expect(stats.library.id).toBe(2);

@@ -37,6 +37,7 @@ export function statisticsAnswer(overrides: Partial<Statistics> = {}): Statistic
       percent_used: 29,
     },
     forecast: { run_out_date: null, projected_month_loans: 87, projected_month_amount_cents: 217_500 },
+    pacing: null,
     totals: { loans: 58, amount_cents: 145_000, patrons: 23 },
     titles: [
       { title_id: 1110, name: 'Arvet i Göteborg', loans: 12, amount_cents: 30_000 },

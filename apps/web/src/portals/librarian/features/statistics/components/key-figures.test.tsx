@@ -23,6 +23,12 @@ const texts = {
     en: 'Projected for the whole month: {count, plural, one {# loan} other {# loans}} for {amount}.',
   },
   statistics_range_totals: { en: 'From {from} to {to}' },
+  statistics_pacing_forecast_fits: {
+    en: 'With pacing the budget lasts the whole month, and the allowance covers the loans expected every day.',
+  },
+  statistics_pacing_forecast_refused: {
+    en: 'With pacing the budget lasts the whole month, but at this pace about {count, plural, one {# loan} other {# loans}} may be refused on {days, plural, one {# day} other {# days}}, the first on {date}.',
+  },
   statistics_unique_patrons: { en: 'Unique patrons' },
 };
 
@@ -79,6 +85,35 @@ describe('the forecast in words', () => {
     const month = screen.getByRole('region', { name: /This month/ });
     expect(figure(month, 'Monthly budget')).toBe('Not set');
     expect(figure(month, 'Budget used')).toBe('–');
+  });
+
+  it('with pacing, says how many loans the allowances may refuse instead of a run-out day', async () => {
+    const paced = (refused_days: number, first_refused_date: string | null, refused_loans: number) => ({
+      budget_pacing: 'daily' as const,
+      periods: [],
+      forecast: { refused_days, first_refused_date, refused_loans },
+    });
+    await renderFigures({ ...withForecast('2026-11-24'), pacing: paced(6, '2026-11-21', 9) });
+    expect(
+      screen.getByText(
+        'With pacing the budget lasts the whole month, but at this pace about 9 loans may be refused on 6 days, the first on 21 November 2026.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/lasts until/)).toBeNull();
+    cleanup();
+
+    await renderFigures({ ...withForecast(null), pacing: paced(0, null, 0) });
+    expect(
+      screen.getByText(
+        'With pacing the budget lasts the whole month, and the allowance covers the loans expected every day.',
+      ),
+    ).toBeTruthy();
+    cleanup();
+
+    // A budget already spent says so, paced or not.
+    await renderFigures({ ...withForecast('2026-11-18', { percent_used: 100 }), pacing: paced(2, TODAY, 3) });
+    expect(screen.getByText('The budget ran out on 18 November 2026.')).toBeTruthy();
+    expect(screen.queryByText(/With pacing/)).toBeNull();
   });
 
   it('tells the cases apart from the run-out day, today and the cap', () => {

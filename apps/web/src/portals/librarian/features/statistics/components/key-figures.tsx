@@ -45,6 +45,7 @@ export function KeyFigures({
   const { current_month: month, forecast, totals, library } = statistics;
   const money = (cents: number) => formatMoney(cents, library.currency, language);
   const state = forecastState(statistics, today);
+  const paced = statistics.pacing?.forecast;
   const capText =
     month.cap === null
       ? t('statistics_no_budget_set')
@@ -94,14 +95,30 @@ export function KeyFigures({
             />
           </div>
         )}
-        <p className={styles.forecast} data-forecast={state.kind}>
-          {state.kind === 'ran_out' &&
-            t('statistics_forecast_ran_out', { date: formatDay(state.date, language) })}
-          {state.kind === 'lasts_until' &&
-            t('statistics_forecast_lasts_until', { date: formatDay(state.date, language) })}
-          {state.kind === 'lasts_whole_month' && t('statistics_forecast_lasts_whole_month')}
-          {state.kind === 'no_budget' && t('statistics_forecast_no_budget')}
-        </p>
+        {paced && state.kind !== 'ran_out' ? (
+          // Paced, the budget cannot run out before the month's last day: what matters is the loans refused.
+          <p
+            className={styles.forecast}
+            data-forecast={paced.refused_days > 0 ? 'paced_refusals' : 'paced_fits'}
+          >
+            {paced.refused_days > 0 && paced.first_refused_date
+              ? t('statistics_pacing_forecast_refused', {
+                  count: paced.refused_loans,
+                  days: paced.refused_days,
+                  date: formatDay(paced.first_refused_date, language),
+                })
+              : t('statistics_pacing_forecast_fits')}
+          </p>
+        ) : (
+          <p className={styles.forecast} data-forecast={state.kind}>
+            {state.kind === 'ran_out' &&
+              t('statistics_forecast_ran_out', { date: formatDay(state.date, language) })}
+            {state.kind === 'lasts_until' &&
+              t('statistics_forecast_lasts_until', { date: formatDay(state.date, language) })}
+            {state.kind === 'lasts_whole_month' && t('statistics_forecast_lasts_whole_month')}
+            {state.kind === 'no_budget' && t('statistics_forecast_no_budget')}
+          </p>
+        )}
         <p className={styles.muted}>
           {t('statistics_forecast_projection', {
             count: forecast.projected_month_loans,

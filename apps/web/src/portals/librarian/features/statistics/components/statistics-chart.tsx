@@ -14,6 +14,12 @@ export interface ChartProps {
   kind: ChartKind;
   labels: readonly string[];
   values: readonly number[];
+  /**
+   * Bars only: a second series drawn behind each bar as a wider, paler one (an allowance behind its use), with a
+   * legend naming both. `valuesName` names `values` in that legend.
+   */
+  behind?: { values: readonly number[]; name: string };
+  valuesName?: string;
   /** What the chart shows, in words: the SVG's accessible name. The numbers are in the table beside it. */
   summary: string;
   /** count: whole numbers; money: cents of `currency`, drawn in whole units. */
@@ -98,36 +104,57 @@ function chartOptions(
  * when the window is resized, so it follows the page's width. If chartist cannot load, the space stays empty
  * and the table beside it still has every number.
  */
-export function StatisticsChart({ kind, labels, values, summary, unit, currency, language }: ChartProps) {
+export function StatisticsChart({
+  kind,
+  labels,
+  values,
+  behind,
+  valuesName,
+  summary,
+  unit,
+  currency,
+  language,
+}: ChartProps) {
   const container = useRef<HTMLDivElement>(null);
   // The drawing depends on the data's content, not on the arrays' identity from render to render.
-  const data = JSON.stringify([labels, values]);
+  const data = JSON.stringify([labels, values, behind?.values ?? null]);
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const [chartLabels, chartValues] = JSON.parse(data) as [string[], number[]];
+    const [chartLabels, chartValues, behindValues] = JSON.parse(data) as [
+      string[],
+      number[],
+      number[] | null,
+    ];
     const formatValue = (value: string | number) =>
       unit === 'money'
         ? formatMoney(Math.round(Number(value)) * 100, currency, language)
         : formatNumber(Number(value), language);
     const { options, responsive } = chartOptions(kind, chartLabels.length, formatValue, unit);
     // Money is drawn in whole units of the currency (the axis needs no cents).
-    const series = [unit === 'money' ? chartValues.map((cents) => cents / 100) : chartValues];
+    const drawn = (values: number[]) => (unit === 'money' ? values.map((cents) => cents / 100) : values);
+    // The series behind comes first: chartist draws later series on top, and `stackBars: false` with a shared
+    // x position needs seriesBarDistance 0 to put the bars over each other.
+    const series = behindValues ? [drawn(behindValues), drawn(chartValues)] : [drawn(chartValues)];
+    if (behindValues) (options as BarChartOptions).seriesBarDistance = 0;
 
     let chart: { detach(): unknown } | undefined;
     let cancelled = false;
     import('chartist')
       .then(({ BarChart, LineChart }) => {
         if (cancelled) return;
-        const drawn =
+        const chartDrawn =
           kind === 'line'
             ? new LineChart(element, { labels: chartLabels, series }, options as LineChartOptions, responsive)
             : new BarChart(element, { labels: chartLabels, series }, options as BarChartOptions, responsive);
-        drawn.on('created', ({ svg }: { svg: { attr(attributes: Record<string, string>): unknown } }) => {
-          svg.attr({ role: 'img', 'aria-label': summary });
-        });
-        chart = drawn;
+        chartDrawn.on(
+          'created',
+          ({ svg }: { svg: { attr(attributes: Record<string, string>): unknown } }) => {
+            svg.attr({ role: 'img', 'aria-label': summary });
+          },
+        );
+        chart = chartDrawn;
       })
       .catch(() => {
         // No chart without its library (a failed chunk load): the table shows the same numbers.
@@ -139,7 +166,22 @@ export function StatisticsChart({ kind, labels, values, summary, unit, currency,
     };
   }, [kind, data, summary, unit, currency, language]);
 
+  const classes = [styles.chart, kind === 'ranking' && styles.rankingChart, behind && styles.behindChart];
+  const chart = <div ref={container} className={classes.filter(Boolean).join(' ')} />;
+  if (!behind) return chart;
   return (
-    <div ref={container} className={`${styles.chart} ${kind === 'ranking' ? styles.rankingChart : ''}`} />
+    <>
+      {chart}
+      <ul className={styles.legend}>
+        <li>
+          <span className={`${styles.swatch} ${styles.swatchBehind}`} aria-hidden="true" />
+          {behind.name}
+        </li>
+        <li>
+          <span className={styles.swatch} aria-hidden="true" />
+          {valuesName}
+        </li>
+      </ul>
+    </>
   );
 }

@@ -42,6 +42,89 @@ function Section({
   );
 }
 
+type Pacing = NonNullable<Statistics['pacing']>;
+
+/**
+ * This month's pacing periods: each day's or week's allowance with its use behind it (those to come projected,
+ * without use), and the same as a table. Allowances are in the budget's unit: loans, or money for an amount
+ * budget.
+ */
+function PacingSection({
+  statistics,
+  pacing,
+  language,
+}: {
+  statistics: Statistics;
+  pacing: Pacing;
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  const weekly = pacing.budget_pacing === 'weekly';
+  const money = statistics.current_month.budget_type === 'amount';
+  const figure = (value: number) =>
+    money ? formatMoney(value, statistics.library.currency, language) : formatNumber(value, language);
+  const period = (p: Pacing['periods'][number], format: (date: string, language: Language) => string) =>
+    p.starts_on === p.ends_on
+      ? format(p.starts_on, language)
+      : `${format(p.starts_on, language)}–${format(p.ends_on, language)}`;
+  const current = pacing.periods.find((p) => p.state === 'current');
+  const state = (p: Pacing['periods'][number]) =>
+    p.state === 'past'
+      ? t('statistics_pacing_state_past')
+      : p.state === 'future'
+        ? t('statistics_pacing_state_future')
+        : weekly
+          ? t('statistics_pacing_state_this_week')
+          : t('statistics_pacing_state_today');
+  const month = formatMonth(statistics.current_month.month, language);
+  return (
+    <Section
+      heading={weekly ? t('statistics_pacing_weekly') : t('statistics_pacing_daily')}
+      table="pacing"
+      statistics={statistics}
+      wide
+    >
+      <StatisticsChart
+        kind="bar"
+        unit={money ? 'money' : 'count'}
+        currency={statistics.library.currency}
+        language={language}
+        labels={pacing.periods.map((p) => period(p, formatShortDay))}
+        values={pacing.periods.map((p) => p.used ?? 0)}
+        valuesName={t('statistics_pacing_used')}
+        behind={{ values: pacing.periods.map((p) => p.allowance), name: t('statistics_pacing_allowance') }}
+        summary={t('statistics_chart_pacing', {
+          month,
+          used: current ? figure(current.used ?? 0) : '–',
+          allowance: current ? figure(current.allowance) : '–',
+        })}
+      />
+      <details className={styles.details}>
+        <summary>
+          {weekly
+            ? t('statistics_pacing_show_numbers', { count: pacing.periods.length })
+            : t('statistics_show_numbers', { count: pacing.periods.length })}
+        </summary>
+        <StatisticsTable
+          caption={t('statistics_table_pacing', { month })}
+          rows={pacing.periods}
+          rowKey={(p) => p.starts_on}
+          columns={[
+            { header: t('statistics_pacing_period'), cell: (p) => period(p, formatDay) },
+            { header: t('statistics_pacing_allowance'), cell: (p) => figure(p.allowance), numeric: true },
+            {
+              header: t('statistics_pacing_used'),
+              cell: (p) => (p.used === null ? '–' : figure(p.used)),
+              numeric: true,
+            },
+            { header: t('statistics_pacing_state'), cell: state },
+          ]}
+        />
+      </details>
+    </Section>
+  );
+}
+
 /** The largest of `rows` by `value` (the first of equals), or undefined when every value is 0. */
 function peak<Row>(rows: readonly Row[], value: (row: Row) => number): Row | undefined {
   let best: Row | undefined;
@@ -120,6 +203,10 @@ export function StatisticsReport({
           />
         </details>
       </Section>
+
+      {statistics.pacing && (
+        <PacingSection statistics={statistics} pacing={statistics.pacing} language={language} />
+      )}
 
       <Section
         heading={t('statistics_loans_and_spend_per_month')}

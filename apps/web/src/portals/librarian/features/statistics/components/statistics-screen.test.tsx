@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { json } from '@/test-support/fixtures';
 import { renderWithProviders } from '@/test-support/render';
 import { restoreFetch, stubApi } from '@/test-support/session';
+import type { Statistics } from '@filmhyllan/contract';
 import { statisticsAnswer } from '../statistics-testing';
 import { StatisticsScreen } from './statistics-screen';
 
@@ -54,7 +55,27 @@ const texts = {
   },
   statistics_show_numbers: { sv: 'Visa siffrorna ({count, plural, one {# dag} other {# dagar}})' },
   error_validation_failed: { sv: 'Kontrollera uppgifterna.' },
+  statistics_pacing_daily: { sv: 'Dagens tilldelning och användning' },
+  statistics_pacing_weekly: { sv: 'Veckans tilldelning och användning' },
+  statistics_pacing_allowance: { sv: 'Tilldelning' },
+  statistics_pacing_used: { sv: 'Använt' },
+  statistics_pacing_period: { sv: 'Period' },
+  statistics_pacing_state: { sv: 'Läge' },
+  statistics_pacing_state_past: { sv: 'Avslutad' },
+  statistics_pacing_state_today: { sv: 'I dag' },
+  statistics_pacing_state_this_week: { sv: 'Den här veckan' },
+  statistics_pacing_state_future: { sv: 'Prognos' },
+  statistics_pacing_show_numbers: {
+    sv: 'Visa siffrorna ({count, plural, one {# period} other {# perioder}})',
+  },
+  statistics_table_pacing: { sv: 'Tilldelning och användning per period i {month}' },
+  statistics_chart_pacing: {
+    sv: 'Diagram över tilldelning och användning per period i {month}: nu {used} använt av {allowance}.',
+  },
 };
+
+/** What the next get_statistics answers hold beyond the test answer (reset before each test). */
+let answerOverrides: Partial<Statistics> = {};
 
 const TODAY = new Date(2026, 10, 20, 12, 0);
 
@@ -68,6 +89,7 @@ const calls = () =>
 const statisticsCalls = () => calls().filter((call) => call.path === '/librarian/librarian/get_statistics');
 
 beforeEach(() => {
+  answerOverrides = {};
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(TODAY);
   stubApi(fetchMock);
@@ -83,7 +105,7 @@ beforeEach(() => {
     if (url.pathname.endsWith('/get_statistics')) {
       const from = url.searchParams.get('from') ?? '2026-11-01';
       const to = url.searchParams.get('to') ?? '2026-11-20';
-      return json(200, statisticsAnswer({ from, to }));
+      return json(200, statisticsAnswer({ from, to, ...answerOverrides }));
     }
     if (url.pathname.endsWith('/export_statistics')) {
       const table = url.searchParams.get('table');
@@ -165,6 +187,76 @@ describe('statistics screen', () => {
       ['svenska', '40'],
       ['finska', '18'],
     ]);
+  });
+
+  it("shows no pacing section when the library does not pace, and this month's periods when it does", async () => {
+    await renderScreen();
+    await screen.findByRole('table', { name: /^Lån och förbrukning per dag/ });
+    expect(screen.queryByRole('heading', { name: 'Dagens tilldelning och användning' })).toBeNull();
+    cleanup();
+
+    const base = statisticsAnswer();
+    answerOverrides = {
+      current_month: { ...base.current_month, budget_type: 'count', cap: 100 },
+      pacing: {
+        budget_pacing: 'daily',
+        periods: [
+          { starts_on: '2026-11-19', ends_on: '2026-11-19', allowance: 3, used: 3, state: 'past' },
+          { starts_on: '2026-11-20', ends_on: '2026-11-20', allowance: 4, used: 1, state: 'current' },
+          { starts_on: '2026-11-21', ends_on: '2026-11-21', allowance: 4, used: null, state: 'future' },
+        ],
+        forecast: { refused_days: 0, first_refused_date: null, refused_loans: 0 },
+      },
+    };
+    await renderScreen();
+    const table = await screen.findByRole('table', {
+      name: 'Tilldelning och användning per period i november 2026',
+    });
+    expect(screen.getByRole('heading', { name: 'Dagens tilldelning och användning' })).toBeTruthy();
+    expect(rowsOf(table)).toEqual([
+      ['19 november 2026', '3', '3', 'Avslutad'],
+      ['20 november 2026', '4', '1', 'I dag'],
+      ['21 november 2026', '4', '–', 'Prognos'],
+    ]);
+    expect(
+      screen.getByRole('button', { name: 'Ladda ner CSV: Dagens tilldelning och användning' }),
+    ).toBeTruthy();
+    // The allowance behind each day's use, named in a legend and summed up in the chart's name.
+    const chart = await waitFor(() =>
+      screen.getByRole('img', {
+        name: 'Diagram över tilldelning och användning per period i november 2026: nu 1 använt av 4.',
+      }),
+    );
+    expect(chart.querySelectorAll('.ct-series-a .ct-bar')).toHaveLength(3);
+    expect(chart.querySelectorAll('.ct-series-b .ct-bar')).toHaveLength(3);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      expect.arrayContaining(['Tilldelning', 'Använt']),
+    );
+  });
+
+  it('names a weekly period by its first and last day', async () => {
+    answerOverrides = {
+      pacing: {
+        budget_pacing: 'weekly',
+        periods: [
+          {
+            starts_on: '2026-11-16',
+            ends_on: '2026-11-22',
+            allowance: 120_000,
+            used: 7_500,
+            state: 'current',
+          },
+        ],
+        forecast: { refused_days: 0, first_refused_date: null, refused_loans: 0 },
+      },
+    };
+    await renderScreen();
+    const table = await screen.findByRole('table', { name: /^Tilldelning och användning per period/ });
+    // The test answer's budget is in money: the allowance is shown as an amount.
+    expect(rowsOf(table)).toEqual([
+      ['16 november 2026–22 november 2026', '1 200 kr', '75 kr', 'Den här veckan'],
+    ]);
+    expect(screen.getByText('Visa siffrorna (1 period)')).toBeTruthy();
   });
 
   it('draws each chart as an SVG image named by what it shows', async () => {
