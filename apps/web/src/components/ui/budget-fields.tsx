@@ -114,20 +114,22 @@ export function BudgetFields({
       <fieldset className={classNames.radios}>
         <legend>{t('budget_pacing')}</legend>
         {PACINGS.map((pacing) => (
-          <label key={pacing} className={classNames.radio}>
+          // The choice's name is its label alone; its explanation is its description, outside the label.
+          <div key={pacing} className={classNames.radio}>
             <input
               type="radio"
+              id={`${pacingId}-${pacing}-choice`}
               value={pacing}
               aria-describedby={`${pacingId}-${pacing}`}
               {...register('budget_pacing')}
             />
             <span>
-              {t(`budget_pacing_${pacing}`)}
+              <label htmlFor={`${pacingId}-${pacing}-choice`}>{t(`budget_pacing_${pacing}`)}</label>
               <span id={`${pacingId}-${pacing}`} className={`${fieldStyles.hint} ${fieldStyles.pacingHint}`}>
                 {t(`budget_pacing_${pacing}_hint`)}
               </span>
             </span>
-          </label>
+          </div>
         ))}
       </fieldset>
       {numberField('patron_limit')}

@@ -76,10 +76,13 @@ function chartOptions(
         height: 220,
         low: 0,
         chartPadding: { top: 16, right: 8, bottom: 0, left: 0 },
-        axisX: { showGrid: false },
+        // Up to 12 labels (a year of months each named), 6 on a phone; a month of days is labelled sparsely.
+        axisX: { showGrid: false, labelInterpolationFnc: everyNth(Math.max(1, Math.ceil(count / 12))) },
         axisY: valueAxis,
       },
-      responsive: [[PHONE, { axisX: { labelInterpolationFnc: everyNth(2) } }]],
+      responsive: [
+        [PHONE, { axisX: { labelInterpolationFnc: everyNth(Math.max(2, Math.ceil(count / 6))) } }],
+      ],
     };
   }
   // Rankings: horizontal bars in the order given (largest first, so reversed to draw it on top).

@@ -55,8 +55,8 @@ const texts = {
   },
   statistics_show_numbers: { sv: 'Visa siffrorna ({count, plural, one {# dag} other {# dagar}})' },
   error_validation_failed: { sv: 'Kontrollera uppgifterna.' },
-  statistics_pacing_daily: { sv: 'Dagens tilldelning och användning' },
-  statistics_pacing_weekly: { sv: 'Veckans tilldelning och användning' },
+  statistics_pacing_daily: { sv: 'Tilldelning och användning per dag' },
+  statistics_pacing_weekly: { sv: 'Tilldelning och användning per vecka' },
   statistics_pacing_allowance: { sv: 'Tilldelning' },
   statistics_pacing_used: { sv: 'Använt' },
   statistics_pacing_period: { sv: 'Period' },
@@ -192,7 +192,7 @@ describe('statistics screen', () => {
   it("shows no pacing section when the library does not pace, and this month's periods when it does", async () => {
     await renderScreen();
     await screen.findByRole('table', { name: /^Lån och förbrukning per dag/ });
-    expect(screen.queryByRole('heading', { name: 'Dagens tilldelning och användning' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Tilldelning och användning per dag' })).toBeNull();
     cleanup();
 
     const base = statisticsAnswer();
@@ -212,14 +212,14 @@ describe('statistics screen', () => {
     const table = await screen.findByRole('table', {
       name: 'Tilldelning och användning per period i november 2026',
     });
-    expect(screen.getByRole('heading', { name: 'Dagens tilldelning och användning' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Tilldelning och användning per dag' })).toBeTruthy();
     expect(rowsOf(table)).toEqual([
       ['19 november 2026', '3', '3', 'Avslutad'],
       ['20 november 2026', '4', '1', 'I dag'],
       ['21 november 2026', '4', '–', 'Prognos'],
     ]);
     expect(
-      screen.getByRole('button', { name: 'Ladda ner CSV: Dagens tilldelning och användning' }),
+      screen.getByRole('button', { name: 'Ladda ner CSV: Tilldelning och användning per dag' }),
     ).toBeTruthy();
     // The allowance behind each day's use, named in a legend and summed up in the chart's name.
     const chart = await waitFor(() =>
