@@ -62,6 +62,7 @@ import { uploadRoutes } from './routes/operator/uploads';
 import { UPLOAD_MAX_MB_DEFAULT } from './modules/uploads/upload-files';
 import { jobRoutes } from './routes/operator/jobs';
 import { viewingRoutes } from './routes/viewing/viewing';
+import { sushiRoutes } from './routes/sushi/sushi';
 import { defaultRateLimits, type RateLimits } from './routes/rate-limits';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import type { Redis } from 'ioredis';
@@ -328,6 +329,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(jobRoutes);
       await api.register(viewingRoutes);
+      await api.register(sushiRoutes);
     },
     { prefix: '/api' },
   );

@@ -94,6 +94,8 @@ import { createOperatorsService, OPERATOR_TOTP_PURPOSE } from './modules/operato
 import { createSecretBox } from './lib/secret-box';
 import { createMarcRepository } from './modules/marc/marc.repository';
 import { createMarcRecords } from './modules/marc/marc-records';
+import { createSushiRepository } from './modules/sushi/sushi.repository';
+import { createSushiService, SUSHI_API_KEY_PURPOSE } from './modules/sushi/sushi.service';
 import { createPostersRepository } from './modules/posters/posters.repository';
 import { createPostersService } from './modules/posters/posters.service';
 import { createPrivacyRepository } from './modules/privacy/privacy.repository';
@@ -488,6 +490,13 @@ export function createServices(
     subscriptions: createSubscriptionsService(createSubscriptionsRepository(db)),
     help: createHelpService({ repo: createHelpRepository(db), mailer: deps.mailer, log: deps.log }),
     getStarted: createGetStartedService(createGetStartedRepository(db), { audit }),
+    sushi: createSushiService({
+      repo: createSushiRepository(db),
+      box: createSecretBox(config.appSecret, SUSHI_API_KEY_PURPOSE),
+      audit,
+      titleNames: (ids, locale) => statisticsRepo.titleNames(ids, locale),
+      libraryById: (id) => libraryDirectory.byId(id),
+    }),
     marc: createMarcRecords({
       index: catalogueIndex,
       repo: createMarcRepository(db),

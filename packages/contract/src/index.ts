@@ -21,6 +21,7 @@ export * from './saved-card';
 export * from './privacy';
 export * from './subscriptions';
 export * from './librarian';
+export * from './sushi';
 export * from './operator';
 export * from './operator-accounts';
 export * from './audit';

@@ -67,6 +67,9 @@ describe('general info', () => {
       },
       top_titles: [{ title_id: 7, name: 'Jakten', loans: 2 }],
       months: [{ month: '2025-01', loans: 3, amount_cents: 12_000 }],
+      sushi_customer_id: '4',
+      sushi_requestor_id: null,
+      sushi_api_key: null,
     };
     expect(GeneralInfo.parse(info)).toEqual(info);
     expect(

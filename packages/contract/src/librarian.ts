@@ -157,6 +157,17 @@ export const STATISTICS_MONTHS = 12;
 /** Titles in the top list of get_general_info. */
 export const TOP_TITLES_COUNT = 10;
 
+/** The library's SUSHI credentials as get_general_info answers them (sushi.ts, rotateSushiKey; docs/decisions/063). */
+export const SushiCredentials = z.object({
+  /** The library's customer_id for SUSHI: its id. */
+  sushi_customer_id: z.string(),
+  /** null until the library's first key is made. */
+  sushi_requestor_id: z.string().nullable(),
+  /** null until the library's first key is made. */
+  sushi_api_key: z.string().nullable(),
+});
+export type SushiCredentials = z.infer<typeof SushiCredentials>;
+
 export const GeneralInfo = z.object({
   library: LibrarianLibrary,
   budget: BudgetSettings,
@@ -178,6 +189,7 @@ export const GeneralInfo = z.object({
   top_titles: z.array(z.object({ title_id: z.number().int(), name: z.string(), loans: z.number().int() })),
   /** The last STATISTICS_MONTHS months including this one, oldest first; months without loans are 0. */
   months: z.array(z.object({ month: YearMonth, loans: z.number().int(), amount_cents: z.number().int() })),
+  ...SushiCredentials.shape,
 });
 export type GeneralInfo = z.infer<typeof GeneralInfo>;
 
@@ -187,7 +199,9 @@ export const getGeneralInfo = defineEndpoint({
   summary: "Budget settings, this month's spend and loan statistics",
   description:
     `The statistics screen (/lib/) and the budget screen. top_titles has up to ${TOP_TITLES_COUNT} entries, ` +
-    `months exactly ${STATISTICS_MONTHS}. Months are calendar months in the library's time zone.`,
+    `months exactly ${STATISTICS_MONTHS}. Months are calendar months in the library's time zone. ` +
+    "sushi_customer_id, sushi_requestor_id and sushi_api_key are the library's COUNTER SUSHI credentials " +
+    '(rotate_sushi_key; the last two null until the first key is made; docs/decisions/063).',
   request: z.object({}),
   response: GeneralInfo,
 });

@@ -65,6 +65,8 @@ const designedCalls = [
   'POST /librarian/librarian/save_list',
   'POST /librarian/librarian/delete_list',
   'POST /librarian/librarian/reorder_lists',
+  'POST /librarian/librarian/rotate_sushi_key',
+  'GET /librarian/librarian/export_counter_report',
   'GET /customer/loan/get_watch_position',
   'POST /customer/loan/save_watch_position',
   'GET /customer/loan/get_running_loans',

@@ -10,6 +10,7 @@ import * as savedCard from './saved-card';
 import * as privacy from './privacy';
 import * as subscriptions from './subscriptions';
 import * as librarian from './librarian';
+import * as sushi from './sushi';
 import * as operator from './operator';
 import * as operatorAccounts from './operator-accounts';
 import * as audit from './audit';
@@ -52,6 +53,7 @@ export const endpoints: readonly Endpoint[] = [
   privacy,
   subscriptions,
   librarian,
+  sushi,
   operator,
   operatorAccounts,
   audit,

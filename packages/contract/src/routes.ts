@@ -193,6 +193,18 @@ export const setTitleExcluded = route(
   'librarian',
 );
 export const exportMarc = route('exportMarc', 'GET', '/librarian/librarian/export_marc', 'librarian');
+export const rotateSushiKey = route(
+  'rotateSushiKey',
+  'POST',
+  '/librarian/librarian/rotate_sushi_key',
+  'librarian',
+);
+export const exportCounterReport = route(
+  'exportCounterReport',
+  'GET',
+  '/librarian/librarian/export_counter_report',
+  'librarian',
+);
 export const getLists = route('getLists', 'GET', '/librarian/librarian/get_lists', 'librarian');
 export const saveList = route('saveList', 'POST', '/librarian/librarian/save_list', 'librarian');
 export const deleteList = route('deleteList', 'POST', '/librarian/librarian/delete_list', 'librarian');

@@ -228,6 +228,20 @@ export const libraryLogos = pgTable('library_logos', {
   createdAt: createdAt(),
 });
 
+/**
+ * A library's COUNTER SUSHI credentials (docs/decisions/063): the requestor id a harvester names itself with and
+ * the API key, sealed (lib/secret-box.ts, purpose library-sushi-api-key) because the librarian reads it back in
+ * the portal. The customer id is the library's id. No row: the library has not made a key, and SUSHI refuses it.
+ */
+export const librarySushiCredentials = pgTable('library_sushi_credentials', {
+  libraryId: integer('library_id')
+    .primaryKey()
+    .references(() => libraries.id, { onDelete: 'cascade' }),
+  requestorId: varchar('requestor_id', { length: 64 }).notNull(),
+  apiKeySealed: text('api_key_sealed').notNull(),
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Running spend per library and calendar month (in the library's time zone): the budget's single source. */
 export const libraryBudgetMonths = pgTable(
   'library_budget_months',

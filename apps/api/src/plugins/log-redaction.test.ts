@@ -36,6 +36,10 @@ describe('redactUrl', () => {
       '/api/library/title/get_title?title_id=1&portal_sessionid=[redacted]',
     );
     expect(redactUrl('/api/media/tok.sig/master.m3u8')).toBe('/api/media/[redacted]/master.m3u8');
+    // A SUSHI harvester's key (docs/decisions/063); the customer and requestor ids are not secrets.
+    expect(
+      redactUrl('/api/sushi/r51/reports/ir_m1?customer_id=1&requestor_id=r&api_key=k3y&begin_date=2025-01'),
+    ).toBe('/api/sushi/r51/reports/ir_m1?customer_id=1&requestor_id=r&api_key=[redacted]&begin_date=2025-01');
     expect(redactUrl('/sv/settings/change-password/AbC_-1?new_password=x&q=film#part')).toBe(
       '/sv/settings/change-password/[redacted]?new_password=[redacted]&q=film',
     );

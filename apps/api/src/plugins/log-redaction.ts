@@ -5,10 +5,10 @@ const REDACTED = '[redacted]';
 
 /**
  * A field whose value is a secret by its name's meaning, whatever route it came to: passwords (password,
- * new_password, old_password …), PINs, tokens (csrf, reset, stream, eHub access), secrets and session ids; card
- * numbers too, as they identify a patron.
+ * new_password, old_password …), PINs, tokens (csrf, reset, stream, eHub access), secrets, API keys (SUSHI's
+ * api_key) and session ids; card numbers too, as they identify a patron.
  */
-const SECRET_FIELD = /passw|pin|token|secret|session_?id|csrf|ehub_access|card_number/i;
+const SECRET_FIELD = /passw|pin|token|secret|session_?id|csrf|ehub_access|card_number|api_?key/i;
 
 export const isSecretField = (name: string): boolean => SECRET_FIELD.test(name);
 

@@ -56,6 +56,11 @@ const NON_CONTRACT = [
   '/api/posters/series/:file',
   '/api/posters/:titleId/:file',
   '/api/library-logos/:libraryId/:file',
+  // The COUNTER_SUSHI API (docs/decisions/063): its own credentials in the query, COUNTER JSON answers.
+  '/api/sushi/r51/status',
+  '/api/sushi/r51/reports',
+  '/api/sushi/r51/reports/ir_m1',
+  '/api/sushi/r51/reports/:report',
 ];
 /**
  * The tus 1.0 upload endpoint (docs/decisions/049): a protocol of its own (HEAD, POST, PATCH, DELETE, the file
@@ -94,7 +99,7 @@ describe('the route inventory', () => {
     }
   });
 
-  it('registers no /api route outside the contract but health, readiness, the OpenAPI document, docs, media and posters', () => {
+  it('registers no /api route outside the contract but health, readiness, the OpenAPI document, docs, media, posters and SUSHI', () => {
     const contract = new Set(endpoints.map((e) => `${e.method} /api${e.path}`));
     const others = registered.filter(
       (r) => r.url.startsWith('/api') && r.method !== 'HEAD' && !contract.has(`${r.method} ${r.url}`),

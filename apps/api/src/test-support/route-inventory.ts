@@ -103,6 +103,7 @@ export const validInput: Record<string, WireFields> = {
   checkSubscriberExists: { include_status: 'true' },
   exportStatistics: { table: 'daily' },
   exportMarc: { format: 'marcxml' },
+  exportCounterReport: { begin_month: '2026-01', end_month: '2026-03' },
   librarianLogin: { username: 'nobody', password: 'not-the-password' },
   setTitleExcluded: { title_id: '101', excluded: 'true' },
   getConfig: { site_lang: 'en' },

@@ -39,6 +39,7 @@ import { viewingTranslations } from './translations/viewing';
 import { continueWatchingTranslations } from './translations/continue-watching';
 import { playerSettingsTranslations } from './translations/player-settings';
 import { tvCastingTranslations } from './translations/tv-casting';
+import { counterSushiTranslations } from './translations/counter-sushi';
 import { trailerTranslations } from './translations/trailers';
 import { childModeErrorMessages, childModeTranslations } from './translations/child-mode';
 import { navigationTranslations } from './translations/navigation';
@@ -2240,6 +2241,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   playerSettingsTranslations,
   tvCastingTranslations,
   librarianListsTranslations,
+  counterSushiTranslations,
 );
 
 /** Every `key.lang` that is missing or empty; an empty list means the table is complete. */

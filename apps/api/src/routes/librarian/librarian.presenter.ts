@@ -4,6 +4,7 @@ import type {
   BudgetSettings,
   CountryIso,
   GeneralInfo,
+  SushiCredentials,
   Librarian,
   LibrarianLibrary,
   LibrarianTitle,
@@ -74,7 +75,8 @@ export function presentLibrarianTitle(title: LibrarianTitleRow): LibrarianTitle 
   };
 }
 
-export function presentGeneralInfo(overview: LibraryOverview): GeneralInfo {
+/** The general info but the SUSHI credentials, which the route adds (sushi.presenter.ts). */
+export function presentGeneralInfo(overview: LibraryOverview): Omit<GeneralInfo, keyof SushiCredentials> {
   const month = overview.currentMonth;
   return {
     library: presentLibrarianLibrary(overview.library),

@@ -15,6 +15,8 @@ import {
   saveList,
   deleteList,
   reorderLists,
+  rotateSushiKey,
+  exportCounterReport,
 } from '@filmhyllan/contract';
 import { defineRoute } from '../define-route';
 import { perMinute, type RateLimits } from '../rate-limits';
@@ -29,10 +31,12 @@ import {
   presentStatistics,
 } from './librarian.presenter';
 import { presentLibrarianList } from './librarian-lists.presenter';
+import { presentSushiCredentials } from './sushi.presenter';
+import { librarianActor } from '../../modules/librarians/librarians.service';
 
 /** The librarian portal. Role checks come from each endpoint's access ('librarian') in the contract. */
 export async function librarianRoutes(app: FastifyInstance, options: { limits: RateLimits }) {
-  const { librarians, librarianLists, statistics, marc } = app.services;
+  const { librarians, librarianLists, statistics, marc, sushi } = app.services;
   defineRoute(
     app,
     librarianLogin,
@@ -63,9 +67,25 @@ export async function librarianRoutes(app: FastifyInstance, options: { limits: R
     const { titles, count, genres } = await librarians.titles(session);
     return { titles: titles.map(presentLibrarianTitle), count, genres };
   });
-  defineRoute(app, getGeneralInfo, async ({ session }) =>
-    presentGeneralInfo(await librarians.generalInfo(session)),
-  );
+  defineRoute(app, getGeneralInfo, async ({ session }) => {
+    const overview = await librarians.generalInfo(session);
+    return {
+      ...presentGeneralInfo(overview),
+      ...presentSushiCredentials(await sushi.credentials(overview.library)),
+    };
+  });
+  defineRoute(app, rotateSushiKey, async ({ session, request }) => {
+    const { librarian, library } = await librarians.account(session);
+    const credentials = await sushi.rotate(library, librarianActor(librarian, { address: request.ip }));
+    return { success: true as const, ...presentSushiCredentials(credentials) };
+  });
+  defineRoute(app, exportCounterReport, async ({ input, session, reply }) => {
+    const file = await sushi.tabular(await librarians.library(session), input);
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${file.filename}"`);
+    return file.body;
+  });
   defineRoute(app, getBudgetChanges, async ({ session }) => ({
     success: true as const,
     changes: (await librarians.budgetChanges(session)).map(presentBudgetChange),

@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n-react';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { Language } from '@filmhyllan/contract';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import type { GeneralInfo, Language, SushiCredentials } from '@filmhyllan/contract';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/page-title';
 import { useLoginData } from '@/lib/session';
 import { useLibrarianData } from '../features/account/api/get-librarian-data';
-import { useGeneralInfo } from '../features/general-info/api/get-general-info';
+import { generalInfoKey, useGeneralInfo } from '../features/general-info/api/get-general-info';
 import { BudgetForm } from '../features/general-info/components/budget-form';
 import { BudgetChanges } from '../features/general-info/components/budget-changes';
 import { useBudgetChanges } from '../features/general-info/api/get-budget-changes';
 import { StatisticsScreen } from '../features/statistics/components/statistics-screen';
+import { CounterSection } from '../features/counter/components/counter-section';
 import { useLibrarianTitles } from '../features/titles/api/get-librarian-titles';
 import { MyTitles } from '../features/titles/components/my-titles';
 import { useLibrarianLists } from '../features/lists/api/lists';
@@ -51,9 +52,15 @@ function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children(dat
 export function StatisticsPage() {
   const { t } = useTranslation();
   const lang = useParams().lang as Language;
+  const info = useGeneralInfo();
+  const queryClient = useQueryClient();
+  // A new SUSHI key is shown at once: the general info the screen holds takes the credentials rotate answered.
+  const rotated = (credentials: SushiCredentials) =>
+    queryClient.setQueryData<GeneralInfo>(generalInfoKey, (old) => old && { ...old, ...credentials });
   return (
     <Screen heading={t('statistics')}>
       <StatisticsScreen language={lang} />
+      {info.data && <CounterSection credentials={info.data} onRotated={rotated} />}
     </Screen>
   );
 }

@@ -32,6 +32,9 @@ const info: GeneralInfo = {
   },
   top_titles: [],
   months: [],
+  sushi_customer_id: '5',
+  sushi_requestor_id: null,
+  sushi_api_key: null,
 };
 
 const texts = {
