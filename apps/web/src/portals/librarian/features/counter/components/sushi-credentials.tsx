@@ -64,6 +64,7 @@ export function SushiCredentials({
   const hasKey = credentials.sushi_api_key !== null;
 
   const confirm = () => {
+    if (rotate.isPending) return;
     rotate.mutate(undefined, {
       onSuccess: (answer) => {
         setConfirming(false);
@@ -111,13 +112,7 @@ export function SushiCredentials({
         actions={
           <>
             <Button onClick={() => setConfirming(false)}>{t('cancel')}</Button>
-            <Button
-              variant="primary"
-              aria-disabled={rotate.isPending || undefined}
-              onClick={() => {
-                if (!rotate.isPending) confirm();
-              }}
-            >
+            <Button variant="primary" aria-disabled={rotate.isPending || undefined} onClick={confirm}>
               {t('sushi_rotate_yes')}
             </Button>
           </>
