@@ -32,6 +32,7 @@ import { customerRoutes } from './routes/customer/customer';
 import { loanRoutes } from './routes/customer/loan';
 import { mediaRoutes } from './routes/media/media';
 import { posterRoutes } from './routes/posters/posters';
+import { marcFeedRoutes } from './routes/marc/marc-feed';
 import { userRoutes } from './routes/user/user';
 import { passwordRecoveryRoutes } from './routes/user/password-recovery';
 import { savedCardRoutes } from './routes/user/saved-cards';
@@ -296,6 +297,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(loanRoutes);
       await api.register(mediaRoutes, { mediaDir: config.mediaDir });
       await api.register(posterRoutes);
+      await api.register(marcFeedRoutes);
       await api.register(userRoutes, { limits });
       await api.register(passwordRecoveryRoutes, { limits });
       await api.register(savedCardRoutes);

@@ -96,6 +96,8 @@ import { createMarcRepository } from './modules/marc/marc.repository';
 import { createMarcRecords } from './modules/marc/marc-records';
 import { createSushiRepository } from './modules/sushi/sushi.repository';
 import { createSushiService, SUSHI_API_KEY_PURPOSE } from './modules/sushi/sushi.service';
+import { createMarcFeedRepository } from './modules/marc/marc-feed.repository';
+import { createMarcFeeds, MARC_FEED_PURPOSE } from './modules/marc/marc-feed.service';
 import { createPostersRepository } from './modules/posters/posters.repository';
 import { createPostersService } from './modules/posters/posters.service';
 import { createPrivacyRepository } from './modules/privacy/privacy.repository';
@@ -502,6 +504,14 @@ export function createServices(
       repo: createMarcRepository(db),
       siteUrl,
     }),
+    marcFeeds: createMarcFeeds({
+      repo: createMarcFeedRepository(db),
+      box: createSecretBox(config.appSecret, MARC_FEED_PURPOSE),
+      audit,
+      siteUrl,
+    }),
+    /** A library row by id (the feed's library, from its token). */
+    libraryById: (libraryId: number) => libraryDirectory.byId(libraryId),
     audit,
     operators: createOperatorsService({
       repo: createOperatorsRepository(db),

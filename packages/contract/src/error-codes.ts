@@ -30,6 +30,7 @@ export const errorCodes = {
   THEME_NOT_FOUND: 404,
   /** No list of the librarian's library by that id (save_list, delete_list). */
   LIST_NOT_FOUND: 404,
+  MARC_FEED_NOT_FOUND: 404,
   /** save_list: title_ids names ids of no title (details.title_ids lists them). */
   LIST_TITLES_UNKNOWN: 400,
   /** save_list: titles the library does not lend today (details.title_ids lists them; docs/decisions/061). */

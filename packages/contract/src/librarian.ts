@@ -430,6 +430,33 @@ export const setTitleExcluded = defineEndpoint({
   }),
 });
 
+/** A calendar date YYYY-MM-DD that exists (2026-02-30 does not). */
+const RealDate = DateOnly.refine((value) => {
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}, 'must be a date that exists');
+
+/**
+ * The delta of the MARC export and feed: records of the titles that entered, changed in or left the library's
+ * catalogue from the start of this day (in the library's time zone) on.
+ */
+export const MarcSince = RealDate.optional();
+
+/** The library's public MARC feed (docs/decisions/062): GET <site>/api/marc/feed/<token>.mrc or .xml. */
+export const MARC_FEED_PATH = '/marc/feed';
+
+/** The feed's query: since as in export_marc. An unknown token is 404 MARC_FEED_NOT_FOUND. */
+export const MarcFeedQuery = z.object({ since: MarcSince });
+
+const MARC_DELTA_NOTE =
+  'With since (YYYY-MM-DD, a date that exists; VALIDATION_FAILED otherwise) only the delta from the start of ' +
+  "that day in the library's time zone: leader position 05 n for a title that entered the library's catalogue " +
+  'since (created, licensed, published or included again; also when changed since), c for one changed since ' +
+  '(its data, texts, genres, languages, subtitles or people), d for one that left it (deleted, withdrawn, ' +
+  'excluded, out of licence): a deleted record holds leader, 001, 003 and 005 only. Membership is brought up to ' +
+  'date each time the records are made, so a change is never missed but may be dated by the first export after ' +
+  'it (docs/decisions/062).';
+
 export const exportMarc = defineEndpoint({
   ...routes.exportMarc,
   tag: 'librarian',
@@ -441,9 +468,45 @@ export const exportMarc = defineEndpoint({
     "duration, 520 summary, 521 age rating, 655 genres, 700 director and cast, 856 the title's page in the " +
     "library's catalogue. Texts in the library's language. marcxml: `application/marcxml+xml` (a MARC 21 " +
     'collection); iso2709: `application/marc` (UTF-8, leader position 9 "a"). Sent as an attachment named ' +
-    'filmhyllan-<library id>.xml or .mrc.',
-  request: z.object({ format: z.enum(['marcxml', 'iso2709']).default('marcxml') }),
+    'filmhyllan-<library id>.xml or .mrc (with since: filmhyllan-<library id>-since-<date>.xml or .mrc). ' +
+    MARC_DELTA_NOTE,
+  request: z.object({ format: z.enum(['marcxml', 'iso2709']).default('marcxml'), since: MarcSince }),
   response: z.string().describe('The MARC file'),
+});
+
+/** The library's MARC feed addresses, one per format, holding its secret token. */
+export const MarcFeed = z.object({
+  iso2709_url: z.string(),
+  marcxml_url: z.string(),
+  /** When the current token was made. */
+  rotated_at: Timestamp,
+});
+export type MarcFeed = z.infer<typeof MarcFeed>;
+
+const MARC_FEED_NOTE =
+  "Designed by us (issue 29). A library system fetches the library's records on a schedule from " +
+  `<site>/api${MARC_FEED_PATH}/<token>.mrc (ISO 2709) or .xml (MARCXML), with no session, optionally with ` +
+  '?since=YYYY-MM-DD for the delta as in export_marc; Last-Modified and ETag answer 304 to a repeated fetch. ' +
+  'An unknown token is 404 MARC_FEED_NOT_FOUND. The token is kept sealed at rest and never logged.';
+
+export const getMarcFeed = defineEndpoint({
+  ...routes.getMarcFeed,
+  tag: 'librarian',
+  summary: "The library's MARC feed addresses",
+  description: `${MARC_FEED_NOTE} feed is null until the first rotate_marc_feed makes a token.`,
+  request: z.object({}),
+  response: z.object({ feed: MarcFeed.nullable() }),
+});
+
+export const rotateMarcFeed = defineEndpoint({
+  ...routes.rotateMarcFeed,
+  tag: 'librarian',
+  summary: "Make a new token for the library's MARC feed",
+  description:
+    `${MARC_FEED_NOTE} Makes the feed's token, or replaces it: the old addresses answer 404 at once. ` +
+    'Recorded in the audit log (never the token).',
+  request: z.object({}),
+  response: z.object({ success: z.literal(true), feed: MarcFeed }),
 });
 
 /** The most lists a library may have, and the most titles a list may hold. */
@@ -451,12 +514,6 @@ export const LIBRARIAN_LISTS_MAX = 50;
 export const LIST_TITLES_MAX = 50;
 /** The longest heading of a list, in each language. */
 export const LIST_HEADING_MAX = 120;
-
-/** A calendar date YYYY-MM-DD that exists (2026-02-30 does not). */
-const RealDate = DateOnly.refine((value) => {
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-}, 'must be a date that exists');
 
 const listHeading = z.string().trim().max(LIST_HEADING_MAX).default('');
 

@@ -61,6 +61,8 @@ const designedCalls = [
   'GET /librarian/librarian/export_statistics',
   'POST /librarian/librarian/set_title_excluded',
   'GET /librarian/librarian/export_marc',
+  'GET /librarian/librarian/get_marc_feed',
+  'POST /librarian/librarian/rotate_marc_feed',
   'GET /librarian/librarian/get_lists',
   'POST /librarian/librarian/save_list',
   'POST /librarian/librarian/delete_list',

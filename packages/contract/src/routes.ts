@@ -205,6 +205,13 @@ export const exportCounterReport = route(
   '/librarian/librarian/export_counter_report',
   'librarian',
 );
+export const getMarcFeed = route('getMarcFeed', 'GET', '/librarian/librarian/get_marc_feed', 'librarian');
+export const rotateMarcFeed = route(
+  'rotateMarcFeed',
+  'POST',
+  '/librarian/librarian/rotate_marc_feed',
+  'librarian',
+);
 export const getLists = route('getLists', 'GET', '/librarian/librarian/get_lists', 'librarian');
 export const saveList = route('saveList', 'POST', '/librarian/librarian/save_list', 'librarian');
 export const deleteList = route('deleteList', 'POST', '/librarian/librarian/delete_list', 'librarian');

@@ -344,6 +344,11 @@ export const titles = pgTable(
     distributor: varchar('distributor', { length: 100 }),
     distributorRef: varchar('distributor_ref', { length: 100 }),
     createdAt: createdAt(),
+    /**
+     * The last change of the title or of its texts, genres, languages, subtitles or people: set by triggers
+     * (migration 0033), whatever code path changes them, for the MARC delta's "changed" records.
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('titles_group_idx').on(t.groupId, t.season, t.episode),
@@ -538,6 +543,41 @@ export const titleLicences = pgTable(
     check('title_licences_price_check', sql`${t.priceCents} >= 0`),
   ],
 );
+
+/**
+ * The titles a library's MARC records have described (docs/decisions/062): when each entered the library's
+ * catalogue and, once it left (deleted, withdrawn, excluded, out of licence), when. Brought up to date with the
+ * catalogue each time the library's records are made, so the delta can answer deleted records (leader 05 `d`)
+ * for titles that no longer exist. No foreign key to titles: the row outlives a deleted title.
+ */
+export const marcCatalogueEntries = pgTable(
+  'marc_catalogue_entries',
+  {
+    libraryId: integer('library_id')
+      .notNull()
+      .references(() => libraries.id, { onDelete: 'cascade' }),
+    titleId: integer('title_id').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.libraryId, t.titleId] }),
+    index('marc_catalogue_entries_removed_idx').on(t.libraryId, t.removedAt),
+  ],
+);
+
+/**
+ * A library's MARC feed address (docs/decisions/062): the secret token in it, sealed at rest (secret-box, so the
+ * librarian can be shown the address again) and as its SHA-256 for the lookup of a request's token.
+ */
+export const libraryMarcFeeds = pgTable('library_marc_feeds', {
+  libraryId: integer('library_id')
+    .primaryKey()
+    .references(() => libraries.id, { onDelete: 'cascade' }),
+  tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+  tokenSealed: text('token_sealed').notNull(),
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * A library offers every title licensed in its country except the ones it has opted out of.

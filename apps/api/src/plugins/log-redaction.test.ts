@@ -40,6 +40,11 @@ describe('redactUrl', () => {
     expect(
       redactUrl('/api/sushi/r51/reports/ir_m1?customer_id=1&requestor_id=r&api_key=k3y&begin_date=2025-01'),
     ).toBe('/api/sushi/r51/reports/ir_m1?customer_id=1&requestor_id=r&api_key=[redacted]&begin_date=2025-01');
+    expect(redactUrl('/api/marc/feed/AbC_-1234567890abcdefghijklmnopqrs.mrc?since=2026-11-01')).toBe(
+      '/api/marc/feed/[redacted].mrc?since=2026-11-01',
+    );
+    expect(redactUrl('/api/marc/feed/AbC_-123.xml')).toBe('/api/marc/feed/[redacted].xml');
+    expect(redactUrl('/api/marc/feed/AbC/-123')).toBe('/api/marc/feed/[redacted]');
     expect(redactUrl('/sv/settings/change-password/AbC_-1?new_password=x&q=film#part')).toBe(
       '/sv/settings/change-password/[redacted]?new_password=[redacted]&q=film',
     );

@@ -31,18 +31,18 @@ function redactQuery(query: string): string {
 }
 
 /**
- * Removes secrets from a URL before it is logged: the stream token of media paths, the reset token of the
- * change-password page, and the value of every query field named like a secret (isSecretField).
+ * Removes secrets from a URL before it is logged: the stream token of media paths, the MARC feed's token, the
+ * reset token of the change-password page, and the value of every query field named like a secret (isSecretField).
  */
 export function redactUrl(url: string): string {
   const hash = url.indexOf('#');
   const withoutHash = hash === -1 ? url : url.slice(0, hash);
   const question = withoutHash.indexOf('?');
   const path = redactResetToken(
-    (question === -1 ? withoutHash : withoutHash.slice(0, question)).replace(
-      /^\/api\/media\/[^/?#]+/,
-      `/api/media/${REDACTED}`,
-    ),
+    (question === -1 ? withoutHash : withoutHash.slice(0, question))
+      .replace(/^\/api\/media\/[^/?#]+/, `/api/media/${REDACTED}`)
+      // The MARC feed's token (docs/decisions/062); the extension says which format was fetched.
+      .replace(/^\/api\/marc\/feed\/.*?(\.(?:mrc|xml))?$/, `/api/marc/feed/${REDACTED}$1`),
   );
   return question === -1 ? path : `${path}?${redactQuery(withoutHash.slice(question + 1))}`;
 }

@@ -53,6 +53,7 @@ const NON_CONTRACT = [
   '/api/media/*',
   '/api/media/:token/*',
   '/api/posters/:file',
+  '/api/marc/feed/:file',
   '/api/posters/series/:file',
   '/api/posters/:titleId/:file',
   '/api/library-logos/:libraryId/:file',

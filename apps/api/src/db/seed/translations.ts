@@ -25,6 +25,7 @@ import { jobsErrorMessages, jobsTranslations } from './translations/jobs';
 import { operatorTitlesErrorMessages, operatorTitlesTranslations } from './translations/operator-titles';
 import { apiTokenErrorMessages, apiTokenTranslations } from './translations/api-tokens';
 import { librarianListsErrorMessages, librarianListsTranslations } from './translations/librarian-lists';
+import { marcFeedErrorMessages, marcFeedTranslations } from './translations/marc-feed';
 import { operatorSeriesTranslations } from './translations/operator-series';
 import { operatorLibrariansTranslations } from './translations/operator-librarians';
 import { operatorPatronAuthTranslations } from './translations/operator-patron-auth';
@@ -58,6 +59,7 @@ type ErrorMessageKey = `error_${Lowercase<ErrorCode>}`;
 const errorMessages: Record<ErrorMessageKey, UiTranslation> = {
   ...posterErrorMessages,
   ...librarianListsErrorMessages,
+  ...marcFeedErrorMessages,
   error_validation_failed: {
     sv: 'Kontrollera uppgifterna och försök igen.',
     no: 'Kontroller opplysningene og prøv igjen.',
@@ -2242,6 +2244,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   tvCastingTranslations,
   librarianListsTranslations,
   counterSushiTranslations,
+  marcFeedTranslations,
 );
 
 /** Every `key.lang` that is missing or empty; an empty list means the table is complete. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { setImmediate } from 'node:timers/promises';
 import { MarcRecord, type MarcField } from '@natlibfi/marc-record';
 import { ISO2709, MARCXML } from '@natlibfi/marc-record-serializers';
@@ -21,7 +22,7 @@ import {
   uiText,
 } from './marc-fields';
 import { marcLanguageCode } from './marc-language-codes';
-import type { MarcPerson, MarcRepository, MarcTitleDetail } from './marc.repository';
+import type { MarcPerson, MarcRecordStatus, MarcRepository, MarcTitleDetail } from './marc.repository';
 
 export type MarcFormat = 'marcxml' | 'iso2709';
 
@@ -40,6 +41,10 @@ export const MARC_ORGANIZATION = 'FILMHYLLAN';
  * codes, 7 minimal level (no authority work behind the headings), c ISBD punctuation omitted, 4500.
  */
 export const MARC_LEADER = '00000ngm a22000007c 4500';
+
+/** The leader with position 05 (record status) set: n new, c changed, d deleted. */
+export const marcLeader = (status: MarcRecordStatus): string =>
+  `${MARC_LEADER.slice(0, 5)}${status}${MARC_LEADER.slice(6)}`;
 
 /** The language a library's records are written in: its country's main language. */
 const libraryLocales: Record<CountryIso, Locale> = { se: 'sv', no: 'no', fi: 'fi' };
@@ -60,6 +65,18 @@ interface RecordContext {
   /** 005: when the records were made, yyyymmddhhmmss.f (UTC). */
   stamp: string;
   reference: ReferenceData;
+}
+
+/** A deleted record (leader 05 d): the control number the library's system knows it by, nothing else. */
+function deletedRecord(titleId: number, ctx: Pick<RecordContext, 'stamp'>): MarcRecord {
+  const record = new MarcRecord();
+  record.leader = marcLeader('d');
+  record.fields = [
+    { tag: '001', value: `FH${titleId}` },
+    { tag: '003', value: MARC_ORGANIZATION },
+    { tag: '005', value: ctx.stamp },
+  ];
+  return record;
 }
 
 /** A data field from [code, value] pairs: values cleaned and bounded, empty ones left out, none at all: no field. */
@@ -88,6 +105,7 @@ function buildRecord(
   people: MarcPerson[],
   subtitles: string[],
   ctx: RecordContext,
+  status: MarcRecordStatus,
 ): MarcRecord {
   const { locale } = ctx;
   const name = recordTitle(title, locale);
@@ -178,7 +196,7 @@ function buildRecord(
   // catalogue): dataField and cleanText already keep values non-empty and free of control characters, and the
   // tests check every record strictly.
   const record = new MarcRecord();
-  record.leader = MARC_LEADER;
+  record.leader = marcLeader(status);
   record.fields = fields;
   return record;
 }
@@ -188,6 +206,14 @@ function titleUrl(ctx: RecordContext, titleId: number): string {
   return new URL(`${ctx.locale}/library/${ctx.libraryId}/title/${titleId}`, ctx.siteUrl).toString();
 }
 
+const controlNumberOf = (record: MarcRecord): number =>
+  Number(
+    record
+      .getControlfields()
+      .find((field) => field.tag === '001')
+      ?.value.slice(2) ?? 0,
+  );
+
 /** 005: yyyymmddhhmmss.f */
 const transactionStamp = (at: Date): string =>
   `${at.toISOString().replace(/[-:T]/g, '').slice(0, 14)}.${Math.floor(at.getUTCMilliseconds() / 100)}`;
@@ -196,6 +222,8 @@ export interface MarcFile {
   body: string;
   contentType: string;
   fileName: string;
+  /** A digest of the records without their 005 (when the file was made): equal while nothing changed. */
+  etag: string;
 }
 
 /** Records serialised between two turns of the event loop. */
@@ -217,7 +245,19 @@ export interface MarcRecordsDeps {
 export function createMarcRecords(deps: MarcRecordsDeps) {
   const clock = deps.clock ?? (() => new Date());
 
-  async function records(library: MarcLibrary): Promise<MarcRecord[]> {
+  /**
+   * The library's records: every title of its catalogue (leader 05 n), or with `since` (YYYY-MM-DD) the delta
+   * from the start of that day in its time zone: n, c and d records (docs/decisions/062). Either way the
+   * library's catalogue entries are brought up to date first.
+   */
+  async function records(library: MarcLibrary, since?: string): Promise<MarcRecord[]> {
+    return (await made(library, since)).records;
+  }
+
+  async function made(
+    library: MarcLibrary,
+    since: string | undefined,
+  ): Promise<{ records: MarcRecord[]; stamp: string }> {
     const now = clock();
     const locale = libraryLocales[library.countryIso as CountryIso] as Locale | undefined;
     if (!locale) throw new Error(`library ${library.id} is in no service country (${library.countryIso})`);
@@ -229,7 +269,28 @@ export function createMarcRecords(deps: MarcRecordsDeps) {
       now: now.getTime(),
       today: dayIn(library.timeZone, now.getTime()),
     };
-    const titles = [...snapshot.catalogue(view, 'newest', locale)].sort((a, b) => a.id - b.id);
+    const catalogue = [...snapshot.catalogue(view, 'newest', locale)].sort((a, b) => a.id - b.id);
+    await deps.repo.syncCatalogue(
+      library.id,
+      catalogue.map((t) => t.id),
+    );
+    const statuses = new Map<number, MarcRecordStatus>(
+      since === undefined
+        ? catalogue.map((t) => [t.id, 'n'])
+        : (await deps.repo.delta(library.id, since, library.timeZone)).map((row) => [
+            row.titleId,
+            row.status,
+          ]),
+    );
+    const titles = catalogue.filter((t) => {
+      const status = statuses.get(t.id);
+      return status === 'n' || status === 'c';
+    });
+    const offered = new Set(catalogue.map((t) => t.id));
+    // Left since: a d record, unless the title is offered again by now (then it is entered again, an n).
+    const deleted = [...statuses]
+      .filter(([id, status]) => status === 'd' && !offered.has(id))
+      .map(([id]) => id);
     const [data, site] = await Promise.all([
       deps.repo.titleData(
         titles.map((t) => t.id),
@@ -246,7 +307,7 @@ export function createMarcRecords(deps: MarcRecordsDeps) {
       reference: snapshot.reference,
     };
     // A title deleted since the index was read has no details: it is left out.
-    return titles.flatMap((title) => {
+    const current = titles.flatMap((title) => {
       const detail = data.details.get(title.id);
       return detail
         ? [
@@ -256,14 +317,23 @@ export function createMarcRecords(deps: MarcRecordsDeps) {
               data.people.get(title.id) ?? [],
               data.subtitles.get(title.id) ?? [],
               ctx,
+              statuses.get(title.id) ?? 'n',
             ),
           ]
         : [];
     });
+    const gone = deleted.map((id) => deletedRecord(id, ctx));
+    // In control-number order, as the full file is.
+    const all = [...current, ...gone].sort((a, b) => controlNumberOf(a) - controlNumberOf(b));
+    return { records: all, stamp: ctx.stamp };
   }
 
-  async function serialise(library: MarcLibrary, format: MarcFormat): Promise<MarcFile> {
-    const list = await records(library);
+  async function serialise(
+    library: MarcLibrary,
+    format: MarcFormat,
+    since: string | undefined,
+  ): Promise<MarcFile> {
+    const { records: list, stamp } = await made(library, since);
     const parts: string[] = [];
     if (format === 'marcxml') {
       parts.push(
@@ -281,7 +351,11 @@ export function createMarcRecords(deps: MarcRecordsDeps) {
     }
     if (format === 'marcxml') parts.push('</collection>\n');
     const { contentType, extension } = marcFileTypes[format];
-    return { body: parts.join(''), contentType, fileName: `filmhyllan-${library.id}.${extension}` };
+    const body = parts.join('');
+    // 005 has the same length whatever its time, so the ISO 2709 directory does not change with it.
+    const etag = createHash('sha256').update(body.split(stamp).join('')).digest('base64url').slice(0, 27);
+    const name = since === undefined ? `filmhyllan-${library.id}` : `filmhyllan-${library.id}-since-${since}`;
+    return { body, contentType, fileName: `${name}.${extension}`, etag: `"${etag}"` };
   }
 
   /** Exports being made: a second request for the same file (a double click) waits for the first. */
@@ -290,12 +364,15 @@ export function createMarcRecords(deps: MarcRecordsDeps) {
   return {
     records,
 
-    /** The whole catalogue as one file: a MARCXML collection, or ISO 2709 records one after another. */
-    exportFile(library: MarcLibrary, format: MarcFormat): Promise<MarcFile> {
-      const key = `${library.id}:${format}`;
+    /**
+     * The whole catalogue, or with `since` its delta, as one file: a MARCXML collection, or ISO 2709 records one
+     * after another.
+     */
+    exportFile(library: MarcLibrary, format: MarcFormat, since?: string): Promise<MarcFile> {
+      const key = `${library.id}:${format}:${since ?? ''}`;
       let file = running.get(key);
       if (!file) {
-        file = serialise(library, format).finally(() => running.delete(key));
+        file = serialise(library, format, since).finally(() => running.delete(key));
         running.set(key, file);
       }
       return file;

@@ -37,6 +37,9 @@ const grouped = <R extends { titleId: number }, V>(rows: R[], value: (row: R) =>
   return out;
 };
 
+/** Leader position 05 of a record in a delta: new, changed (corrected), deleted. */
+export type MarcRecordStatus = 'n' | 'c' | 'd';
+
 /** The MARC export's SQL: a few queries for a whole catalogue, never one per title. */
 export function createMarcRepository(db: Database) {
   return {
@@ -73,6 +76,56 @@ export function createMarcRepository(db: Database) {
         people: grouped(people, (row) => row),
         subtitles: grouped(subtitles, (row) => row.code),
       };
+    },
+
+    /**
+     * Brings the library's catalogue entries up to date with the titles it offers now (docs/decisions/062): a
+     * title not yet entered (or entered again after it left) is entered now, a title no longer offered is marked
+     * removed now. On the library's first time, its titles are entered when they were created or published, so
+     * a first delta does not call the whole catalogue new.
+     */
+    async syncCatalogue(libraryId: number, titleIds: number[]): Promise<void> {
+      const ids = intArray(titleIds);
+      await db.transaction(async (tx) => {
+        const [known] = await queryRows<{ known: boolean }>(
+          tx,
+          sql`select exists(select 1 from marc_catalogue_entries where library_id = ${libraryId}) as known`,
+        );
+        await tx.execute(
+          sql`insert into marc_catalogue_entries (library_id, title_id, added_at)
+            select ${libraryId}, t.id,
+              ${known?.known ? sql`now()` : sql`greatest(t.created_at, least(t.published_at, now()))`}
+            from titles t where t.id = any(${ids}::int[])
+            on conflict (library_id, title_id) do update set added_at = excluded.added_at, removed_at = null
+              where marc_catalogue_entries.removed_at is not null`,
+        );
+        await tx.execute(
+          sql`update marc_catalogue_entries set removed_at = now()
+            where library_id = ${libraryId} and removed_at is null and not (title_id = any(${ids}::int[]))`,
+        );
+      });
+    },
+
+    /**
+     * What changed in the library's catalogue from the start of `since` (YYYY-MM-DD) in its time zone: n for a
+     * title entered since (changed or not), c for one entered before and changed since, d for one removed since.
+     */
+    async delta(
+      libraryId: number,
+      since: string,
+      timeZone: string,
+    ): Promise<{ titleId: number; status: MarcRecordStatus }[]> {
+      const from = sql`((${since})::date::timestamp at time zone ${timeZone})`;
+      return queryRows<{ titleId: number; status: MarcRecordStatus }>(
+        db,
+        sql`select e.title_id as "titleId",
+            case when e.removed_at is not null then 'd' when e.added_at >= ${from} then 'n' else 'c' end as status
+          from marc_catalogue_entries e left join titles t on t.id = e.title_id
+          where e.library_id = ${libraryId}
+            and (e.removed_at >= ${from}
+              or (e.removed_at is null and (e.added_at >= ${from} or t.updated_at >= ${from})))
+          order by e.title_id`,
+      );
     },
   };
 }

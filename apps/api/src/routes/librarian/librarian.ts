@@ -11,6 +11,8 @@ import {
   exportStatistics,
   setTitleExcluded,
   exportMarc,
+  getMarcFeed,
+  rotateMarcFeed,
   getLists,
   saveList,
   deleteList,
@@ -33,10 +35,17 @@ import {
 import { presentLibrarianList } from './librarian-lists.presenter';
 import { presentSushiCredentials } from './sushi.presenter';
 import { librarianActor } from '../../modules/librarians/librarians.service';
+import type { MarcFeedAddresses } from '../../modules/marc/marc-feed.service';
+
+const presentMarcFeed = (feed: MarcFeedAddresses) => ({
+  iso2709_url: feed.urls.iso2709,
+  marcxml_url: feed.urls.marcxml,
+  rotated_at: feed.rotatedAt.toISOString(),
+});
 
 /** The librarian portal. Role checks come from each endpoint's access ('librarian') in the contract. */
 export async function librarianRoutes(app: FastifyInstance, options: { limits: RateLimits }) {
-  const { librarians, librarianLists, statistics, marc, sushi } = app.services;
+  const { librarians, librarianLists, statistics, marc, marcFeeds, sushi } = app.services;
   defineRoute(
     app,
     librarianLogin,
@@ -107,9 +116,19 @@ export async function librarianRoutes(app: FastifyInstance, options: { limits: R
     const file = await marc.exportFile(
       { id: library.id, countryIso: library.countryIso, timeZone: library.timeZone },
       input.format,
+      input.since,
     );
     reply.type(file.contentType).header('Content-Disposition', `attachment; filename="${file.fileName}"`);
     return file.body;
+  });
+  defineRoute(app, getMarcFeed, async ({ session }) => {
+    const feed = await marcFeeds.addresses(await librarians.library(session));
+    return { feed: feed && presentMarcFeed(feed) };
+  });
+  defineRoute(app, rotateMarcFeed, async ({ session, request }) => {
+    const { librarian, library } = await librarians.account(session);
+    const feed = await marcFeeds.rotate(library, librarianActor(librarian, { address: request.ip }));
+    return { success: true as const, feed: presentMarcFeed(feed) };
   });
   defineRoute(app, setTitleExcluded, async ({ input, session, request }) => {
     const { excluded, titleIds } = await librarians.setTitleExcluded(session, input, { address: request.ip });

@@ -16,6 +16,7 @@ import { StatisticsScreen } from '../features/statistics/components/statistics-s
 import { CounterSection } from '../features/counter/components/counter-section';
 import { useLibrarianTitles } from '../features/titles/api/get-librarian-titles';
 import { MyTitles } from '../features/titles/components/my-titles';
+import { MarcFeed } from '../features/titles/components/marc-feed';
 import { useLibrarianLists } from '../features/lists/api/lists';
 import { ListsScreen } from '../features/lists/components/lists-screen';
 import styles from './librarian-pages.module.css';
@@ -85,6 +86,7 @@ export function CataloguePage() {
           />
         )}
       </Loaded>
+      <MarcFeed />
     </Screen>
   );
 }

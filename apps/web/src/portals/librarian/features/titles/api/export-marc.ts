@@ -13,18 +13,23 @@ export const marcFormatNames: Record<MarcFormat, string> = { marcxml: 'MARCXML',
 const extensions: Record<MarcFormat, string> = { marcxml: 'xml', iso2709: 'mrc' };
 
 /**
- * GET /librarian/librarian/export_marc: the records of the library's catalogue as a file the browser saves,
+ * GET /librarian/librarian/export_marc: the records of the library's catalogue (or, with since, its changes) as a
+ * file the browser saves,
  * under the name the server gives (filmhyllan-<library id>.xml or .mrc), or that name made here if it gives none.
  */
 export async function downloadMarc({
   format,
   libraryId,
+  since,
 }: {
   format: MarcFormat;
   libraryId: number | undefined;
+  /** YYYY-MM-DD: only the records new, changed or deleted from that day on (the delta). */
+  since?: string | undefined;
 }) {
-  const { blob, filename } = await fetchFile(exportMarc, { format });
-  saveFile(blob, filename ?? `filmhyllan-${libraryId ?? 'marc'}.${extensions[format]}`);
+  const { blob, filename } = await fetchFile(exportMarc, since ? { format, since } : { format });
+  const name = `filmhyllan-${libraryId ?? 'marc'}${since ? `-since-${since}` : ''}`;
+  saveFile(blob, filename ?? `${name}.${extensions[format]}`);
 }
 
 /** The MARC download as a mutation: pending while the file comes, and a 5xx opens the global popup. */
