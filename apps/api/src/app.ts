@@ -147,6 +147,8 @@ export interface BuildAppOptions {
   uploadsClock?: () => Date;
   /** The time the catalogue reads licence windows on (default the system clock; loans keep their own). */
   catalogueClock?: () => Date;
+  /** The time the monthly reports decide which month is due (default the system clock). */
+  reportsClock?: () => Date;
   /**
    * Redis shared by every process (REDIS_URL): per-client rate limits and failed logins per account count there.
    * Without it they count in this process's memory. The caller closes it.
@@ -212,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.jobs ? { jobs: options.jobs } : {}),
     ...(options.uploadsClock ? { uploadsClock: options.uploadsClock } : {}),
     ...(options.catalogueClock ? { catalogueClock: options.catalogueClock } : {}),
+    ...(options.reportsClock ? { reportsClock: options.reportsClock } : {}),
   });
   // The running jobs stop first (they go back to the queue for another process), then what the services hold.
   app.addHook('onClose', async () => {

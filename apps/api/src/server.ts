@@ -134,6 +134,17 @@ queuePacingWeights();
 const pacingWeights = setInterval(queuePacingWeights, 60 * 60 * 1000);
 pacingWeights.unref();
 
+// Last month's statistics go to each library by e-mail from the 1st (modules/statistics/monthly-reports.ts): every
+// hour, and at the start, the durable job is queued when some library's report is due; each report is claimed
+// before it is sent, so it goes once however many processes ask.
+const queueMonthlyReports = () =>
+  void app.services.monthlyReports
+    .enqueueIfDue()
+    .catch((err: unknown) => app.log.error({ err }, 'queueing the monthly reports failed'));
+queueMonthlyReports();
+const monthlyReports = setInterval(queueMonthlyReports, 60 * 60 * 1000);
+monthlyReports.unref();
+
 // SIGTERM or SIGINT (or an uncaught error): /api/ready answers 503, the server stops accepting connections and
 // finishes the requests in flight, the jobs stop (an unlinking run between two batches; the queue's running jobs go
 // back to the queue for another process) and the database closes;
@@ -153,6 +164,7 @@ closeWithGrace(
     clearInterval(purge);
     clearInterval(unlink);
     clearInterval(pacingWeights);
+    clearInterval(monthlyReports);
     stopUnlinking.abort();
     await unlinking;
     await app.close();

@@ -13,6 +13,8 @@ import type { PatronDirectory } from './modules/patrons/patron-directory';
 import { createBudgetAlerts } from './modules/statistics/budget-alerts';
 import { createStatisticsRepository } from './modules/statistics/statistics.repository';
 import { createStatisticsService } from './modules/statistics/statistics.service';
+import { createMonthlyReports, MONTHLY_REPORTS_JOB_KIND } from './modules/statistics/monthly-reports';
+import { createMonthlyReportsRepository } from './modules/statistics/monthly-reports.repository';
 import { createConfigurationRepository } from './modules/configuration/configuration.repository';
 import { createConfigurationService } from './modules/configuration/configuration.service';
 import { createSiteUrl } from './modules/configuration/site-url';
@@ -149,6 +151,8 @@ export interface ServiceDeps {
   uploadsClock?: () => Date;
   /** The time the catalogue reads licence windows on (default the system clock; loans keep their own). */
   catalogueClock?: () => Date;
+  /** The time the monthly reports decide which month is due (default the system clock). */
+  reportsClock?: () => Date;
 }
 
 /** Defaults of the job queue: a worker silent for a minute is taken for dead; its job is delivered 5 more times. */
@@ -307,6 +311,19 @@ export function createServices(
     siteUrl,
   });
   loans.onBudgetCharged((charged) => budgetAlerts.charged(charged));
+  const monthlyReportsRepo = createMonthlyReportsRepository(db);
+  const monthlyReports = createMonthlyReports({
+    repo: monthlyReportsRepo,
+    libraryById: (id) => monthlyReportsRepo.library(id),
+    statistics,
+    mailer: deps.mailer,
+    log: deps.log,
+    audit,
+    siteUrl,
+    enqueue: (kind, payload, opts) => jobs.enqueue(kind, payload, opts),
+    ...(deps.reportsClock ? { clock: deps.reportsClock } : {}),
+  });
+  jobs.register(MONTHLY_REPORTS_JOB_KIND, monthlyReports.handler);
   const linkDays = config.loanPatronLinkDays ?? LOAN_PATRON_LINK_DAYS_DEFAULT;
   const privacyRepo = createPrivacyRepository(db);
   const playerSettings = createPlayerSettingsService(createPlayerSettingsRepository(db));
@@ -336,6 +353,7 @@ export function createServices(
   };
   const librarians = createLibrariansService({
     repo: librariansRepo,
+    reports: monthlyReportsRepo,
     audit,
     sessions,
     passwordMatches,
@@ -367,6 +385,7 @@ export function createServices(
     notices,
     jobs,
     pacingWeights,
+    monthlyReports,
     streamKey,
     streams: createStreamAccess({
       key: streamKey,

@@ -8,7 +8,8 @@ import * as routes from './routes';
  * only. Operators of the roles admin and support may read it; nobody can change or delete an entry.
  */
 
-export const AuditPortal = z.enum(['librarian', 'operator']);
+/** Where a change was made; system: by the service itself (a scheduled job such as the monthly reports). */
+export const AuditPortal = z.enum(['librarian', 'operator', 'system']);
 export type AuditPortal = z.infer<typeof AuditPortal>;
 
 /** A filter left empty ('' or only spaces) is no filter. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GeneralInfo, updateBudget } from './librarian';
+import { GeneralInfo, updateBudget, updateReportSettings } from './librarian';
 
 describe('update_budget', () => {
   const form = {
@@ -41,6 +41,26 @@ describe('update_budget', () => {
   });
 });
 
+describe('update_report_settings', () => {
+  it('takes the tables as a bracketed list of StatisticsTable names, each once', () => {
+    const form = { reports_enabled: '1', report_email: ' ', report_tables: '[titles,pacing]' };
+    expect(updateReportSettings.request.parse(form)).toEqual({
+      reports_enabled: true,
+      report_email: null,
+      report_tables: ['titles', 'pacing'],
+    });
+    for (const bad of [
+      { report_tables: '[titles,titles]' },
+      { report_tables: '[weekly]' },
+      { report_email: 'nope' },
+    ]) {
+      expect(updateReportSettings.request.safeParse({ ...form, ...bad }).success, JSON.stringify(bad)).toBe(
+        false,
+      );
+    }
+  });
+});
+
 describe('general info', () => {
   it('refuses a month that is not YYYY-MM', () => {
     const info = {
@@ -70,6 +90,7 @@ describe('general info', () => {
       sushi_customer_id: '4',
       sushi_requestor_id: null,
       sushi_api_key: null,
+      reports: { enabled: true, report_email: null, tables: ['daily'], last_report: null },
     };
     expect(GeneralInfo.parse(info)).toEqual(info);
     expect(

@@ -152,6 +152,25 @@ export const getLibrarianTitles = defineEndpoint({
   }),
 });
 
+export const StatisticsTable = z.enum(['daily', 'monthly', 'pacing', 'titles', 'genres', 'languages']);
+export type StatisticsTable = z.infer<typeof StatisticsTable>;
+
+/**
+ * Our addition (issue 29): the monthly e-mail report. When enabled, on the 1st of each month (the library's time
+ * zone) last month's statistics go to report_email, or to the budget alert address (BudgetSettings.alert_email)
+ * when report_email is null; with neither no report is sent. tables: the statistics tables attached as CSV (as
+ * export_statistics writes them, for the whole last month), in the order of StatisticsTable; the e-mail's summary
+ * (loans, spend, budget used, most borrowed title) comes with or without them. Texts in the library's language.
+ */
+export const ReportSettings = z.object({
+  enabled: z.boolean(),
+  report_email: z.string().nullable(),
+  tables: z.array(StatisticsTable),
+  /** The last month reported (YYYY-MM) and when and where it went; null before the first report. */
+  last_report: z.object({ month: YearMonth, sent_at: Timestamp, sent_to: z.string() }).nullable(),
+});
+export type ReportSettings = z.infer<typeof ReportSettings>;
+
 /** Months of history in get_general_info. */
 export const STATISTICS_MONTHS = 12;
 /** Titles in the top list of get_general_info. */
@@ -190,6 +209,8 @@ export const GeneralInfo = z.object({
   /** The last STATISTICS_MONTHS months including this one, oldest first; months without loans are 0. */
   months: z.array(z.object({ month: YearMonth, loans: z.number().int(), amount_cents: z.number().int() })),
   ...SushiCredentials.shape,
+  /** The monthly e-mail report's settings (update_report_settings). */
+  reports: ReportSettings,
 });
 export type GeneralInfo = z.infer<typeof GeneralInfo>;
 
@@ -244,6 +265,31 @@ export const updateBudget = defineEndpoint({
     budget_pacing: BudgetPacing.optional(),
   }),
   response: z.object({ success: z.literal(true), budget: BudgetSettings }),
+});
+
+export const updateReportSettings = defineEndpoint({
+  ...routes.updateReportSettings,
+  tag: 'librarian',
+  summary: "Change the library's monthly e-mail report",
+  description:
+    'Designed by us (issue 29). Replaces the monthly report settings (see ReportSettings): reports_enabled 1 or 0; ' +
+    'report_email an e-mail address, empty to send to the budget alert address; report_tables a bracketed list of ' +
+    'StatisticsTable names such as [daily,titles] (each at most once; [] sends the summary alone). A change is in ' +
+    'the audit log as library.update_reports. Answers the stored settings.',
+  request: z.object({
+    reports_enabled: FormBoolean,
+    report_email: emptyAsNull(
+      z
+        .string()
+        .trim()
+        .max(254)
+        .pipe(z.email({ error: 'must be an e-mail address' })),
+    ),
+    report_tables: bracketedList(StatisticsTable).refine((tables) => new Set(tables).size === tables.length, {
+      error: 'must name each table at most once',
+    }),
+  }),
+  response: z.object({ success: z.literal(true), reports: ReportSettings }),
 });
 
 /** How many budget changes get_budget_changes answers at most (the newest). */
@@ -385,9 +431,6 @@ export const getStatistics = defineEndpoint({
   request: StatisticsRange,
   response: Statistics,
 });
-
-export const StatisticsTable = z.enum(['daily', 'monthly', 'pacing', 'titles', 'genres', 'languages']);
-export type StatisticsTable = z.infer<typeof StatisticsTable>;
 
 export const exportStatistics = defineEndpoint({
   ...routes.exportStatistics,

@@ -56,6 +56,7 @@ const specCalls = [
 const designedCalls = [
   'GET /library/title/get_search_suggestions',
   'POST /librarian/librarian/update_budget',
+  'POST /librarian/librarian/update_report_settings',
   'GET /librarian/librarian/get_budget_changes',
   'GET /librarian/librarian/get_statistics',
   'GET /librarian/librarian/export_statistics',

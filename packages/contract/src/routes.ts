@@ -168,6 +168,12 @@ export const getLibrarianTitles = route(
 export const librarianLogin = route('librarianLogin', 'POST', '/librarian/librarian/login', 'session');
 export const librarianLogout = route('librarianLogout', 'POST', '/librarian/librarian/logout', 'librarian');
 export const updateBudget = route('updateBudget', 'POST', '/librarian/librarian/update_budget', 'librarian');
+export const updateReportSettings = route(
+  'updateReportSettings',
+  'POST',
+  '/librarian/librarian/update_report_settings',
+  'librarian',
+);
 export const getBudgetChanges = route(
   'getBudgetChanges',
   'GET',

@@ -154,6 +154,15 @@ export const libraries = pgTable(
     pacingWeightsOn: date('pacing_weights_on', { mode: 'string' }),
     /** Where budget alerts go (80 % and 100 % of the monthly budget); null: no alerts. */
     alertEmail: text('alert_email'),
+    /** Whether last month's statistics are e-mailed on the 1st (modules/statistics/monthly-reports.ts). */
+    reportsEnabled: boolean('reports_enabled').notNull().default(true),
+    /** Where the monthly report goes; null: the alert address (neither: no report). */
+    reportEmail: text('report_email'),
+    /** The statistics tables (contract StatisticsTable) the monthly report attaches as CSV. */
+    reportTables: text('report_tables')
+      .array()
+      .notNull()
+      .default(sql`'{daily,titles}'::text[]`),
     /** Shared secret the library's own system signs eHub access tokens with. */
     ehubSecret: text('ehub_secret'),
     active: boolean('active').notNull().default(true),
@@ -1065,8 +1074,29 @@ export const libraryBudgetAlerts = pgTable(
   (t) => [primaryKey({ columns: [t.libraryId, t.month, t.threshold] })],
 );
 
-/** Who changed something: a librarian in the librarian portal or an operator in the operator console. */
-export type AuditPortal = 'librarian' | 'operator';
+/**
+ * A library's monthly report, claimed before it is sent (modules/statistics/monthly-reports.ts): the primary key
+ * lets one process per library and month send it, however many run the job.
+ */
+export const libraryMonthlyReports = pgTable(
+  'library_monthly_reports',
+  {
+    libraryId: integer('library_id')
+      .notNull()
+      .references(() => libraries.id, { onDelete: 'cascade' }),
+    /** The first day of the reported month (the library's local calendar). */
+    month: date('month', { mode: 'string' }).notNull(),
+    sentTo: text('sent_to').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.libraryId, t.month] })],
+);
+
+/**
+ * Who changed something: a librarian in the librarian portal, an operator in the operator console, or the system
+ * itself (a scheduled job, such as the monthly reports).
+ */
+export type AuditPortal = 'librarian' | 'operator' | 'system';
 
 /** A JSON value as the audit log keeps it (a snapshot of the changed fields, never a secret or a PIN). */
 export type AuditSnapshot = { [field: string]: unknown };

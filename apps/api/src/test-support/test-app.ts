@@ -64,6 +64,8 @@ export async function createTestApp(
     viewingClock?: () => Date;
     /** The time the catalogue reads licence windows on (default the system clock; loans keep their own). */
     catalogueClock?: () => Date;
+    /** The time the monthly reports decide which month is due (default the system clock). */
+    reportsClock?: () => Date;
     /** TRUST_PROXY: believe X-Forwarded-For for the caller's address (off by default, as in production). */
     trustProxy?: boolean;
     /** Workers take jobs in this instance (JOBS_WORKER; off by default), with these queue timings. */
@@ -161,6 +163,7 @@ export async function createTestApp(
     ...(options.viewingClock ? { viewingClock: options.viewingClock } : {}),
     ...(options.uploadsClock ? { uploadsClock: options.uploadsClock } : {}),
     ...(options.catalogueClock ? { catalogueClock: options.catalogueClock } : {}),
+    ...(options.reportsClock ? { reportsClock: options.reportsClock } : {}),
   });
   await app.ready();
   return {

@@ -44,6 +44,7 @@ import { counterSushiTranslations } from './translations/counter-sushi';
 import { trailerTranslations } from './translations/trailers';
 import { childModeErrorMessages, childModeTranslations } from './translations/child-mode';
 import { navigationTranslations } from './translations/navigation';
+import { monthlyReportsTranslations } from './translations/monthly-reports';
 import { searchSuggestionsTranslations } from './translations/search-suggestions';
 import { seriesTilesTranslations } from './translations/series-tiles';
 import { transcodeErrorMessages, transcodeTranslations } from './translations/transcode';
@@ -2245,6 +2246,7 @@ export const uiTranslations: TranslationTable = mergeTables(
   librarianListsTranslations,
   counterSushiTranslations,
   marcFeedTranslations,
+  monthlyReportsTranslations,
 );
 
 /** Every `key.lang` that is missing or empty; an empty list means the table is complete. */

@@ -11,6 +11,11 @@ import type { CredentialCheck } from '../auth/credentials';
 import type { GuessLimiter } from '../auth/guess-limiter';
 import { budgetMonthKey, libraryBudgetState } from '../libraries/budget';
 import { librarianTitleName } from './title-names';
+import { reportTables } from '../statistics/monthly-reports';
+import type {
+  MonthlyReportsRepository,
+  ReportSettingsChange,
+} from '../statistics/monthly-reports.repository';
 import type { Session, SessionService } from '../session/session.service';
 import {
   budgetFields,
@@ -48,6 +53,8 @@ export interface LibraryOverview {
   };
   topTitles: { titleId: number; name: string; loans: number }[];
   months: { month: string; loans: number; amountCents: number }[];
+  /** The newest monthly report sent (month YYYY-MM-01), or undefined before the first. */
+  lastReport: { month: string; sentTo: string; sentAt: Date } | undefined;
 }
 
 /** One save of the budget settings, as the audit recorded it. */
@@ -59,6 +66,8 @@ export interface BudgetChangeRecord {
 
 export interface LibrariansServiceDeps {
   repo: LibrariansRepository;
+  /** The monthly report settings and the newest report sent (modules/statistics/monthly-reports). */
+  reports: Pick<MonthlyReportsRepository, 'updateSettings' | 'last'>;
   sessions: SessionService;
   passwordMatches: CredentialCheck;
   /** Failed logins per username (the per-account guessing limit). */
@@ -203,10 +212,11 @@ export function createLibrariansService(deps: LibrariansServiceDeps) {
         formatLocalDate(addMonths(period.start, i - (STATISTICS_MONTHS - 1))),
       );
       const locale = libraryLocales[library.countryIso as CountryIso];
-      const [spent, patrons, top] = await Promise.all([
+      const [spent, patrons, top, lastReport] = await Promise.all([
         repo.budgetMonths(library.id, monthKeys[0]!, currentKey),
         repo.patronsSince(library.id, period.startsAt),
         repo.topTitlesSince(library.id, period.startsAt, locale, TOP_TITLES_COUNT),
+        deps.reports.last(library.id),
       ]);
       const byMonth = new Map(spent.map((row) => [row.month, row]));
       const usage = byMonth.get(currentKey) ?? { loans: 0, amountCents: 0 };
@@ -235,7 +245,38 @@ export function createLibrariansService(deps: LibrariansServiceDeps) {
           loans: byMonth.get(key)?.loans ?? 0,
           amountCents: byMonth.get(key)?.amountCents ?? 0,
         })),
+        lastReport,
       };
+    },
+
+    /**
+     * Replaces the monthly e-mail report's settings of the librarian's own library (contract
+     * updateReportSettings), audited as library.update_reports when something changed; answers the library.
+     */
+    async updateReportSettings(
+      session: Session,
+      input: ReportSettingsChange,
+      origin: ChangeOrigin,
+    ): Promise<{ library: LibraryRow; lastReport: LibraryOverview['lastReport'] }> {
+      const { library, librarian } = await current(session);
+      // Stored in StatisticsTable's order, so a save that only reorders the list changes nothing.
+      const change = { ...input, reportTables: reportTables(input.reportTables) };
+      const row = await deps.reports.updateSettings(library.id, change, (tx, rows) =>
+        deps.audit.record(
+          {
+            actor: actor(librarian, origin),
+            libraryId: library.id,
+            action: 'library.update_reports',
+            objectType: 'library',
+            objectId: library.id,
+            before: rows.before,
+            after: rows.after,
+          },
+          tx,
+        ),
+      );
+      deps.libraryChanged?.(library.id);
+      return { library: row, lastReport: await deps.reports.last(library.id) };
     },
 
     /** Replaces the budget settings of the librarian's own library (contract updateBudget); answers the library. */

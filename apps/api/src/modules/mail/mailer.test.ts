@@ -133,6 +133,30 @@ describe('SMTP mailer (SMTP_URL)', () => {
     }
   });
 
+  it('sends attachments as MIME parts (the CSV tables of the monthly report)', async () => {
+    const smtp = await fakeSmtpServer();
+    try {
+      const mailer = createMailer(
+        { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: FROM, dataDir: '/nonexistent' },
+        recordingLog().log,
+      );
+      const csv = '\uFEFFDatum;Lån\r\n2026-10-01;3\r\n';
+      await mailer.send({
+        to: 'anna@example.se',
+        subject: 'Rapport',
+        text: 'Se bifogade filer.',
+        attachments: [{ filename: 'daily.csv', content: csv, contentType: 'text/csv; charset=utf-8' }],
+      });
+      const data = smtp.received[0]!.data;
+      expect(data).toMatch(/Content-Type: multipart\/mixed/);
+      expect(data).toMatch(/Content-Disposition: attachment; filename=daily\.csv/);
+      // The CSV goes byte for byte (its BOM and CRLFs kept): base64 of the whole file.
+      expect(data).toContain(`\r\n\r\n${Buffer.from(csv, 'utf8').toString('base64')}\r\n`);
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('logs a failed delivery in the background without the message body', async () => {
     const { log, lines } = recordingLog();
     // Nothing listens on port 9 of localhost: the connection is refused.

@@ -4,13 +4,22 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 
-/** One plain-text e-mail. */
+/** A file sent with an e-mail (the monthly report's CSV tables). */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  /** e.g. `text/csv; charset=utf-8`. */
+  contentType: string;
+}
+
+/** One plain-text e-mail, with files attached or none. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   /** Where answers go (help messages: the customer's address). */
   replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
 /** Sends e-mail. Services get one injected: SMTP in production, the outbox folder locally, memory in tests. */
@@ -33,6 +42,15 @@ const envelope = (from: string, message: MailMessage) => ({
   subject: oneLine(message.subject),
   text: message.text,
   ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+  ...(message.attachments?.length
+    ? {
+        attachments: message.attachments.map((a) => ({
+          filename: oneLine(a.filename),
+          content: a.content,
+          contentType: a.contentType,
+        })),
+      }
+    : {}),
 });
 
 /** Sends through an SMTP server given as smtp://user:pass@host:port (smtps:// for TLS from the start). */

@@ -258,12 +258,16 @@ export function createStatisticsService(deps: StatisticsServiceDeps) {
     });
   }
 
+  /**
+   * `now`: the instant the statistics are read as of (default the clock). The monthly report reads a past month as
+   * of its last moment, so "this month" (budget used, pacing periods) is that month.
+   */
   async function statistics(
     library: LibraryRow,
     input: { from?: string | undefined; to?: string | undefined },
     locale: Language,
+    now: Date = clock(),
   ): Promise<LibraryStatistics> {
-    const now = clock();
     const { from, to } = statisticsRange(library.timeZone, now, input);
     const thisMonth = periodContaining(library.timeZone, now, 'month').start;
     const monthKeys = Array.from({ length: STATISTICS_MONTHS }, (_, i) =>
@@ -379,8 +383,9 @@ export function createStatisticsService(deps: StatisticsServiceDeps) {
       library: LibraryRow,
       input: { table: StatisticsTable; from?: string | undefined; to?: string | undefined },
       locale: Language,
+      now?: Date,
     ): Promise<{ filename: string; body: string }> {
-      const stats = await statistics(library, input, locale);
+      const stats = await statistics(library, input, locale, now);
       const currency = currencies[library.countryIso as CountryIso];
       // Names (titles, genres, languages) are text, neutralised by spreadsheetCsv; figures stay numbers.
       let rows: CsvCell[][];

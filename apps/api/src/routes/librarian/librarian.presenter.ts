@@ -8,6 +8,7 @@ import type {
   Librarian,
   LibrarianLibrary,
   LibrarianTitle,
+  ReportSettings,
   Statistics,
 } from '@filmhyllan/contract';
 import type { LibrarianTitleRow, LibraryRow } from '../../modules/librarians/librarians.repository';
@@ -18,6 +19,7 @@ import type {
   LibraryOverview,
 } from '../../modules/librarians/librarians.service';
 import { currencies, type LibraryStatistics } from '../../modules/statistics/statistics.service';
+import { reportTables } from '../../modules/statistics/monthly-reports';
 
 /** The librarian portal on the wire (docs/decisions/027). */
 
@@ -97,6 +99,22 @@ export function presentGeneralInfo(overview: LibraryOverview): Omit<GeneralInfo,
       loans: title.loans,
     })),
     months: overview.months.map(monthOnWire),
+    reports: presentReportSettings(overview.library, overview.lastReport),
+  };
+}
+
+/** The monthly report's settings (the tables in StatisticsTable's order) and the newest report sent. */
+export function presentReportSettings(
+  library: LibraryRow,
+  last: LibraryOverview['lastReport'],
+): ReportSettings {
+  return {
+    enabled: library.reportsEnabled,
+    report_email: library.reportEmail,
+    tables: reportTables(library.reportTables),
+    last_report: last
+      ? { month: last.month.slice(0, 7), sent_at: last.sentAt.toISOString(), sent_to: last.sentTo }
+      : null,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   librarianLogin,
   librarianLogout,
   updateBudget,
+  updateReportSettings,
   getBudgetChanges,
   getStatistics,
   exportStatistics,
@@ -27,6 +28,7 @@ import {
   presentBudget,
   presentBudgetChange,
   presentGeneralInfo,
+  presentReportSettings,
   presentLibrarian,
   presentLibrarianLibrary,
   presentLibrarianTitle,
@@ -138,6 +140,12 @@ export async function librarianRoutes(app: FastifyInstance, options: { limits: R
     success: true as const,
     budget: presentBudget(await librarians.updateBudget(session, input, { address: request.ip })),
   }));
+  defineRoute(app, updateReportSettings, async ({ input, session, request }) => {
+    const { library, lastReport } = await librarians.updateReportSettings(session, input, {
+      address: request.ip,
+    });
+    return { success: true as const, reports: presentReportSettings(library, lastReport) };
+  });
   defineRoute(app, getLists, async ({ session, request }) => ({
     lists: (await librarianLists.lists(session, requestLocale(request))).map(presentLibrarianList),
   }));
