@@ -10,6 +10,7 @@ import { useLoginData } from '@/lib/session';
 import { useLibrarianData } from '../features/account/api/get-librarian-data';
 import { generalInfoKey, useGeneralInfo } from '../features/general-info/api/get-general-info';
 import { BudgetForm } from '../features/general-info/components/budget-form';
+import { ReportSettingsForm } from '../features/general-info/components/report-settings-form';
 import { BudgetChanges } from '../features/general-info/components/budget-changes';
 import { useBudgetChanges } from '../features/general-info/api/get-budget-changes';
 import { StatisticsScreen } from '../features/statistics/components/statistics-screen';
@@ -124,6 +125,9 @@ export function BudgetSettingsPage() {
         {(data) => (
           <>
             <BudgetForm info={data} language={lang} />
+            <div className={styles.budgetHistory}>
+              <ReportSettingsForm info={data} language={lang} />
+            </div>
             <div className={styles.budgetHistory}>
               <Loaded query={changes}>
                 {(history) => (

@@ -35,6 +35,7 @@ const info: GeneralInfo = {
   sushi_customer_id: '5',
   sushi_requestor_id: null,
   sushi_api_key: null,
+  reports: { enabled: true, report_email: null, tables: ['daily', 'titles'], last_report: null },
 };
 
 const texts = {

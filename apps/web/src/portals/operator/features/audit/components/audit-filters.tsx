@@ -80,6 +80,7 @@ export function AuditFilters({ onSearch }: { onSearch(search: AuditSearch): void
               <option value="">{t('operator_audit_all_portals')}</option>
               <option value="librarian">{t('operator_portal_librarian')}</option>
               <option value="operator">{t('operator_portal_operator')}</option>
+              <option value="system">{t('operator_portal_system')}</option>
             </select>
           )}
         </Field>

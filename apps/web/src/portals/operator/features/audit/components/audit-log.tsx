@@ -76,7 +76,13 @@ function AuditTable({ entries, language }: { entries: readonly AuditEntry[]; lan
   if (entries.length === 0) return <p>{t('operator_audit_none')}</p>;
   const time = dateTimeFormat(languageLocales[language], { dateStyle: 'short', timeStyle: 'medium' });
   const portalName = (portal: AuditEntry['portal']) =>
-    portal === 'librarian' ? t('operator_portal_librarian') : t('operator_portal_operator');
+    t(
+      portal === 'librarian'
+        ? 'operator_portal_librarian'
+        : portal === 'system'
+          ? 'operator_portal_system'
+          : 'operator_portal_operator',
+    );
   return (
     // Wider than a phone: it scrolls sideways, and takes the focus so a keyboard can scroll it too.
     <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={t('operator_audit_log')}>
