@@ -329,7 +329,39 @@ async function loanRequests(): Promise<BenchRequest[]> {
 }
 
 /** A librarian-portal session logged in as the library's demo librarian (librarian-<id>, db/seed/demo-accounts.ts). */
+/**
+ * Paces a library's budget by day through its librarian, as its staff would (update_budget with the settings it
+ * has, budget_pacing changed): the statistics then answer this month's periods and the paced forecast too.
+ */
+async function paceBudget(libraryId: number, pacing: 'none' | 'daily'): Promise<void> {
+  const { sid, csrf } = await librarianLogin(libraryId);
+  const info = (await (await fetch(`${base}/api/librarian/librarian/get_general_info?${sid}`)).json()) as {
+    budget: Record<string, string | number | null>;
+  };
+  const { budget } = info;
+  const res = await fetch(`${base}/api/librarian/librarian/update_budget`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: formBody({
+      budget_type: String(budget.budget_type),
+      monthly_budget_loans: budget.monthly_budget_loans ?? '',
+      monthly_budget_cents: budget.monthly_budget_cents ?? '',
+      patron_limit: String(budget.patron_limit),
+      patron_limit_period: String(budget.patron_limit_period),
+      loan_period_hours: String(budget.loan_period_hours),
+      budget_pacing: pacing,
+      portal_sessionid: sid.slice('portal_sessionid='.length),
+      portal_csrftoken: csrf,
+    }),
+  });
+  if (!res.ok) throw new Error(`update_budget answered ${res.status}: ${await res.text()}`);
+}
+
 async function librarianSession(libraryId: number): Promise<string> {
+  return (await librarianLogin(libraryId)).sid;
+}
+
+async function librarianLogin(libraryId: number): Promise<{ sid: string; csrf: string }> {
   const started = (await (
     await fetch(`${base}/api/init_portal_session`, {
       method: 'POST',
@@ -348,7 +380,8 @@ async function librarianSession(libraryId: number): Promise<string> {
     }),
   });
   if (!login.ok) throw new Error(`librarian login answered ${login.status}: ${await login.text()}`);
-  return `portal_sessionid=${((await login.json()) as { new_sessionid: string }).new_sessionid}`;
+  const answer = (await login.json()) as { new_sessionid: string; new_csrftoken: string };
+  return { sid: `portal_sessionid=${answer.new_sessionid}`, csrf: answer.new_csrftoken };
 }
 
 try {
@@ -555,6 +588,26 @@ try {
     `${statisticsName}, ${CONNECTIONS} at once`,
     async () => run(`${statisticsName}, ${CONNECTIONS} at once`, base, await statisticsRequests()),
   ]);
+  // The same with the library's budget paced by day (issue 29): this month's periods and the paced forecast too.
+  const pacedName = 'get_statistics with daily pacing (librarian; this month, last 30 days, last 366 days)';
+  for (const connections of [5, CONNECTIONS]) {
+    const name = `${pacedName}, ${connections} at once`;
+    plan.push([
+      name,
+      async () => {
+        await paceBudget(libraryId, 'daily');
+        try {
+          const requests = await statisticsRequests();
+          const answer = (await (await fetch(`${base}${requests[0]}`)).json()) as { pacing?: unknown };
+          if (!answer.pacing)
+            throw new Error('get_statistics answered no pacing: the library has no cap to pace');
+          return await run(name, base, requests, { connections });
+        } finally {
+          await paceBudget(libraryId, 'none');
+        }
+      },
+    ]);
+  }
   if (LOANS) {
     const name = 'loan: a new card and title each request, card and PIN checked (POST customer/loan)';
     plan.push([

@@ -4,6 +4,7 @@
  * themselves are imported only by the forms, which load with their modals and pages.
  */
 export * from './routes';
+export * from './routes-librarian';
 export * from './error-codes';
 export * from './values';
 export * from './site';

@@ -9,7 +9,7 @@ import {
   Timestamp,
 } from './common';
 import { defineEndpoint } from './endpoint';
-import * as routes from './routes';
+import * as librarianRoutes from './routes-librarian';
 import { Librarian } from './session';
 import { ACCOUNT_GUESSING_NOTE, SESSION_ROTATION_NOTE } from './user';
 import { PosterImages, TitleKind } from './title-entities';
@@ -65,7 +65,7 @@ export const BudgetSettings = z.object({
 export type BudgetSettings = z.infer<typeof BudgetSettings>;
 
 export const librarianLogin = defineEndpoint({
-  ...routes.librarianLogin,
+  ...librarianRoutes.librarianLogin,
   tag: 'librarian',
   summary: 'Log a librarian in',
   description:
@@ -87,7 +87,7 @@ export const librarianLogin = defineEndpoint({
 });
 
 export const librarianLogout = defineEndpoint({
-  ...routes.librarianLogout,
+  ...librarianRoutes.librarianLogout,
   tag: 'librarian',
   summary: 'Log the librarian out',
   description: 'The session stays, logged out, with a new CSRF token; the client goes to /lib/login.',
@@ -96,7 +96,7 @@ export const librarianLogout = defineEndpoint({
 });
 
 export const getLibrarianData = defineEndpoint({
-  ...routes.getLibrarianData,
+  ...librarianRoutes.getLibrarianData,
   tag: 'librarian',
   summary: 'The logged-in librarian and their library',
   description:
@@ -136,7 +136,7 @@ export const LibrarianTitle = z.object({
 export type LibrarianTitle = z.infer<typeof LibrarianTitle>;
 
 export const getLibrarianTitles = defineEndpoint({
-  ...routes.getLibrarianTitles,
+  ...librarianRoutes.getLibrarianTitles,
   tag: 'librarian',
   summary: "The library's catalogue with loan counts (My titles)",
   description:
@@ -215,7 +215,7 @@ export const GeneralInfo = z.object({
 export type GeneralInfo = z.infer<typeof GeneralInfo>;
 
 export const getGeneralInfo = defineEndpoint({
-  ...routes.getGeneralInfo,
+  ...librarianRoutes.getGeneralInfo,
   tag: 'librarian',
   summary: "Budget settings, this month's spend and loan statistics",
   description:
@@ -234,7 +234,7 @@ export const BUDGET_ALERT_THRESHOLDS = [80, 100] as const;
 const optionalAmount = (max: number) => emptyAsNull(z.coerce.number().int().min(0).max(max));
 
 export const updateBudget = defineEndpoint({
-  ...routes.updateBudget,
+  ...librarianRoutes.updateBudget,
   tag: 'librarian',
   summary: "Change the library's budget settings",
   description:
@@ -268,7 +268,7 @@ export const updateBudget = defineEndpoint({
 });
 
 export const updateReportSettings = defineEndpoint({
-  ...routes.updateReportSettings,
+  ...librarianRoutes.updateReportSettings,
   tag: 'librarian',
   summary: "Change the library's monthly e-mail report",
   description:
@@ -324,7 +324,7 @@ export const BudgetChangeEntry = z.object({
 export type BudgetChangeEntry = z.infer<typeof BudgetChangeEntry>;
 
 export const getBudgetChanges = defineEndpoint({
-  ...routes.getBudgetChanges,
+  ...librarianRoutes.getBudgetChanges,
   tag: 'librarian',
   summary: "Who changed the library's budget settings, when, and from what to what",
   description:
@@ -415,7 +415,7 @@ export const Statistics = z.object({
 export type Statistics = z.infer<typeof Statistics>;
 
 export const getStatistics = defineEndpoint({
-  ...routes.getStatistics,
+  ...librarianRoutes.getStatistics,
   tag: 'librarian',
   summary: "The library's loans and spend over a date range, with this month's forecast",
   description:
@@ -433,7 +433,7 @@ export const getStatistics = defineEndpoint({
 });
 
 export const exportStatistics = defineEndpoint({
-  ...routes.exportStatistics,
+  ...librarianRoutes.exportStatistics,
   tag: 'librarian',
   summary: 'One statistics table as a CSV file',
   description:
@@ -451,7 +451,7 @@ export const exportStatistics = defineEndpoint({
 });
 
 export const setTitleExcluded = defineEndpoint({
-  ...routes.setTitleExcluded,
+  ...librarianRoutes.setTitleExcluded,
   tag: 'librarian',
   summary: "Take a title out of the library's catalogue, or return it",
   description:
@@ -501,7 +501,7 @@ const MARC_DELTA_NOTE =
   'it (docs/decisions/062).';
 
 export const exportMarc = defineEndpoint({
-  ...routes.exportMarc,
+  ...librarianRoutes.exportMarc,
   tag: 'librarian',
   summary: "MARC 21 records of the library's catalogue",
   description:
@@ -533,7 +533,7 @@ const MARC_FEED_NOTE =
   'An unknown token is 404 MARC_FEED_NOT_FOUND. The token is kept sealed at rest and never logged.';
 
 export const getMarcFeed = defineEndpoint({
-  ...routes.getMarcFeed,
+  ...librarianRoutes.getMarcFeed,
   tag: 'librarian',
   summary: "The library's MARC feed addresses",
   description: `${MARC_FEED_NOTE} feed is null until the first rotate_marc_feed makes a token.`,
@@ -542,7 +542,7 @@ export const getMarcFeed = defineEndpoint({
 });
 
 export const rotateMarcFeed = defineEndpoint({
-  ...routes.rotateMarcFeed,
+  ...librarianRoutes.rotateMarcFeed,
   tag: 'librarian',
   summary: "Make a new token for the library's MARC feed",
   description:
@@ -598,7 +598,7 @@ const LISTS_ARE_THEMES =
   'selectedTitles) their titles; a library with no list in schedule keeps the shared themes and its selected titles.';
 
 export const getLists = defineEndpoint({
-  ...routes.getLists,
+  ...librarianRoutes.getLists,
   tag: 'librarian',
   summary: "The library's own lists",
   description:
@@ -609,7 +609,7 @@ export const getLists = defineEndpoint({
 });
 
 export const saveList = defineEndpoint({
-  ...routes.saveList,
+  ...librarianRoutes.saveList,
   tag: 'librarian',
   summary: "Create or change one of the library's lists",
   description:
@@ -641,7 +641,7 @@ export const saveList = defineEndpoint({
 });
 
 export const deleteList = defineEndpoint({
-  ...routes.deleteList,
+  ...librarianRoutes.deleteList,
   tag: 'librarian',
   summary: "Delete one of the library's lists",
   description:
@@ -653,7 +653,7 @@ export const deleteList = defineEndpoint({
 });
 
 export const reorderLists = defineEndpoint({
-  ...routes.reorderLists,
+  ...librarianRoutes.reorderLists,
   tag: 'librarian',
   summary: "Put the library's lists in a new order",
   description:

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, Language, Timestamp } from './common';
 import { defineEndpoint } from './endpoint';
 import * as routes from './routes';
+import * as librarianRoutes from './routes-librarian';
 import { accountRules, RAW_MAX_LENGTH } from './user';
 import { LIBRARIAN_INVITE_LIFETIME_SECONDS, PASSWORD_RESET_TOKEN_LIFETIME_SECONDS } from './values';
 
@@ -107,7 +108,7 @@ export const deactivateLibrarian = defineEndpoint({
 });
 
 export const setLibrarianPassword = defineEndpoint({
-  ...routes.setLibrarianPassword,
+  ...librarianRoutes.setLibrarianPassword,
   tag: 'librarian',
   summary: "Choose a librarian's password from a mailed link",
   description:
@@ -124,7 +125,7 @@ export const setLibrarianPassword = defineEndpoint({
 });
 
 export const recoverLibrarianPassword = defineEndpoint({
-  ...routes.recoverLibrarianPassword,
+  ...librarianRoutes.recoverLibrarianPassword,
   tag: 'librarian',
   summary: "Send a librarian's password reset link",
   description:

@@ -22,7 +22,7 @@ export type EndpointOf<R extends Route> = R['name'] extends keyof typeof Contrac
   ? (typeof Contract)[R['name']]
   : never;
 
-const route = <const Name extends string, const Method extends 'GET' | 'POST', const A extends Access>(
+export const route = <const Name extends string, const Method extends 'GET' | 'POST', const A extends Access>(
   name: Name,
   method: Method,
   path: string,
@@ -147,81 +147,6 @@ export const checkSubscriberExists = route(
   'user',
 );
 export const subscribe = route('subscribe', 'POST', '/subscriptions/subscriptions/subscribe', 'user');
-export const getGeneralInfo = route(
-  'getGeneralInfo',
-  'GET',
-  '/librarian/librarian/get_general_info',
-  'librarian',
-);
-export const getLibrarianData = route(
-  'getLibrarianData',
-  'GET',
-  '/librarian/librarian/get_librarian_data',
-  'librarian',
-);
-export const getLibrarianTitles = route(
-  'getLibrarianTitles',
-  'GET',
-  '/librarian/librarian/get_librarian_titles',
-  'librarian',
-);
-export const librarianLogin = route('librarianLogin', 'POST', '/librarian/librarian/login', 'session');
-export const librarianLogout = route('librarianLogout', 'POST', '/librarian/librarian/logout', 'librarian');
-export const updateBudget = route('updateBudget', 'POST', '/librarian/librarian/update_budget', 'librarian');
-export const updateReportSettings = route(
-  'updateReportSettings',
-  'POST',
-  '/librarian/librarian/update_report_settings',
-  'librarian',
-);
-export const getBudgetChanges = route(
-  'getBudgetChanges',
-  'GET',
-  '/librarian/librarian/get_budget_changes',
-  'librarian',
-);
-export const getStatistics = route(
-  'getStatistics',
-  'GET',
-  '/librarian/librarian/get_statistics',
-  'librarian',
-);
-export const exportStatistics = route(
-  'exportStatistics',
-  'GET',
-  '/librarian/librarian/export_statistics',
-  'librarian',
-);
-export const setTitleExcluded = route(
-  'setTitleExcluded',
-  'POST',
-  '/librarian/librarian/set_title_excluded',
-  'librarian',
-);
-export const exportMarc = route('exportMarc', 'GET', '/librarian/librarian/export_marc', 'librarian');
-export const rotateSushiKey = route(
-  'rotateSushiKey',
-  'POST',
-  '/librarian/librarian/rotate_sushi_key',
-  'librarian',
-);
-export const exportCounterReport = route(
-  'exportCounterReport',
-  'GET',
-  '/librarian/librarian/export_counter_report',
-  'librarian',
-);
-export const getMarcFeed = route('getMarcFeed', 'GET', '/librarian/librarian/get_marc_feed', 'librarian');
-export const rotateMarcFeed = route(
-  'rotateMarcFeed',
-  'POST',
-  '/librarian/librarian/rotate_marc_feed',
-  'librarian',
-);
-export const getLists = route('getLists', 'GET', '/librarian/librarian/get_lists', 'librarian');
-export const saveList = route('saveList', 'POST', '/librarian/librarian/save_list', 'librarian');
-export const deleteList = route('deleteList', 'POST', '/librarian/librarian/delete_list', 'librarian');
-export const reorderLists = route('reorderLists', 'POST', '/librarian/librarian/reorder_lists', 'librarian');
 export const getConfig = route('getConfig', 'GET', '/configuration/configuration/get_config', 'session');
 export const getCountryConfig = route(
   'getCountryConfig',
@@ -309,18 +234,6 @@ export const deactivateLibrarian = route(
   '/operator/librarian/deactivate_librarian',
   'operator',
 );
-export const setLibrarianPassword = route(
-  'setLibrarianPassword',
-  'POST',
-  '/librarian/librarian/set_password',
-  'session',
-);
-export const recoverLibrarianPassword = route(
-  'recoverLibrarianPassword',
-  'POST',
-  '/librarian/librarian/recover_with_email',
-  'session',
-);
 export const getOperatorViewing = route(
   'getOperatorViewing',
   'GET',
@@ -332,18 +245,6 @@ export const startOperatorViewing = route(
   'POST',
   '/operator/viewing/start_viewing',
   'operator',
-);
-export const getLibrarianViewing = route(
-  'getLibrarianViewing',
-  'GET',
-  '/librarian/viewing/get_viewing',
-  'librarian',
-);
-export const startLibrarianViewing = route(
-  'startLibrarianViewing',
-  'POST',
-  '/librarian/viewing/start_viewing',
-  'librarian',
 );
 export const findPreviewTitles = route(
   'findPreviewTitles',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Success } from './common';
 import { defineEndpoint } from './endpoint';
-import * as routes from './routes';
+import * as librarianRoutes from './routes-librarian';
 import { SushiCredentials, YearMonth } from './librarian';
 
 /*
@@ -94,7 +94,7 @@ export const IrM1Report = z.object({
 export type IrM1Report = z.infer<typeof IrM1Report>;
 
 export const rotateSushiKey = defineEndpoint({
-  ...routes.rotateSushiKey,
+  ...librarianRoutes.rotateSushiKey,
   tag: 'librarian',
   summary: "Make or replace the library's SUSHI API key",
   description:
@@ -111,7 +111,7 @@ export const rotateSushiKey = defineEndpoint({
 export const COUNTER_REPORT_MAX_MONTHS = 36;
 
 export const exportCounterReport = defineEndpoint({
-  ...routes.exportCounterReport,
+  ...librarianRoutes.exportCounterReport,
   tag: 'librarian',
   summary: 'The COUNTER 5.1 IR_M1 report as a tabular CSV file',
   description:

@@ -3,6 +3,7 @@ import { Id, Language, Timestamp } from './common';
 import { Stream } from './customer';
 import { defineEndpoint } from './endpoint';
 import * as routes from './routes';
+import * as librarianRoutes from './routes-librarian';
 import { PREVIEW_LINK_HOURS_MAX, VIEWING_START_SECONDS } from './values';
 
 /*
@@ -52,7 +53,7 @@ export const startOperatorViewing = defineEndpoint({
 });
 
 export const getLibrarianViewing = defineEndpoint({
-  ...routes.getLibrarianViewing,
+  ...librarianRoutes.getLibrarianViewing,
   tag: 'librarian',
   summary: "May the librarian view a title of their library's catalogue",
   description:
@@ -65,7 +66,7 @@ export const getLibrarianViewing = defineEndpoint({
 });
 
 export const startLibrarianViewing = defineEndpoint({
-  ...routes.startLibrarianViewing,
+  ...librarianRoutes.startLibrarianViewing,
   tag: 'librarian',
   summary: "Play a title of the library's catalogue as librarian, without a loan",
   description:
