@@ -34,7 +34,9 @@ for (const lang of ['sv', 'en'] as const) {
     const amountType = page.getByRole('radio', { name: text(lang, 'budget_type_amount') });
     const loans = page.getByLabel(text(lang, 'monthly_budget_loans'));
     const amount = page.getByLabel(text(lang, 'monthly_budget_amount', { currency: 'SEK' }));
-    const save = page.getByRole('button', { name: text(lang, 'save'), exact: true });
+    const save = page
+      .getByRole('form', { name: text(lang, 'change_budget') })
+      .getByRole('button', { name: text(lang, 'save'), exact: true });
     const summary = page.getByRole('group', { name: text(lang, 'form_not_sent') });
     const saved = page.getByRole('status').filter({ hasText: text(lang, 'budget_saved') });
     const saves: string[] = [];

@@ -72,7 +72,10 @@ test("sv: a librarian paces the budget by day; a patron sees today's allowance b
   await page.getByRole('radio', { name: text('sv', 'budget_type_count') }).check();
   await page.getByLabel(text('sv', 'monthly_budget_loans')).fill(String(loansSoFar + today.daysLeft));
   await page.getByRole('radio', { name: text('sv', 'budget_pacing_daily') }).check();
-  await page.getByRole('button', { name: text('sv', 'save'), exact: true }).click();
+  await page
+    .getByRole('form', { name: text('sv', 'change_budget') })
+    .getByRole('button', { name: text('sv', 'save'), exact: true })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: text('sv', 'budget_saved') })).toBeVisible();
 
   // A patron, in a browser of their own, opens a title: the day's one loan is announced before any card is typed.

@@ -169,7 +169,7 @@ test('a librarian sees a new loan, exports CSV, excludes and returns a title, ge
   const capBefore = await cap.inputValue();
   await page.getByLabel('E-post för budgetvarningar').fill(ALERT_ADDRESS);
   await cap.fill('1');
-  await page.getByRole('button', { name: 'Spara' }).click();
+  await page.getByRole('form', { name: 'Ändra budget' }).getByRole('button', { name: 'Spara' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Budgeten är sparad.' })).toBeVisible();
   await expect.poll(() => outboxTo(ALERT_ADDRESS).length, { timeout: 10_000 }).toBe(2);
   const mails = outboxTo(ALERT_ADDRESS);
@@ -186,7 +186,7 @@ test('a librarian sees a new loan, exports CSV, excludes and returns a title, ge
   // Put the cap back (the figures of other tests of this library do not depend on it, but a demo should not).
   await cap.fill(capBefore || '100');
   if (typeBefore === 'amount') await page.getByRole('radio', { name: 'Belopp' }).check();
-  await page.getByRole('button', { name: 'Spara' }).click();
+  await page.getByRole('form', { name: 'Ändra budget' }).getByRole('button', { name: 'Spara' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Budgeten är sparad.' })).toBeVisible();
 
   await page.getByRole('button', { name: `Logga ut (${librarian.username})` }).click();

@@ -221,17 +221,17 @@ test.describe('librarian', () => {
     const hours = page.getByLabel('Lånetid (timmar)');
     const before = await hours.inputValue();
     await hours.fill('0');
-    await page.getByRole('button', { name: 'Spara' }).click();
+    await page.getByRole('form', { name: 'Ändra budget' }).getByRole('button', { name: 'Spara' }).click();
     // Said under the field and in the form's error summary, which takes the focus.
     await expect(page.getByText('Ange ett tal från 1 till 720.', { exact: true })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Formuläret skickades inte' })).toBeFocused();
     await hours.fill('36');
-    await page.getByRole('button', { name: 'Spara' }).click();
+    await page.getByRole('form', { name: 'Ändra budget' }).getByRole('button', { name: 'Spara' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Budgeten är sparad.' })).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('Lånetid (timmar)')).toHaveValue('36');
     await page.getByLabel('Lånetid (timmar)').fill(before);
-    await page.getByRole('button', { name: 'Spara' }).click();
+    await page.getByRole('form', { name: 'Ändra budget' }).getByRole('button', { name: 'Spara' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Budgeten är sparad.' })).toBeVisible();
   });
 
@@ -269,7 +269,9 @@ test.describe('librarian', () => {
       await page.screenshot({ path: `${artifacts}librarian-statistics-sv-${width}.png`, fullPage: true });
       await open();
       await page.getByRole('link', { name: 'Ändra budget' }).click();
-      await expect(page.getByRole('button', { name: 'Spara' })).toBeVisible();
+      await expect(
+        page.getByRole('form', { name: 'Ändra budget' }).getByRole('button', { name: 'Spara' }),
+      ).toBeVisible();
       await page.screenshot({ path: `${artifacts}librarian-budget-sv-${width}.png`, fullPage: true });
     });
   }

@@ -94,9 +94,11 @@ export function BudgetForm({ info, language }: { info: GeneralInfo; language: La
   });
 
   return (
+    // Named, as the monthly report's form below it is: each has its own Save.
     <form
       className={styles.form}
       noValidate
+      aria-label={t('change_budget')}
       onSubmit={(event) => void submit(event)}
       aria-busy={save.isPending}
     >
