@@ -71,6 +71,8 @@ test("sv: a librarian paces the budget by day; a patron sees today's allowance b
   await page.goto('/sv/lib/settings');
   await page.getByRole('radio', { name: text('sv', 'budget_type_count') }).check();
   await page.getByLabel(text('sv', 'monthly_budget_loans')).fill(String(loansSoFar + today.daysLeft));
+  // Patron limits out of the way: the ordinary demo card below must be refused only by the day's allowance.
+  await page.getByLabel(text('sv', 'patron_limit'), { exact: true }).fill('100');
   await page.getByRole('radio', { name: text('sv', 'budget_pacing_daily') }).check();
   await page
     .getByRole('form', { name: text('sv', 'change_budget') })
@@ -91,8 +93,9 @@ test("sv: a librarian paces the budget by day; a patron sees today's allowance b
   if (!lastDay) await expect(patron.getByText('1 lån kvar i dag på det här biblioteket.')).toBeVisible();
 
   // The loan takes today's allowance; the title page then says when loans open again, before a card is typed.
-  await box.getByLabel(text('sv', 'card_number')).fill('11111111');
-  await box.getByLabel(text('sv', 'pin_code')).fill('1234');
+  // An ordinary demo card: the demo card 11111111 is the logged-in journeys' saved card, whose allowance they use.
+  await box.getByLabel(text('sv', 'card_number')).fill('33333333');
+  await box.getByLabel(text('sv', 'pin_code')).fill('3333');
   await box.getByRole('button', { name: text('sv', 'borrow'), exact: true }).click();
   await expect(box.getByRole('button', { name: text('sv', 'watch') })).toBeVisible();
   const otherTitle = await libraryTitleId(patron, LIBRARY_ID, 1);
