@@ -13,6 +13,7 @@ import { demoCards } from './db/seed/demo-accounts';
 import { DEMO_CLIPS } from './media/demo-clips';
 import { adminQuery, scratchDatabaseUrl } from './test-support/test-databases';
 import {
+  callServer,
   freePort,
   killServerProcesses,
   READY_LINE,
@@ -84,17 +85,7 @@ async function openData(): Promise<{
   };
 }
 
-const form = (fields: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString();
-
-async function call<T>(base: string, path: string, body?: Record<string, string | number>) {
-  const res = await fetch(`${base}${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: body ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
-    body: body ? form(body) : undefined,
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
+const call = callServer;
 
 interface LoanAnswer {
   success: boolean;

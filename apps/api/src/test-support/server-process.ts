@@ -86,3 +86,21 @@ export function spawnServer(env: NodeJS.ProcessEnv, script = 'src/server.ts'): S
 
 /** The log line of a server that listens and serves. */
 export const READY_LINE = '"msg":"Filmhyllan is ready"';
+
+/**
+ * A call to a server process over HTTP: a GET, or with `body` a form POST; answers the status and the parsed JSON.
+ */
+export async function callServer<T>(
+  base: string,
+  path: string,
+  body?: Record<string, string | number>,
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${base}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: body ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
+    body: body
+      ? new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)])).toString()
+      : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}

@@ -13,6 +13,7 @@ import { demoCards } from '../../db/seed/demo-accounts';
 import { localDate } from '../../lib/calendar';
 import { adminQuery, scratchDatabaseUrl } from '../../test-support/test-databases';
 import {
+  callServer,
   freePort,
   killServerProcesses,
   READY_LINE,
@@ -49,17 +50,7 @@ async function startServer(): Promise<ServerProcess> {
   return server;
 }
 
-const form = (fields: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString();
-
-async function call<T>(base: string, path: string, body?: Record<string, string | number>) {
-  const res = await fetch(`${base}${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: body ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
-    body: body ? form(body) : undefined,
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
+const call = callServer;
 
 async function query<T>(text: string): Promise<T[]> {
   const { default: pg } = await import('pg');
