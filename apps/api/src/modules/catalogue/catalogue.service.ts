@@ -114,6 +114,8 @@ type LicenceDates = [comingOn: string | null, leavingOn: string | null, newSince
 
 /** Shared title summaries kept per catalogue snapshot (see `sharedSummary`). */
 const SHARED_SUMMARIES_MAX = 40_000;
+/** Pages of list answers kept per catalogue snapshot (see `pageSummaries`): a search as typed asks per letter. */
+const PAGE_SUMMARIES_MAX = 5_000;
 
 interface Context {
   snapshot: CatalogueSnapshot;
@@ -179,6 +181,7 @@ export function createCatalogueService(
 ) {
   const details = new WeakMap<CatalogueSnapshot, Map<string, TitleDetail | null>>();
   const sharedSummaries = new WeakMap<CatalogueSnapshot, LRUCache<string, TitleSummary>>();
+  const sharedPages = new WeakMap<CatalogueSnapshot, LRUCache<string, readonly TitleSummary[]>>();
 
   /** Child mode: the session was started by a child-mode build, or its user chose children_mode. */
   async function childOnly(session: Session): Promise<boolean> {
@@ -329,20 +332,46 @@ export function createCatalogueService(
    * with `series` set (docs/decisions/058). A favourite is the stand-in episode's.
    */
   async function summaries(ctx: Context, items: ListItem[]): Promise<TitleSummary[]> {
-    const titles = items.map(standIn);
-    const favourites =
-      ctx.userId === null || titles.length === 0
-        ? new Map<number, number>()
-        : await repo.favouriteIds(
-            ctx.userId,
-            titles.map((t) => t.id),
-          );
-    return items.map((item, i) => {
-      const t = titles[i]!;
-      const summary = sharedSummary(ctx, t, item.kind === 'series' ? item.series : undefined);
-      const favourite = favourites.get(t.id);
+    return withFavourites(
+      ctx,
+      items.map((item) => itemSummary(ctx, item)),
+    );
+  }
+
+  const itemSummary = (ctx: Context, item: ListItem): TitleSummary =>
+    sharedSummary(ctx, standIn(item), item.kind === 'series' ? item.series : undefined);
+
+  /** Shared summaries as a user sees them: a favourite of theirs marked on a copy, the rest as they are. */
+  async function withFavourites(ctx: Context, shared: readonly TitleSummary[]): Promise<TitleSummary[]> {
+    if (ctx.userId === null || shared.length === 0) return [...shared];
+    const favourites = await repo.favouriteIds(
+      ctx.userId,
+      shared.map((summary) => summary.id),
+    );
+    return shared.map((summary) => {
+      const favourite = favourites.get(summary.id);
       return favourite === undefined ? summary : { ...summary, is_favourite: favourite };
     });
+  }
+
+  /**
+   * One page of a list answer (`listKey` names the list: view, order, language, search and filters): its shared
+   * summaries, kept per snapshot, so a page asked again (a search as typed, a second patron on the same page)
+   * costs one lookup instead of one per title. The user's favourites are marked afterwards.
+   */
+  async function pageSummaries(ctx: Context, listKey: string, items: ListItem[], page: number) {
+    let cache = sharedPages.get(ctx.snapshot);
+    if (!cache) sharedPages.set(ctx.snapshot, (cache = new LRUCache({ max: PAGE_SUMMARIES_MAX })));
+    const key = `${listKey}|${page}`;
+    let shared = cache.get(key);
+    if (!shared) {
+      const start = (page - 1) * TITLES_PAGE_SIZE;
+      shared = Object.freeze(
+        items.slice(start, start + TITLES_PAGE_SIZE).map((item) => itemSummary(ctx, item)),
+      );
+      cache.set(key, shared);
+    }
+    return withFavourites(ctx, shared);
   }
 
   /**
@@ -613,9 +642,8 @@ export function createCatalogueService(
           seriesOf(ctx),
         ),
       );
-      const start = (input.page - 1) * TITLES_PAGE_SIZE;
       return {
-        titles: await summaries(ctx, found.slice(start, start + TITLES_PAGE_SIZE)),
+        titles: await pageSummaries(ctx, key, found, input.page),
         count: found.length,
         did_you_mean: found.length === 0 && searchText ? didYouMean(ctx, input, sort) : null,
       };
