@@ -61,8 +61,17 @@ export default defineConfig({
             // librarian's and the player's menus) lives here too rather than in chunks of their own.
             {
               name: 'customer-shared',
-              test: /src[\\/](components[\\/]ui[\\/](use-popover|menu-button\.module)\.|lib[\\/]site-config\.|portals[\\/]customer[\\/]features[\\/](libraries|site-config)[\\/]|portals[\\/]customer[\\/]features[\\/]catalogue[\\/](api[\\/]|favourite-|display-name|format|components[\\/](title-row|title-list|title-card|poster|favourite-toggle|inline-error|new-titles-row)\.))/,
+              test: /src[\\/](components[\\/]ui[\\/](use-popover|menu-button\.module)\.|lib[\\/](site-config|use-main-focus-on-navigation)\.|portals[\\/]customer[\\/]layout[\\/]use-child-mode\.|portals[\\/]customer[\\/]features[\\/]loans[\\/]api[\\/]get-user-data\.|portals[\\/]customer[\\/]features[\\/](libraries|site-config)[\\/]|portals[\\/]customer[\\/]features[\\/]catalogue[\\/](api[\\/]|favourite-|display-name|format|components[\\/](title-row|title-list|title-card|poster|favourite-toggle|inline-error|new-titles-row)\.))/,
               priority: 5,
+            },
+            // What the library pages and the title page share beyond that (the library page's frame, card links, the
+            // not-found page, the player's dialog): one chunk instead of eight of about a kilobyte each, every one a
+            // request before such a page can draw. The front page loads none of it.
+            {
+              name: 'customer-pages',
+              test: /src[\\/](lib[\\/]use-focus-after-render\.|portals[\\/]customer[\\/](routes[\\/](use-library-page|catalogue-screen|placeholder-screen|not-found-page)\.|features[\\/]catalogue[\\/]card-href\.)|features[\\/]player[\\/]components[\\/](player-dialog|player-waiting)\.)/,
+              includeDependenciesRecursively: false,
+              priority: 4,
             },
             // The staff screens' shared forms and lists (the file imports, the console lists, image uploads,
             // invitations, budget fields), without what they import: one chunk instead of one each, so that the

@@ -5,7 +5,7 @@ import {
   initPortalSession,
   renewPortalCsrftoken,
 } from '@filmhyllan/contract/client';
-import { ApiError, callEndpoint, configureApiClient, serializeRequest } from './api-client';
+import { ApiError, callEndpoint, configureApiClient, serializeRequest, takeBootAnswer } from './api-client';
 
 const session = { sessionid: 'sid-1', csrftoken: 'csrf-1' };
 
@@ -194,6 +194,21 @@ describe('callEndpoint', () => {
     expect((await callEndpoint(getAllLibraries, { country: 'no' })).number_of_titles).toBe(13);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     configureApiClient({ answers: new Map() });
+  });
+
+  it("hands a query the boot data's answer at once, once, and only for the same call", async () => {
+    configureApiClient({
+      answers: new Map([[answerKey(getAllLibraries.path, [['country', 'se']]), libraryList]]),
+    });
+    expect(takeBootAnswer(getAllLibraries, { country: 'no' })).toBeUndefined();
+    expect(takeBootAnswer(getAllLibraries, { country: 'se' })?.number_of_titles).toBe(12);
+    // Taken: a later call asks the server.
+    expect(takeBootAnswer(getAllLibraries, { country: 'se' })).toBeUndefined();
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(jsonResponse(200, { ...libraryList, number_of_titles: 13 })),
+    );
+    expect((await callEndpoint(getAllLibraries, { country: 'se' })).number_of_titles).toBe(13);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('takes over a session replaced by a login in another tab and repeats the call once', async () => {

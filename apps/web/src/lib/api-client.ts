@@ -221,6 +221,31 @@ function refuse(response: Response, body: unknown, origin: string): never {
   });
 }
 
+/** The answer the server wrote into the page for a GET call with these parameters, taken: it answers once. */
+function takeAnswer(endpoint: Route, params: URLSearchParams): { answer: unknown } | undefined {
+  if (endpoint.method !== 'GET' || context.answers.size === 0) return undefined;
+  const key = answerKey(endpoint.path, params);
+  if (!context.answers.has(key)) return undefined;
+  const answer = context.answers.get(key);
+  context.answers.delete(key);
+  return { answer };
+}
+
+/**
+ * The answer the server wrote into the page (boot data) for the call `callEndpoint(endpoint, input)` would make,
+ * taken, or undefined: the initial data of the query that makes the call. The page's first render then has it,
+ * rather than a render later, when the query's promise has resolved (a page drawn twice, its main content in
+ * the second). The query still calls as usual once the answer is stale, and the answer is not used twice.
+ */
+export function takeBootAnswer<E extends Route>(
+  endpoint: E,
+  input: EndpointInput<E>,
+): EndpointOutput<E> | undefined {
+  if (endpoint.method !== 'GET' || context.answers.size === 0) return undefined;
+  const params = serializeRequest(endpoint, input as Record<string, WireValue>, context.session());
+  return takeAnswer(endpoint, params)?.answer as EndpointOutput<E> | undefined;
+}
+
 async function callOnce<E extends Route>(
   endpoint: E,
   input: EndpointInput<E>,
@@ -232,14 +257,8 @@ async function callOnce<E extends Route>(
     input as Record<string, WireValue>,
     options.session ?? context.session(),
   );
-  if (endpoint.method === 'GET' && context.answers.size > 0) {
-    const key = answerKey(endpoint.path, params);
-    if (context.answers.has(key)) {
-      const answer = context.answers.get(key);
-      context.answers.delete(key);
-      return answer as EndpointOutput<E>;
-    }
-  }
+  const answered = takeAnswer(endpoint, params);
+  if (answered) return answered.answer as EndpointOutput<E>;
   const response = await send(endpoint, params, 'application/json', options);
   const body = await readJson(response);
   if (errorBody(body) || !response.ok) refuse(response, body, origin);

@@ -1,9 +1,8 @@
 /**
- * The shared HLS player. hls.js itself is not imported here: useHlsPlayer loads it on demand, so importing the
- * player keeps the catalogue bundle free of it.
+ * The shared HLS player. The player itself (components/watch-session, with the video player and useHlsPlayer) is
+ * not exported here: the dialog loads it when something is first played, and hls.js after it, so importing the
+ * player keeps the catalogue bundle free of both.
  */
 export { PlayerDialog, type WatchRequest } from './components/player-dialog';
-export { VideoPlayer, type VideoPlayerProps } from './components/video-player';
-export { useHlsPlayer, type HlsPlayer, type UseHlsPlayerOptions } from './use-hls-player';
 export { formatTimeLeft, loanPhase, loanTimeLeft, useNow, LOAN_ENDING_WARNING_MS } from './loan-clock';
 export { chooseResumePosition, readLocalPosition, type LocalPosition } from './resume-position';

@@ -1,11 +1,15 @@
-import { useTranslation } from '@/lib/i18n-react';
+import { lazy, Suspense } from 'react';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
-import { useLoginData } from '@/lib/session';
-import { useResume } from '../use-resume';
-import { CloseIcon } from './player-icons';
-import { VideoPlayer } from './video-player';
+import { PlayerWaiting } from './player-waiting';
 import styles from './player-dialog.module.css';
-import controlStyles from './video-player.module.css';
+
+/**
+ * The player itself (controls, settings, casting, resume) is loaded when something is first played: a title
+ * page draws its loan box and trailer button without it. hls.js comes later still (useHlsPlayer).
+ */
+const WatchSession = lazy(() =>
+  import('./watch-session').then((module) => ({ default: module.WatchSession })),
+);
 
 /** What to play in the player dialog. */
 export interface WatchRequest {
@@ -48,46 +52,11 @@ export function PlayerDialog({ watch, onClose }: PlayerDialogProps) {
         onClose();
       }}
     >
-      {watch && <WatchSession key={`${watch.titleId}:${watch.src}`} watch={watch} onClose={onClose} />}
+      {watch && (
+        <Suspense fallback={<PlayerWaiting />}>
+          <WatchSession key={`${watch.titleId}:${watch.src}`} watch={watch} onClose={onClose} />
+        </Suspense>
+      )}
     </dialog>
-  );
-}
-
-function WatchSession({ watch, onClose }: { watch: WatchRequest; onClose(): void }) {
-  const { t } = useTranslation();
-  const loggedIn = useLoginData().user !== null && watch.keepsPosition !== false;
-  const resume = useResume(watch.titleId, loggedIn);
-  const closeButton = (
-    <button
-      type="button"
-      className={controlStyles.control}
-      onClick={onClose}
-      aria-label={t('close')}
-      title={t('close')}
-    >
-      <CloseIcon />
-    </button>
-  );
-
-  if (!resume.ready) {
-    return (
-      <div className={styles.waiting} role="status">
-        <span className={controlStyles.spinner} aria-hidden="true" />
-        <span className="visually-hidden">{t('loading')}</span>
-        <div className={styles.waitingClose}>{closeButton}</div>
-      </div>
-    );
-  }
-  return (
-    <VideoPlayer
-      src={watch.src}
-      titleName={watch.titleName}
-      startPosition={resume.startPosition}
-      initialSubtitleLanguage={watch.subtitleLanguage ?? null}
-      loanEndsAt={watch.loanEndsAt}
-      onProgress={resume.onProgress}
-      actions={closeButton}
-      autoFocus
-    />
   );
 }

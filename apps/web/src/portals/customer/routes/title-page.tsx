@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Language, Title } from '@filmhyllan/contract';
 import { paths, PLAY_ON_OPEN_PARAM } from '@/app/paths';
 import { appStorage } from '@/lib/storage';
+import { usePainted } from '@/lib/use-painted';
 import { titleKey } from '../features/catalogue/api/get-title';
 import { FavouriteLibraryProvider } from '../features/catalogue/favourite-library';
 import {
@@ -15,7 +16,7 @@ import { libraryKey } from '../features/libraries/api/get-library';
 import { LibraryBranded } from '../features/libraries/components/library-branding';
 import { LoanBudgetNotices } from '../features/libraries/components/loan-budget-notices';
 import { EhubRedeem } from '../features/loans/components/ehub-redeem';
-import { LoanBox } from '../features/loans/components/loan-box';
+import { LoanBoxLoading } from '../features/loans/components/loan-box-loading';
 import { previewToken, useViewingAccess, type ViewingMode } from '../features/viewing/api/viewing-access';
 import { TrailerButton } from '../features/viewing/components/trailer-button';
 import { ViewingBox } from '../features/viewing/components/viewing-box';
@@ -23,6 +24,14 @@ import { CatalogueScreen } from './catalogue-screen';
 import { ChildModeTitlePage } from './child-mode-title-page';
 import { NotFoundPage } from './not-found-page';
 import { positiveId, useLibraryPage } from './use-library-page';
+
+/**
+ * The loan box (the card form with react-hook-form and the contract's schemas, and the player) is loaded beside
+ * the page rather than before it: the title, its poster and its description are drawn without waiting for it.
+ */
+const LoanBox = lazy(() =>
+  import('../features/loans/components/loan-box').then((module) => ({ default: module.LoanBox })),
+);
 
 const modeRoutes = {
   admin: paths.customer.watchAsAdmin,
@@ -77,6 +86,8 @@ function TitleScreen({
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const ehubAccess = search.get('ehub_access');
+  // The loan box's chunk is asked for once the title has been painted: its scripts do not hold up the title.
+  const painted = usePainted();
   // The Continue watching row's one press to play: the loan box opens the player, then the request is forgotten
   // (a reload or Back does not start the film again).
   const playOnOpen = search.has(PLAY_ON_OPEN_PARAM);
@@ -137,18 +148,24 @@ function TitleScreen({
                 }}
               />
             )}
-            <LoanBox
-              libraryId={libraryId}
-              pinFormat={library.library?.pin_format ?? 'digits'}
-              title={title}
-              language={lang}
-              numLoansLeft={page.num_loans_left}
-              numLoansLeftPeriod={page.num_loans_left_period}
-              activeLoan={page.active_loan}
-              onLoanChange={() => reloadLoan(libraryId)}
-              playOnOpen={playOnOpen}
-              onPlayedOnOpen={forgetPlayOnOpen}
-            />
+            {painted ? (
+              <Suspense fallback={<LoanBoxLoading />}>
+                <LoanBox
+                  libraryId={libraryId}
+                  pinFormat={library.library?.pin_format ?? 'digits'}
+                  title={title}
+                  language={lang}
+                  numLoansLeft={page.num_loans_left}
+                  numLoansLeftPeriod={page.num_loans_left_period}
+                  activeLoan={page.active_loan}
+                  onLoanChange={() => reloadLoan(libraryId)}
+                  playOnOpen={playOnOpen}
+                  onPlayedOnOpen={forgetPlayOnOpen}
+                />
+              </Suspense>
+            ) : (
+              <LoanBoxLoading />
+            )}
             <TrailerButton title={title} language={lang} />
           </>
         );

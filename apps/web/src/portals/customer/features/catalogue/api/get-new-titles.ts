@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@filmhyllan/contract';
 import { getNewTitles, NEW_TITLES_ON_START_PAGE } from '@filmhyllan/contract/client';
-import { callEndpoint } from '@/lib/api-client';
+import { callEndpoint, takeBootAnswer } from '@/lib/api-client';
 import type { Country } from '@/lib/country';
 import { catalogueKey } from './catalogue-keys';
 
@@ -17,13 +17,20 @@ export interface NewTitlesQuery {
 export const newTitlesKey = ({ country, libraryId, count, language }: NewTitlesQuery) =>
   [...catalogueKey, language, 'new', country, libraryId ?? null, count] as const;
 
-export const fetchNewTitles = ({ country, libraryId, count }: NewTitlesQuery, signal?: AbortSignal) =>
-  callEndpoint(getNewTitles, { country_iso: country, library_id: libraryId, num_titles: count }, { signal });
+const newTitlesInput = ({ country, libraryId, count }: NewTitlesQuery) => ({
+  country_iso: country,
+  library_id: libraryId,
+  num_titles: count,
+});
+
+export const fetchNewTitles = (query: NewTitlesQuery, signal?: AbortSignal) =>
+  callEndpoint(getNewTitles, newTitlesInput(query), { signal });
 
 export const newTitlesQueryOptions = (query: NewTitlesQuery) =>
   queryOptions({
     queryKey: newTitlesKey(query),
     queryFn: ({ signal }) => fetchNewTitles(query, signal),
+    initialData: () => takeBootAnswer(getNewTitles, newTitlesInput(query)),
   });
 
 /** Announced titles (coming_on set), soonest first, then the newest. */

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Language, PagedTitles } from '@filmhyllan/contract';
 import { getTitles } from '@filmhyllan/contract/client';
-import { callEndpoint } from '@/lib/api-client';
+import { callEndpoint, takeBootAnswer } from '@/lib/api-client';
 import type { Country } from '@/lib/country';
 import { FIRST_PAGE, nextPageParam, titleListFromPages } from '../paging';
 import { emptyFilters, titlesRequestFilters, type TitleFilters } from '../title-filters';
@@ -27,13 +27,21 @@ export const titlesKey = (query: TitlesQuery) =>
     query.search === undefined ? { filters: query.filters ?? emptyFilters } : { search: query.search },
   ] as const;
 
-export function fetchTitles(query: TitlesQuery, page: number, signal?: AbortSignal): Promise<PagedTitles> {
+function titlesInput(query: TitlesQuery, page: number) {
   const base = { library_id: query.libraryId, country_iso: query.country, page, locale: query.language };
-  const input =
-    query.search === undefined
-      ? { ...base, ...titlesRequestFilters(query.filters ?? emptyFilters) }
-      : { ...base, search: query.search, sort: 'asc' as const };
-  return callEndpoint(getTitles, input, { signal });
+  return query.search === undefined
+    ? { ...base, ...titlesRequestFilters(query.filters ?? emptyFilters) }
+    : { ...base, search: query.search, sort: 'asc' as const };
+}
+
+export function fetchTitles(query: TitlesQuery, page: number, signal?: AbortSignal): Promise<PagedTitles> {
+  return callEndpoint(getTitles, titlesInput(query, page), { signal });
+}
+
+/** The first page the server wrote into the page (All titles without filters), as the query's first page. */
+function bootPages(query: TitlesQuery) {
+  const first = takeBootAnswer(getTitles, titlesInput(query, FIRST_PAGE));
+  return first && { pages: [first], pageParams: [FIRST_PAGE] };
 }
 
 /**
@@ -45,6 +53,7 @@ export const titlesQueryOptions = (query: TitlesQuery) =>
     queryKey: titlesKey(query),
     queryFn: ({ pageParam, signal }) => fetchTitles(query, pageParam, signal),
     initialPageParam: FIRST_PAGE,
+    initialData: () => bootPages(query),
     getNextPageParam: nextPageParam,
     select: (data) => titleListFromPages(data.pages, data.pageParams),
   });

@@ -6,6 +6,7 @@ import { paths, type Query } from '@/app/paths';
 import { isApiError, type EndpointOutput } from '@/lib/api-client';
 import { formatDay } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
+import { usePainted } from '@/lib/use-painted';
 import { useTitle } from '../api/get-title';
 import { displayName, displayNameLanguage, seriesName, splitEpisodeName } from '../display-name';
 import { onePerSeries } from '../episodes';
@@ -71,6 +72,8 @@ export function TitleDetails({
   const deferred = useDeferredValue(query.data);
   // Only this title's answer: another title's (deferred while this one's renders) is not shown for it.
   const data = deferred?.title.id === titleId ? deferred : undefined;
+  // The suggestions' posters are fetched and drawn after the title has been painted (their row is below it).
+  const painted = usePainted();
 
   if (query.isError) {
     if (isApiError(query.error) && query.error.code === 'TITLE_NOT_IN_CHILD_MODE') return hiddenByChildMode;
@@ -108,7 +111,12 @@ export function TitleDetails({
       {title.kind === 'episode' && title.group_id !== null && (
         <Episodes title={title} groupId={title.group_id} libraryId={libraryId} titleHref={titleHref} />
       )}
-      <TitleRow heading={t('suggestions')} titles={onePerSeries(suggestions)} href={titleHref} />
+      <TitleRow
+        heading={t('suggestions')}
+        titles={onePerSeries(suggestions)}
+        pending={!painted && suggestions.length > 0}
+        href={titleHref}
+      />
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PinFormat } from '@filmhyllan/contract';
 import { getAllLibraries } from '@filmhyllan/contract/client';
-import { callEndpoint } from '@/lib/api-client';
+import { callEndpoint, takeBootAnswer } from '@/lib/api-client';
 import type { Country } from '@/lib/country';
 
 export const allLibrariesKey = (country: Country) => ['libraries', 'all', country] as const;
@@ -13,6 +13,7 @@ export const allLibrariesQueryOptions = (country: Country) =>
   queryOptions({
     queryKey: allLibrariesKey(country),
     queryFn: ({ signal }) => fetchAllLibraries(country, signal),
+    initialData: () => takeBootAnswer(getAllLibraries, { country }),
     staleTime: 5 * 60_000,
   });
 

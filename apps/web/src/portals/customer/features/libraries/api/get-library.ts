@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getLibrary } from '@filmhyllan/contract/client';
-import { callEndpoint } from '@/lib/api-client';
+import { callEndpoint, takeBootAnswer } from '@/lib/api-client';
 
 export const libraryKey = (libraryId: number) => ['libraries', 'one', libraryId] as const;
 
@@ -8,6 +8,7 @@ export const libraryQueryOptions = (libraryId: number) =>
   queryOptions({
     queryKey: libraryKey(libraryId),
     queryFn: ({ signal }) => callEndpoint(getLibrary, { library_id: libraryId }, { signal }),
+    initialData: () => takeBootAnswer(getLibrary, { library_id: libraryId }),
   });
 
 /** One library with its budget state; disabled without an id. */
