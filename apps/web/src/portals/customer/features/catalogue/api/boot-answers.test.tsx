@@ -22,15 +22,16 @@ afterEach(() => {
   configureApiClient({ answers: new Map() });
 });
 
+/** Boot data with title 7's page at library 1, named 'Öarna i väster'. */
+function answerTitle7AtLibrary1() {
+  const answer = { success: true, title: titleDetails({ id: 7, name: 'Öarna i väster' }), suggestions: [] };
+  const key = keyOf(getTitle, { title_id: 7, library_id: 1, with_subtitle_languages: true });
+  configureApiClient({ session: () => session, answers: new Map([[key, answer]]) });
+}
+
 describe('answers the server wrote into the page', () => {
   it("are the title page's first render, without a request", async () => {
-    const answer = { success: true, title: titleDetails({ id: 7, name: 'Öarna i väster' }), suggestions: [] };
-    configureApiClient({
-      session: () => session,
-      answers: new Map([
-        [keyOf(getTitle, { title_id: 7, library_id: 1, with_subtitle_languages: true }), answer],
-      ]),
-    });
+    answerTitle7AtLibrary1();
     const renders: (string | undefined)[] = [];
     function TitleName() {
       const query = useTitle({ titleId: 7, libraryId: 1, language: 'sv' });
@@ -65,13 +66,7 @@ describe('answers the server wrote into the page', () => {
   });
 
   it('are not used for another call', async () => {
-    const answer = { success: true, title: titleDetails({ id: 7 }), suggestions: [] };
-    configureApiClient({
-      session: () => session,
-      answers: new Map([
-        [keyOf(getTitle, { title_id: 7, library_id: 1, with_subtitle_languages: true }), answer],
-      ]),
-    });
+    answerTitle7AtLibrary1();
     const renders: (number | undefined)[] = [];
     function Other() {
       const query = useTitle({ titleId: 7, libraryId: 2, language: 'sv' });
