@@ -55,7 +55,8 @@ export default defineConfig({
             // chunk and must never land in the entry bundle.
             { name: 'hls', test: /node_modules[\\/]hls\.js/, priority: 20 },
             // What the customer pages share (libraries, site configuration, the title rows and cards and their
-            // calls, with what they import): one chunk instead of a dozen of under a kilobyte each, every one a
+            // calls, the layout's child mode, user data and focus on navigation, with what they import): one chunk
+            // instead of a dozen of under a kilobyte each, every one a
             // request on the first page. It is loaded beside the entry (the entry shares modules with it), so what
             // every menu shares (the popover hook and the menu button's styles, used by the header's, the
             // librarian's and the player's menus) lives here too rather than in chunks of their own.
