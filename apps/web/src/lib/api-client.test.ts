@@ -5,7 +5,14 @@ import {
   initPortalSession,
   renewPortalCsrftoken,
 } from '@filmhyllan/contract/client';
-import { ApiError, callEndpoint, configureApiClient, serializeRequest, takeBootAnswer } from './api-client';
+import {
+  ApiError,
+  callEndpoint,
+  configureApiClient,
+  endpointQuery,
+  serializeRequest,
+  takeBootAnswer,
+} from './api-client';
 
 const session = { sessionid: 'sid-1', csrftoken: 'csrf-1' };
 
@@ -209,6 +216,20 @@ describe('callEndpoint', () => {
     );
     expect((await callEndpoint(getAllLibraries, { country: 'se' })).number_of_titles).toBe(13);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("gives a query the same call's boot answer as initial data and asks the server for that call", async () => {
+    configureApiClient({
+      answers: new Map([[answerKey(getAllLibraries.path, [['country', 'se']]), libraryList]]),
+    });
+    const query = endpointQuery(getAllLibraries, { country: 'se' });
+    expect(query.initialData()?.number_of_titles).toBe(12);
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(jsonResponse(200, { ...libraryList, number_of_titles: 13 })),
+    );
+    expect((await query.queryFn({})).number_of_titles).toBe(13);
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('country=se');
+    expect(query.initialData()).toBeUndefined();
   });
 
   it('takes over a session replaced by a login in another tab and repeats the call once', async () => {

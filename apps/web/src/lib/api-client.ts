@@ -246,6 +246,17 @@ export function takeBootAnswer<E extends Route>(
   return takeAnswer(endpoint, params)?.answer as EndpointOutput<E> | undefined;
 }
 
+/**
+ * A query's function and initial data for one call: the same input for both, so that the answer the server wrote
+ * into the page is the one the query would have asked for.
+ */
+export function endpointQuery<E extends Route>(endpoint: E, input: EndpointInput<E>) {
+  return {
+    queryFn: ({ signal }: { signal?: AbortSignal }) => callEndpoint(endpoint, input, { signal }),
+    initialData: () => takeBootAnswer(endpoint, input),
+  };
+}
+
 async function callOnce<E extends Route>(
   endpoint: E,
   input: EndpointInput<E>,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CountryIso, Language } from '@filmhyllan/contract';
 import { getConfig } from '@filmhyllan/contract/client';
-import { callEndpoint, takeBootAnswer } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/api-client';
 
 export const siteConfigKey = (language: Language, country: CountryIso) =>
   ['configuration', 'site', language, country] as const;
@@ -9,9 +9,7 @@ export const siteConfigKey = (language: Language, country: CountryIso) =>
 export const siteConfigQueryOptions = (language: Language, country: CountryIso) =>
   queryOptions({
     queryKey: siteConfigKey(language, country),
-    queryFn: ({ signal }) =>
-      callEndpoint(getConfig, { site_lang: language, country_code: country }, { signal }),
-    initialData: () => takeBootAnswer(getConfig, { site_lang: language, country_code: country }),
+    ...endpointQuery(getConfig, { site_lang: language, country_code: country }),
     staleTime: 10 * 60_000,
   });
 

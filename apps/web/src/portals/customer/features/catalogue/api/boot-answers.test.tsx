@@ -29,22 +29,30 @@ function answerTitle7AtLibrary1() {
   configureApiClient({ session: () => session, answers: new Map([[key, answer]]) });
 }
 
+/** What `read` (a hook) gives in a component's first render under the app's QueryClient, and the rendered page. */
+async function firstRender<T>(read: () => T) {
+  const seen: T[] = [];
+  function Probe() {
+    const value = read();
+    seen.push(value);
+    return <p>{String(value ?? 'loading')}</p>;
+  }
+  const view = await renderWithProviders(<Probe />, { queryClient: appQueryClient().queryClient });
+  return { first: seen[0], view };
+}
+
 describe('answers the server wrote into the page', () => {
   it("are the title page's first render, without a request", async () => {
     answerTitle7AtLibrary1();
-    const renders: (string | undefined)[] = [];
-    function TitleName() {
-      const query = useTitle({ titleId: 7, libraryId: 1, language: 'sv' });
-      renders.push(query.data?.title.name);
-      return <p>{query.data?.title.name ?? 'loading'}</p>;
-    }
-    const view = await renderWithProviders(<TitleName />, { queryClient: appQueryClient().queryClient });
-    expect(renders[0]).toBe('Öarna i väster');
+    const { first, view } = await firstRender(
+      () => useTitle({ titleId: 7, libraryId: 1, language: 'sv' }).data?.title.name,
+    );
+    expect(first).toBe('Öarna i väster');
     expect(view.getByText('Öarna i väster')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("are All titles' first page in its first render, and the next page is asked for", async () => {
+  it("are All titles' first page in its first render, without a request", async () => {
     const input = {
       library_id: 1,
       country_iso: 'se',
@@ -52,29 +60,21 @@ describe('answers the server wrote into the page', () => {
       locale: 'sv',
       ...titlesRequestFilters(emptyFilters),
     };
-    const first = { success: true, count: 2, did_you_mean: null, titles: [titleSummary(1), titleSummary(2)] };
-    configureApiClient({ session: () => session, answers: new Map([[keyOf(getTitles, input), first]]) });
-    const renders: number[] = [];
-    function Count() {
-      const query = useTitles({ libraryId: 1, country: 'se', language: 'sv' });
-      renders.push(query.data?.titles.length ?? -1);
-      return <p>{query.data?.titles.length ?? 'loading'}</p>;
-    }
-    await renderWithProviders(<Count />, { queryClient: appQueryClient().queryClient });
-    expect(renders[0]).toBe(2);
+    const page = { success: true, count: 2, did_you_mean: null, titles: [titleSummary(1), titleSummary(2)] };
+    configureApiClient({ session: () => session, answers: new Map([[keyOf(getTitles, input), page]]) });
+    const { first } = await firstRender(
+      () => useTitles({ libraryId: 1, country: 'se', language: 'sv' }).data?.titles.length,
+    );
+    expect(first).toBe(2);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('are not used for another call', async () => {
     answerTitle7AtLibrary1();
-    const renders: (number | undefined)[] = [];
-    function Other() {
-      const query = useTitle({ titleId: 7, libraryId: 2, language: 'sv' });
-      renders.push(query.data?.title.id);
-      return null;
-    }
-    await renderWithProviders(<Other />, { queryClient: appQueryClient().queryClient });
-    expect(renders[0]).toBeUndefined();
+    const { first } = await firstRender(
+      () => useTitle({ titleId: 7, libraryId: 2, language: 'sv' }).data?.title.id,
+    );
+    expect(first).toBeUndefined();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(String(fetchMock.mock.calls[0]![0])).toContain('library_id=2');
   });

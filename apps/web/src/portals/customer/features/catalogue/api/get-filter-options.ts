@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@filmhyllan/contract';
 import { getFilterOptions } from '@filmhyllan/contract/client';
-import { callEndpoint, takeBootAnswer } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/api-client';
 import { catalogueKey } from './catalogue-keys';
 
 export const filterOptionsKey = (libraryId: number, language: Language) =>
@@ -14,9 +14,7 @@ export const filterOptionsKey = (libraryId: number, language: Language) =>
 export const filterOptionsQueryOptions = (libraryId: number, language: Language) =>
   queryOptions({
     queryKey: filterOptionsKey(libraryId, language),
-    queryFn: ({ signal }) =>
-      callEndpoint(getFilterOptions, { library_id: libraryId, locale: language }, { signal }),
-    initialData: () => takeBootAnswer(getFilterOptions, { library_id: libraryId, locale: language }),
+    ...endpointQuery(getFilterOptions, { library_id: libraryId, locale: language }),
     staleTime: 5 * 60_000,
   });
 

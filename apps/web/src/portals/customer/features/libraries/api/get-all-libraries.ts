@@ -1,19 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PinFormat } from '@filmhyllan/contract';
 import { getAllLibraries } from '@filmhyllan/contract/client';
-import { callEndpoint, takeBootAnswer } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/api-client';
 import type { Country } from '@/lib/country';
 
 export const allLibrariesKey = (country: Country) => ['libraries', 'all', country] as const;
 
-export const fetchAllLibraries = (country: Country, signal?: AbortSignal) =>
-  callEndpoint(getAllLibraries, { country }, { signal });
-
 export const allLibrariesQueryOptions = (country: Country) =>
   queryOptions({
     queryKey: allLibrariesKey(country),
-    queryFn: ({ signal }) => fetchAllLibraries(country, signal),
-    initialData: () => takeBootAnswer(getAllLibraries, { country }),
+    ...endpointQuery(getAllLibraries, { country }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getLibrary } from '@filmhyllan/contract/client';
-import { callEndpoint, takeBootAnswer } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/api-client';
 
 export const libraryKey = (libraryId: number) => ['libraries', 'one', libraryId] as const;
 
 export const libraryQueryOptions = (libraryId: number) =>
   queryOptions({
     queryKey: libraryKey(libraryId),
-    queryFn: ({ signal }) => callEndpoint(getLibrary, { library_id: libraryId }, { signal }),
-    initialData: () => takeBootAnswer(getLibrary, { library_id: libraryId }),
+    ...endpointQuery(getLibrary, { library_id: libraryId }),
   });
 
 /** One library with its budget state; disabled without an id. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCountryConfig } from '@filmhyllan/contract/client';
-import { callEndpoint, takeBootAnswer } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/api-client';
 import type { Country } from '@/lib/country';
 
 export const countryConfigKey = (country: Country) => ['configuration', 'country', country] as const;
@@ -8,8 +8,7 @@ export const countryConfigKey = (country: Country) => ['configuration', 'country
 export const countryConfigQueryOptions = (country: Country) =>
   queryOptions({
     queryKey: countryConfigKey(country),
-    queryFn: ({ signal }) => callEndpoint(getCountryConfig, { country_code: country }, { signal }),
-    initialData: () => takeBootAnswer(getCountryConfig, { country_code: country }),
+    ...endpointQuery(getCountryConfig, { country_code: country }),
     staleTime: 10 * 60_000,
   });
 
