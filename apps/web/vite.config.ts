@@ -94,13 +94,8 @@ export default defineConfig({
       },
     },
   },
+  // The tests run as two projects of the root vitest.config.ts (components in jsdom, plain modules in Node).
   test: {
-    name: 'web',
-    // Component tests (*.test.tsx) need a DOM. Vitest 4 has no per-glob environments any more, and the root
-    // vitest.config.ts runs this file as one project, so the whole web project runs in jsdom; the plain
-    // *.test.ts modules do not mind.
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     // CSS is not processed in tests, except the breakpoints, which a test compares with lib/breakpoints.ts.
     css: { include: [/breakpoints\.css/] },
   },

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (reads and writes document.cookie or the document)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BootData } from '@filmhyllan/contract';
 import { answerKey, BOOT_DATA_ELEMENT_ID, getConfig, getTranslations } from '@filmhyllan/contract/client';

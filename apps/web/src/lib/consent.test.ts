@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (reads and writes document.cookie or the document)
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   consentStore,

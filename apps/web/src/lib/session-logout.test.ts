@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (reads and writes document.cookie or the document)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, configureApiClient } from './api-client';
 import { completeLogout, getSession, renewCsrfToken, resetSessionForTests, startSession } from './session';

@@ -16,8 +16,9 @@ const SKIPPED_ROOTS: ReadonlySet<unknown> = new Set(['boot']);
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   if (typeof value !== 'object' || value === null) return false;
-  const proto = Object.getPrototypeOf(value) as unknown;
-  return proto === Object.prototype || proto === null;
+  const proto = Object.getPrototypeOf(value) as object | null;
+  // Object.prototype of any realm: an answer may be parsed in another one (a worker, an iframe, the tests' runner).
+  return proto === null || Object.getPrototypeOf(proto) === null;
 };
 
 /** A title (TitleSummary or Title): it has an id and an is_favourite field. */

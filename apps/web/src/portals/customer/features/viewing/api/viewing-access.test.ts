@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (reads and writes document.cookie or the document)
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as apiClient from '@/lib/api-client';
 import { ApiError } from '@/lib/api-client';
