@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';
-import { delimiter, join } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { inputArguments, type Demuxer } from './input-format';
 
 const run = promisify(execFile);
 
@@ -103,9 +104,16 @@ export function parseMediaInfo(text: string): MediaInfo {
   };
 }
 
-/** Probes a media file with ffmpeg itself. ffmpeg exits non-zero without an output file; its stderr is the answer. */
-export async function probeMedia(ffmpeg: string, file: string): Promise<MediaInfo> {
-  const stderr = await run(ffmpeg, ['-hide_banner', '-i', file]).then(
+/**
+ * Probes a file we wrote ourselves (a segment, a poster frame) with ffmpeg itself: ffmpeg exits non-zero without
+ * an output file; its stderr is the answer. Only local files; the demuxer fixed when given. An upload is probed
+ * by source-probe.ts, which decides its container first.
+ */
+export async function probeMedia(ffmpeg: string, file: string, demuxer?: Demuxer): Promise<MediaInfo> {
+  const input = demuxer
+    ? inputArguments(demuxer, file)
+    : ['-protocol_whitelist', 'file', '-i', `file:${resolve(file)}`];
+  const stderr = await run(ffmpeg, ['-hide_banner', ...input]).then(
     (result) => result.stderr,
     (error: { stderr?: string }) => error.stderr ?? '',
   );
