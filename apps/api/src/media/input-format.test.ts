@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { uploadErrorMessages } from '../db/seed/translations/uploads';
 import { uploadFilePath, uploadsDir } from '../modules/uploads/upload-files';
 import { writeHostileUploads } from '../test-support/hostile-uploads';
 import { findOnPath, packagedFfmpeg } from './ffmpeg-path';
@@ -204,6 +205,17 @@ describe.each(builds)('reading uploads with %s', (_name, ffmpeg) => {
       expect(stdout).toMatch(/00:0?1\.000 --> 00:0?2\.000\nHej/);
     }
   });
+});
+
+it('fails a job with the message of UPLOAD_NOT_A_VIDEO, in four languages', () => {
+  const key = new InputRefused('an HLS playlist').messageKey;
+  expect(key).toBe('error_upload_not_a_video');
+  expect(Object.keys(uploadErrorMessages[key as keyof typeof uploadErrorMessages])).toEqual([
+    'sv',
+    'no',
+    'fi',
+    'en',
+  ]);
 });
 
 it("tests with the npm package's ffmpeg at least (CI has a system one too)", () => {
