@@ -11,6 +11,7 @@ import { LibrarySystemsError, loadLibrarySystems } from './modules/patrons/libra
 import { syncTranslations } from './modules/i18n/sync-translations';
 import { createTranslationsRepository } from './modules/i18n/translations.repository';
 import { assignDemoMedia, startDemoClips, usesDemoClips } from './media/demo-clips';
+import { ffmpegPath, packagedFfmpeg } from './media/ffmpeg-path';
 import { createMediaRepository } from './modules/media/media.repository';
 import { startBanner } from './start-banner';
 import { releasePort, webBuildDone } from './start-gate';
@@ -180,6 +181,12 @@ await Promise.all([app.services.catalogueIndex.get(), app.services.libraryDirect
 await releasePort();
 await app.listen({ port: config.port, host: config.host });
 app.log.info({ database: database.kind, dataDir: config.dataDir }, 'Filmhyllan is ready');
+// The npm package's build is from 2018: fine for the demo clips, not what uploads should be decoded with.
+if (ffmpegPath() !== undefined && ffmpegPath() === packagedFfmpeg()) {
+  app.log.warn(
+    "ffmpeg: the npm package's 2018 build (4.1) is in use; install a maintained ffmpeg or set FFMPEG_PATH before transcoding uploads (docs/decisions/066)",
+  );
+}
 
 if (demoData) console.log(startBanner({ port: config.port, host: config.host }));
 if (demoClips) {

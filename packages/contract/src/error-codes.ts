@@ -114,6 +114,12 @@ export const errorCodes = {
   UPLOAD_NOT_FOUND: 404,
   /** A resumable upload not yet complete: it cannot be transcoded. */
   UPLOAD_NOT_FINISHED: 409,
+  /**
+   * An upload whose bytes are not a container its purpose takes (docs/decisions/066): for a master MP4/MOV or
+   * Matroska, for an audio description also WAV, MP3 or AAC. Playlists, concat lists, images, other text and
+   * empty or cut-off files are refused before ffmpeg reads them; a job that finds one fails with this message.
+   */
+  UPLOAD_NOT_A_VIDEO: 415,
   /** attach_audio_description: the title has no transcoded film yet to add the audio description to. */
   TITLE_HAS_NO_FILM: 409,
   /** A subtitle file over SUBTITLES_MAX_BYTES. */

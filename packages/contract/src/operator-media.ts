@@ -35,9 +35,18 @@ export const attachMedia = defineEndpoint({
     "track, the title's subtitles, a poster frame and the duration, and switches the title to it only when it " +
     'is complete; until then, and when it fails, the title plays what it played. Unknown title: ' +
     "TITLE_NOT_FOUND; no such upload, or (to an editor) another operator's: UPLOAD_NOT_FOUND; an upload still in " +
-    'progress: UPLOAD_NOT_FINISHED; an upload sent as a poster or subtitles: UPLOAD_TYPE_NOT_ALLOWED. ' +
+    'progress: UPLOAD_NOT_FINISHED; an upload sent as a poster or subtitles: UPLOAD_TYPE_NOT_ALLOWED; a file ' +
+    'whose first bytes are not MP4/MOV or Matroska (an HLS playlist, a concat list, an image, any text, an ' +
+    'empty file): UPLOAD_NOT_A_VIDEO, and no job. The job reads the file only as that container and opens no ' +
+    'other file; one ffmpeg reads as another container fails with that code too (error_upload_not_a_video). ' +
     'Audited (title.attach_media).',
-  errors: ['TITLE_NOT_FOUND', 'UPLOAD_NOT_FOUND', 'UPLOAD_NOT_FINISHED', 'UPLOAD_TYPE_NOT_ALLOWED'],
+  errors: [
+    'TITLE_NOT_FOUND',
+    'UPLOAD_NOT_FOUND',
+    'UPLOAD_NOT_FINISHED',
+    'UPLOAD_TYPE_NOT_ALLOWED',
+    'UPLOAD_NOT_A_VIDEO',
+  ],
   request: z.object({
     title_id: Id,
     upload_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
@@ -63,7 +72,9 @@ export const attachAudioDescription = defineEndpoint({
     "title's access services listing audio_description in that language; the title switches to it in one " +
     'step, as a transcoding does. Unknown title: TITLE_NOT_FOUND; a title without a transcoded film: ' +
     "TITLE_HAS_NO_FILM; no such upload, or (to an editor) another operator's: UPLOAD_NOT_FOUND; an upload " +
-    'still in progress: UPLOAD_NOT_FINISHED; an upload not sent as audio: UPLOAD_TYPE_NOT_ALLOWED. A file ' +
+    'still in progress: UPLOAD_NOT_FINISHED; an upload not sent as audio: UPLOAD_TYPE_NOT_ALLOWED; a file ' +
+    'whose first bytes are not M4A/MP4, Matroska, WAV, MP3 or AAC (a playlist, a concat list, any text, an ' +
+    'empty file): UPLOAD_NOT_A_VIDEO, and no job. A file ' +
     'without sound fails the job (transcode_failed_no_audio_stream); so does a film replaced while the job ran ' +
     '(transcode_failed_film_changed: the title keeps the new film). Audited (title.attach_audio_description).',
   errors: [
@@ -72,6 +83,7 @@ export const attachAudioDescription = defineEndpoint({
     'UPLOAD_NOT_FOUND',
     'UPLOAD_NOT_FINISHED',
     'UPLOAD_TYPE_NOT_ALLOWED',
+    'UPLOAD_NOT_A_VIDEO',
   ],
   request: z.object({
     title_id: Id,

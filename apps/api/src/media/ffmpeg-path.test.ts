@@ -32,6 +32,16 @@ describe('choosing ffmpeg', () => {
     expect(chooseFfmpeg('/usr/bin', () => undefined, present([]))).toBeUndefined();
   });
 
+  it('takes the one FFMPEG_PATH names, and no other when it is not executable', () => {
+    const packaged = () => '/app/node_modules/@ffmpeg-installer/linux-x64/ffmpeg';
+    const executable = present(['/usr/bin/ffmpeg', '/opt/ffmpeg/bin/ffmpeg']);
+    expect(chooseFfmpeg('/usr/bin', packaged, executable, '/opt/ffmpeg/bin/ffmpeg')).toBe(
+      '/opt/ffmpeg/bin/ffmpeg',
+    );
+    expect(chooseFfmpeg('/usr/bin', packaged, executable, packaged())).toBeUndefined();
+    expect(chooseFfmpeg('/usr/bin', packaged, executable, '')).toBe('/usr/bin/ffmpeg');
+  });
+
   it('finds the binary the npm package ships, which can encode H.264 and AAC', async () => {
     const packaged = packagedFfmpeg();
     expect(packaged).toMatch(/@ffmpeg-installer\/.+\/ffmpeg$/);

@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';
-import { delimiter, join } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { inputArguments, type Demuxer } from './input-format';
 
 const run = promisify(execFile);
 
@@ -44,22 +45,28 @@ export function packagedFfmpeg(): string | undefined {
 }
 
 /**
- * Which ffmpeg to run: the system's (`ffmpeg` on the PATH) when there is one, else the npm package's binary, else
- * undefined. Pure apart from the lookups it is given, so the choice is testable.
+ * Which ffmpeg to run: the one `configured` names (FFMPEG_PATH; undefined when it is not executable, never
+ * another in its place), else the system's (`ffmpeg` on the PATH), else the npm package's binary (a 2018 build,
+ * a fallback for development: docs/decisions/066), else undefined. Pure apart from the lookups it is given, so
+ * the choice is testable.
  */
 export function chooseFfmpeg(
   pathValue: string | undefined,
   packaged: () => string | undefined,
   executable: (file: string) => boolean = isExecutable,
+  configured?: string,
 ): string | undefined {
+  if (configured) return executable(configured) ? configured : undefined;
   return findOnPath('ffmpeg', pathValue, executable) ?? packaged();
 }
 
 let resolved: { path: string | undefined } | undefined;
 
-/** The ffmpeg of this process (chooseFfmpeg on the PATH; looked up once). */
+/** The ffmpeg of this process (chooseFfmpeg with FFMPEG_PATH and the PATH; looked up once). */
 export function ffmpegPath(): string | undefined {
-  resolved ??= { path: chooseFfmpeg(process.env.PATH, packagedFfmpeg) };
+  resolved ??= {
+    path: chooseFfmpeg(process.env.PATH, packagedFfmpeg, isExecutable, process.env.FFMPEG_PATH || undefined),
+  };
   return resolved.path;
 }
 
@@ -68,7 +75,9 @@ export function requireFfmpeg(): string {
   const path = ffmpegPath();
   if (!path) {
     throw new Error(
-      'ffmpeg not found: run `npm ci` (it installs @ffmpeg-installer/ffmpeg) or `apt-get install -y ffmpeg`',
+      process.env.FFMPEG_PATH
+        ? `ffmpeg not found: FFMPEG_PATH (${process.env.FFMPEG_PATH}) is not an executable file`
+        : 'ffmpeg not found: run `npm ci` (it installs @ffmpeg-installer/ffmpeg) or `apt-get install -y ffmpeg`',
     );
   }
   return path;
@@ -103,9 +112,16 @@ export function parseMediaInfo(text: string): MediaInfo {
   };
 }
 
-/** Probes a media file with ffmpeg itself. ffmpeg exits non-zero without an output file; its stderr is the answer. */
-export async function probeMedia(ffmpeg: string, file: string): Promise<MediaInfo> {
-  const stderr = await run(ffmpeg, ['-hide_banner', '-i', file]).then(
+/**
+ * Probes a file we wrote ourselves (a segment, a poster frame) with ffmpeg itself: ffmpeg exits non-zero without
+ * an output file; its stderr is the answer. Only local files; the demuxer fixed when given. An upload is probed
+ * by source-probe.ts, which decides its container first.
+ */
+export async function probeMedia(ffmpeg: string, file: string, demuxer?: Demuxer): Promise<MediaInfo> {
+  const input = demuxer
+    ? inputArguments(demuxer, file)
+    : ['-protocol_whitelist', 'file', '-i', `file:${resolve(file)}`];
+  const stderr = await run(ffmpeg, ['-hide_banner', ...input]).then(
     (result) => result.stderr,
     (error: { stderr?: string }) => error.stderr ?? '',
   );

@@ -3,6 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { probeMedia, requireFfmpeg } from './ffmpeg-path';
+import { openInput, probeSource } from './source-probe';
 
 const run = promisify(execFile);
 
@@ -86,7 +87,7 @@ export interface IngestOptions {
   /** A video file, or a source ffmpeg generates. */
   source: string | GeneratedSource;
   outDir: string;
-  /** Language code to an .srt or .vtt file. */
+  /** Language code to an .srt or .vtt file (read as SRT or WebVTT only). */
   subtitles?: Record<string, string>;
   /** Subtitles for the deaf and hard of hearing: language code to an .srt or .vtt file. */
   sdh?: Record<string, string>;
@@ -110,27 +111,24 @@ export interface IngestResult {
   audioDescriptions: string[];
 }
 
-/** A file's video height, audio, duration and start, read with ffmpeg itself (no ffprobe needed). */
-async function probe(ffmpeg: string, file: string) {
-  const info = await probeMedia(ffmpeg, file);
-  if (!info.height) throw new Error(`${file} has no video stream`);
-  return { ...info, height: info.height };
-}
-
-/** ffmpeg's input arguments and stream specifiers for a source, and what it holds. */
+/**
+ * ffmpeg's input arguments and stream specifiers for a source, and what it holds. A file is probed as an
+ * uploaded master is (source-probe.ts): an MP4/MOV or Matroska file only, read as that and nothing it names.
+ */
 async function openSource(ffmpeg: string, source: string | GeneratedSource) {
   if (typeof source !== 'string') {
     return { input: source, height: source.height, hasAudio: !!source.audio, duration: source.duration };
   }
-  const info = await probe(ffmpeg, source);
+  const info = await probeSource(ffmpeg, source);
+  const hasAudio = info.audio.length > 0;
   const input: GeneratedSource = {
-    args: ['-i', source],
+    args: info.input,
     video: '0:v:0',
-    ...(info.hasAudio ? { audio: '0:a:0' } : {}),
+    ...(hasAudio ? { audio: '0:a:0' } : {}),
     height: info.height,
     duration: info.duration,
   };
-  return { input, height: info.height, hasAudio: info.hasAudio, duration: info.duration };
+  return { input, height: info.height, hasAudio, duration: info.duration };
 }
 
 /** ffmpeg's output arguments for one VOD rendition in `dir`: `index.m3u8` and its SEGMENT_SECONDS segments. */
@@ -202,7 +200,7 @@ export async function ingest(options: IngestOptions): Promise<IngestResult> {
   }
 
   // Subtitles are timed against the segments' own clock: MPEG-TS timestamps start at the first segment's start.
-  const firstSegment = await probeMedia(ffmpeg, join(options.outDir, 'v0', 'seg000.ts'));
+  const firstSegment = await probeMedia(ffmpeg, join(options.outDir, 'v0', 'seg000.ts'), 'mpegts');
   const mpegts = Math.round(firstSegment.startTime * 90000);
   const subtitleLanguages = Object.keys(options.subtitles ?? {});
   const sdhLanguages = Object.keys(options.sdh ?? {});
@@ -211,7 +209,8 @@ export async function ingest(options: IngestOptions): Promise<IngestResult> {
     await mkdir(join(options.outDir, 'subs'), { recursive: true });
   const writeSubtitles = async (input: string, name: string) => {
     const vttPath = join(options.outDir, 'subs', `${name}.vtt`);
-    await run(ffmpeg, ['-v', 'error', '-y', '-i', input, '-f', 'webvtt', vttPath]);
+    const { args } = await openInput(input, 'subtitles');
+    await run(ffmpeg, ['-v', 'error', '-y', ...args, '-f', 'webvtt', vttPath]);
     const vtt = (await readFile(vttPath, 'utf8')).replace(/^WEBVTT[^\n]*\n/, '');
     await writeFile(vttPath, `WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:${mpegts},LOCAL:00:00:00.000\n${vtt}`);
     const duration = Math.max(1, Math.ceil(source.duration));
@@ -230,12 +229,12 @@ export async function ingest(options: IngestOptions): Promise<IngestResult> {
     const dir = join(options.outDir, 'ad', lang);
     await mkdir(dir, { recursive: true });
     log(`encoding audio description (${lang})`);
+    const { args } = await openInput(options.audioDescriptions![lang]!, 'audio');
     await run(ffmpeg, [
       '-v',
       'error',
       '-y',
-      '-i',
-      options.audioDescriptions![lang]!,
+      ...args,
       '-map',
       '0:a:0',
       '-vn',

@@ -1,5 +1,15 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import {
+  DEMUXER_NAMES,
+  describeRefused,
+  INPUT_KINDS,
+  inputArguments,
+  readHead,
+  sniffContainer,
+  type Demuxer,
+  type InputKind,
+} from './input-format';
 
 const run = promisify(execFile);
 
@@ -37,6 +47,43 @@ export class TranscodeFailure extends Error {
   get messageKey(): string {
     return `transcode_failed_${this.reason}`;
   }
+}
+
+/**
+ * An upload that is not a container its purpose takes (media/input-format.ts): a playlist, a concat list, an
+ * image, any text, an empty or cut-off file. Refused before ffmpeg reads it, so nothing it names is opened; the
+ * job fails with the API's own UPLOAD_NOT_A_VIDEO message, as attach_media does when it sees the file first.
+ */
+export class InputRefused extends TranscodeFailure {
+  static readonly code = 'UPLOAD_NOT_A_VIDEO';
+  constructor(detail: string) {
+    super('not_a_video', detail);
+    this.name = 'InputRefused';
+  }
+  override get messageKey(): string {
+    return `error_${InputRefused.code.toLowerCase()}`;
+  }
+}
+
+/** ffmpeg's input arguments for a file (input-format.ts), with the container they fix. */
+export interface SafeInput {
+  demuxer: Demuxer;
+  args: string[];
+}
+
+/**
+ * The file's container, decided from its first bytes, and the input arguments that make ffmpeg read it as that
+ * and nothing else; source_missing without the file, InputRefused when it is no container `kind` takes.
+ */
+export async function openInput(file: string, kind: InputKind): Promise<SafeInput> {
+  const head = await readHead(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') throw new TranscodeFailure('source_missing');
+    throw error;
+  });
+  const demuxer = sniffContainer(head);
+  const allowed: readonly Demuxer[] = INPUT_KINDS[kind];
+  if (!demuxer || !allowed.includes(demuxer)) throw new InputRefused(describeRefused(head, demuxer));
+  return { demuxer, args: inputArguments(demuxer, file) };
 }
 
 /**
@@ -164,35 +211,46 @@ export function parseSource(text: string): SourceInfo {
   };
 }
 
-/** What `ffmpeg -i` says of a file, or a TranscodeFailure when ffmpeg cannot read it. */
-async function readSource(ffmpeg: string, file: string): Promise<{ stderr: string; info: SourceInfo }> {
-  const stderr = await run(ffmpeg, ['-hide_banner', '-i', file]).then(
+/** A probed source and the input arguments every later ffmpeg of it takes (the same demuxer, the same limits). */
+export interface ProbedSource extends SourceInfo {
+  input: string[];
+}
+
+/**
+ * What `ffmpeg -f <demuxer> -i file:<path>` says of a file (the npm package ships no ffprobe, and this is as safe
+ * as ffprobe would be with the same arguments), or a TranscodeFailure when ffmpeg cannot read it or names another
+ * container than the one sniffed.
+ */
+async function readSource(ffmpeg: string, file: string, kind: InputKind): Promise<ProbedSource> {
+  const input = await openInput(file, kind);
+  const stderr = await run(ffmpeg, ['-hide_banner', ...input.args]).then(
     (result) => result.stderr,
     (error: { stderr?: string }) => error.stderr ?? '',
   );
   if (!/^Input #0/m.test(stderr)) throw new TranscodeFailure(reasonFromFfmpeg(stderr), lastLine(stderr));
-  return { stderr, info: parseSource(stderr) };
-}
-
-/** A sound file's (or a video's) duration and audio streams, or a TranscodeFailure: unreadable, or no sound. */
-export async function probeAudioSource(ffmpeg: string, file: string): Promise<SourceInfo> {
-  const { info } = await readSource(ffmpeg, file);
-  if (!info.audio.length) throw new TranscodeFailure('no_audio_stream');
-  if (info.duration < 0.5) throw new TranscodeFailure('too_short');
-  return info;
+  const format = /^Input #0, (.+?), from /m.exec(stderr)?.[1];
+  if (format !== DEMUXER_NAMES[input.demuxer]) throw new InputRefused(`ffmpeg read it as ${format}`);
+  return { ...parseSource(stderr), input: input.args };
 }
 
 /**
- * What a source holds, or a TranscodeFailure saying why it cannot be transcoded: missing, not a video (ffmpeg
- * cannot read it, or it is a still image), no video stream, or no duration.
+ * A sound file's (or a video's) duration and audio streams, or a TranscodeFailure: refused, unreadable, or no
+ * sound.
  */
-export async function probeSource(ffmpeg: string, file: string): Promise<SourceInfo> {
-  const { stderr, info } = await readSource(ffmpeg, file);
-  if (!info.height) {
-    throw new TranscodeFailure(
-      /^Input #0, (image2|\w+_pipe)\b/m.test(stderr) ? 'not_a_video' : 'no_video_stream',
-    );
-  }
-  if (info.duration < 0.5) throw new TranscodeFailure('too_short');
-  return info;
+export async function probeAudioSource(ffmpeg: string, file: string): Promise<ProbedSource> {
+  const source = await readSource(ffmpeg, file, 'audio');
+  if (!source.audio.length) throw new TranscodeFailure('no_audio_stream');
+  if (source.duration < 0.5) throw new TranscodeFailure('too_short');
+  return source;
+}
+
+/**
+ * What a master holds, or a TranscodeFailure saying why it cannot be transcoded: missing, refused (not an MP4,
+ * MOV or Matroska file: InputRefused), unreadable, no video stream, or no duration.
+ */
+export async function probeSource(ffmpeg: string, file: string): Promise<ProbedSource> {
+  const source = await readSource(ffmpeg, file, 'master');
+  if (!source.height) throw new TranscodeFailure('no_video_stream');
+  if (source.duration < 0.5) throw new TranscodeFailure('too_short');
+  return source;
 }

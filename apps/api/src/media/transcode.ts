@@ -7,7 +7,7 @@ import { createProgressReader } from './ffmpeg-progress';
 import { SEGMENT_SECONDS, stereoAac } from './hls-ingest';
 import { avcCodecFromStream, chooseLadder, type Rung } from './ladder';
 import { masterPlaylist, subtitlePlaylist, type RenditionManifest } from './master-playlist';
-import { lastLine, probeSource, reasonFromFfmpeg, TranscodeFailure } from './source-probe';
+import { lastLine, openInput, probeSource, reasonFromFfmpeg, TranscodeFailure } from './source-probe';
 
 const run = promisify(execFile);
 
@@ -157,8 +157,7 @@ export async function transcode(options: TranscodeOptions): Promise<TranscodeRes
       '-v',
       'error',
       '-y',
-      '-i',
-      options.source,
+      ...source.input,
       '-filter_complex',
       `[0:v:0]split=${ladder.length}${split};${scales}`,
     ];
@@ -183,7 +182,7 @@ export async function transcode(options: TranscodeOptions): Promise<TranscodeRes
       if (!codecs) throw new TranscodeFailure('encoder_failed', 'no H.264 parameters in the first segment');
       variants.push({ ...rung, codecs });
     }
-    const firstSegment = await probeMedia(ffmpeg, join(out, `${ladder[0]!.height}p`, 'seg0000.ts'));
+    const firstSegment = await probeMedia(ffmpeg, join(out, `${ladder[0]!.height}p`, 'seg0000.ts'), 'mpegts');
     const clock = { mpegts: Math.round(firstSegment.startTime * 90000), durationSeconds: source.duration };
 
     const subtitles: RenditionManifest['subtitles'] = [];
@@ -205,15 +204,13 @@ export async function transcode(options: TranscodeOptions): Promise<TranscodeRes
       subtitles.push({ language, sdh, file });
     };
     for (const track of source.subtitles) {
-      await addSubtitles(track.language ?? 'und', track.sdh, [
-        '-i',
-        options.source,
-        '-map',
-        `0:s:${track.index}`,
-      ]);
+      await addSubtitles(track.language ?? 'und', track.sdh, [...source.input, '-map', `0:s:${track.index}`]);
     }
-    for (const track of options.subtitles ?? [])
-      await addSubtitles(track.language, track.sdh, ['-i', track.file]);
+    // The title's stored files are WebVTT we wrote; read as nothing but WebVTT or SRT all the same.
+    for (const track of options.subtitles ?? []) {
+      const input = await openInput(track.file, 'subtitles');
+      await addSubtitles(track.language, track.sdh, input.args);
+    }
 
     const posterFile = join(out, 'poster.jpg');
     const posterHeight = Math.min(720, ladder[ladder.length - 1]!.height);
@@ -223,8 +220,7 @@ export async function transcode(options: TranscodeOptions): Promise<TranscodeRes
       '-y',
       '-ss',
       String(Math.min(source.duration / 10, 60)),
-      '-i',
-      options.source,
+      ...source.input,
       '-frames:v',
       '1',
       '-vf',

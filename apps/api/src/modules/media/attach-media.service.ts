@@ -1,7 +1,8 @@
 import type { MediaPurpose, UploadPurpose } from '@filmhyllan/contract';
 import { AppError } from '../../lib/app-error';
+import type { InputKind } from '../../media/input-format';
 import { readManifest } from '../../media/publish-subtitles';
-import { TranscodeFailure } from '../../media/source-probe';
+import { InputRefused, openInput, TranscodeFailure } from '../../media/source-probe';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import { JobFailure, type JobContext, type JobHandler } from '../jobs/jobs.service';
 import type { UploadsService } from '../uploads/uploads.service';
@@ -27,11 +28,14 @@ export interface AttachMediaDeps {
 export function createAttachMedia(deps: AttachMediaDeps) {
   /**
    * The operator's finished upload of this purpose, or UPLOAD_NOT_FOUND (none, or another operator's unless
-   * `mayUseOthers`: admins, as on the upload route), UPLOAD_NOT_FINISHED, UPLOAD_TYPE_NOT_ALLOWED.
+   * `mayUseOthers`: admins, as on the upload route), UPLOAD_NOT_FINISHED, UPLOAD_TYPE_NOT_ALLOWED, and
+   * UPLOAD_NOT_A_VIDEO when its first bytes are no container of `kind` (a playlist or concat list naming other
+   * files, text, an empty file): refused here, before a job is queued. The job decides again as it reads.
    */
   const finishedUpload = async (
     uploadId: string,
     purpose: UploadPurpose,
+    kind: InputKind,
     actor: AuditActor,
     options: { mayUseOthers: boolean },
   ) => {
@@ -40,8 +44,17 @@ export function createAttachMedia(deps: AttachMediaDeps) {
       throw new AppError('UPLOAD_NOT_FOUND');
     }
     // Recorded but not (or no longer) complete: still in progress.
-    if (!(await deps.uploads.completed(uploadId))) throw new AppError('UPLOAD_NOT_FINISHED');
+    const upload = await deps.uploads.completed(uploadId);
+    if (!upload) throw new AppError('UPLOAD_NOT_FINISHED');
     if (recorded.purpose !== purpose) throw new AppError('UPLOAD_TYPE_NOT_ALLOWED');
+    await openInput(upload.path, kind).catch((error: unknown) => {
+      if (error instanceof InputRefused) throw new AppError(InputRefused.code);
+      // Gone since `completed` looked: as unfinished as an upload without its file.
+      if (error instanceof TranscodeFailure && error.reason === 'source_missing') {
+        throw new AppError('UPLOAD_NOT_FINISHED');
+      }
+      throw error;
+    });
   };
 
   /** Queues a job of the title and audits it, with the job's id in the audit entry's `after`. */
@@ -76,7 +89,7 @@ export function createAttachMedia(deps: AttachMediaDeps) {
       options: { mayUseOthers: boolean },
     ): Promise<string> {
       if (!(await deps.repo.titleRenditions(input.titleId))) throw new AppError('TITLE_NOT_FOUND');
-      await finishedUpload(input.uploadId, 'master', actor, options);
+      await finishedUpload(input.uploadId, 'master', 'master', actor, options);
       const payload: TranscodeJobPayload = input;
       return enqueueAudited(TRANSCODE_JOB_KIND, payload, actor, 'title.attach_media', {
         upload_id: input.uploadId,
@@ -95,7 +108,7 @@ export function createAttachMedia(deps: AttachMediaDeps) {
     ): Promise<string> {
       const title = await deps.repo.titleRenditions(input.titleId);
       if (!title) throw new AppError('TITLE_NOT_FOUND');
-      await finishedUpload(input.uploadId, 'audio', actor, options);
+      await finishedUpload(input.uploadId, 'audio', 'audio', actor, options);
       if (!(await readManifest(deps.mediaDir, title.mediaKey))) throw new AppError('TITLE_HAS_NO_FILM');
       const payload: AudioDescriptionJobPayload = input;
       return enqueueAudited(AUDIO_DESCRIPTION_JOB_KIND, payload, actor, 'title.attach_audio_description', {

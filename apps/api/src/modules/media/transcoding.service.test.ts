@@ -1,5 +1,14 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -12,6 +21,7 @@ import { seedAccountFixtures } from '../../test-support/account-fixtures';
 import { seedCatalogueFixtures } from '../../test-support/catalogue-fixtures';
 import { seedFixtures } from '../../test-support/fixtures';
 import { createTestMedia, seedLoanFixtures } from '../../test-support/loan-fixtures';
+import { writeHostileUploads } from '../../test-support/hostile-uploads';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { uploadFilePath, uploadsDir } from '../uploads/upload-files';
 import { createMediaRepository } from './media.repository';
@@ -31,6 +41,7 @@ let t: TestApp;
 let admin: ClientSession;
 let mediaDir: string;
 let dataDir: string;
+let hostile: Record<string, string>;
 
 /** A finished upload of a 3 s 480x360 clip with a tone (its id is a tus id). */
 async function upload(id: string, tone: number) {
@@ -99,6 +110,19 @@ beforeAll(async () => {
   await upload('upload-first-0001', 440);
   await upload('upload-second-002', 330);
   writeFileSync(uploadFilePath(dataDir, 'upload-broken-003'), 'not a film at all\n'.repeat(100));
+  // Another title's published segments, and uploads that would make ffmpeg read them or another upload.
+  const published = join(mediaDir, 'titles', '101', 'film', 'r1', '360p');
+  mkdirSync(published, { recursive: true });
+  await run(requireFfmpeg(), [
+    ...['-v', 'error', '-y', '-i', uploadFilePath(dataDir, 'upload-second-002'), '-c', 'copy', '-f', 'hls'],
+    ...['-hls_segment_filename', join(published, 'seg%04d.ts'), join(published, 'index.m3u8')],
+  ]);
+  hostile = writeHostileUploads(dataDir, {
+    segment: join(published, 'seg0000.ts'),
+    otherUpload: 'upload-second-002',
+  });
+  copyFileSync(uploadFilePath(dataDir, 'upload-first-0001'), uploadFilePath(dataDir, 'upload-cut-off-05'));
+  truncateSync(uploadFilePath(dataDir, 'upload-cut-off-05'), 2000);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -183,6 +207,42 @@ describe('a transcoding job', () => {
     ).rejects.toMatchObject({ reason: 'title_missing' });
     expect(await titleMedia()).toEqual(before);
     expect(folders()).toEqual(existing);
+  }, 60_000);
+
+  it('reads no playlist, concat list, protocol address, empty or cut-off upload: the job fails and publishes nothing', async () => {
+    const before = await titleMedia();
+    expect(before.key).toMatch(new RegExp(`^titles/${TITLE}/film/r\\d+$`));
+    const folders = () => readdirSync(join(mediaDir, `titles/${TITLE}/film`)).sort();
+    const existing = folders();
+    now = new Date(now.getTime() + HOUR);
+    const failure = (job: Promise<unknown>) =>
+      job.then(
+        () => 'published',
+        (error: { messageKey?: string }) => error.messageKey,
+      );
+    for (const uploadId of Object.keys(hostile)) {
+      expect(
+        await failure(transcoding().run({ titleId: TITLE, uploadId, purpose: 'film' }, idle)),
+        uploadId,
+      ).toBe('error_upload_not_a_video');
+      expect(
+        await failure(transcoding().run({ titleId: TITLE, uploadId, purpose: 'trailer' }, idle)),
+        uploadId,
+      ).toBe('error_upload_not_a_video');
+      expect(
+        await failure(transcoding().addAudioDescription({ titleId: TITLE, uploadId, language: 'sv' }, idle)),
+        uploadId,
+      ).toBe('error_upload_not_a_video');
+    }
+    expect(
+      await failure(
+        transcoding().run({ titleId: TITLE, uploadId: 'upload-cut-off-05', purpose: 'film' }, idle),
+      ),
+    ).toBe('transcode_failed_corrupt');
+    expect(await titleMedia()).toEqual(before);
+    expect(folders()).toEqual(existing);
+    const trailers = join(mediaDir, `titles/${TITLE}/trailer`);
+    expect(existsSync(trailers) ? readdirSync(trailers) : []).toEqual([]);
   }, 60_000);
 
   it('keeps a superseded rendition until the last loan that could play it has ended, then removes it', async () => {

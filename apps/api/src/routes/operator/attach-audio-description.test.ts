@@ -9,6 +9,7 @@ import { AUDIO_DESCRIPTION_CHARACTERISTICS } from '../../media/hls-ingest';
 import { auditLog, titleAccessServices, titles } from '../../db/schema';
 import { probeMedia, requireFfmpeg } from '../../media/ffmpeg-path';
 import { uploadFilePath, uploadsDir } from '../../modules/uploads/upload-files';
+import { writeHostileUploads } from '../../test-support/hostile-uploads';
 import { createTestMedia } from '../../test-support/loan-fixtures';
 import { createMediaTestApp, jobEnded, recordUploads } from '../../test-support/upload-fixtures';
 import type { TestApp } from '../../test-support/test-app';
@@ -28,6 +29,7 @@ let admin: ClientSession;
 let editor: ClientSession;
 let support: ClientSession;
 let dataDir: string;
+let hostile: string[];
 let mediaDir: string;
 
 const ffmpeg = (...args: string[]) => run(requireFfmpeg(), ['-v', 'error', '-y', ...args]);
@@ -55,6 +57,16 @@ beforeAll(async () => {
     copyFileSync(uploadFilePath(dataDir, 'description-sv-2'), uploadFilePath(dataDir, id));
   }
   mediaDir = createTestMedia();
+  // Another title's published segments, and "sound files" that would make ffmpeg read them or another upload.
+  const published = join(mediaDir, 'titles', '104', 'film', 'r1', 'audio0');
+  mkdirSync(published, { recursive: true });
+  await ffmpeg(
+    ...['-i', uploadFilePath(dataDir, 'description-sv-2'), '-c', 'copy', '-f', 'hls'],
+    ...['-hls_segment_filename', join(published, 'seg%04d.ts'), join(published, 'index.m3u8')],
+  );
+  hostile = Object.keys(
+    writeHostileUploads(dataDir, { segment: join(published, 'seg0000.ts'), otherUpload: 'admins-audio-5' }),
+  );
   ({ t, admin, editor, support } = await createMediaTestApp(dataDir, mediaDir));
   await recordUploads(t, dataDir, [
     ['film-master-1', 0, true, fixtureOperators.editor.id, 'master'],
@@ -62,6 +74,7 @@ beforeAll(async () => {
     ['silent-video-3', 0, true, fixtureOperators.editor.id, 'audio'],
     ['partial-audio-4', 4000, false, fixtureOperators.editor.id, 'audio'],
     ['admins-audio-5', 0, true, fixtureOperators.admin.id, 'audio'],
+    ...hostile.map((id) => [id, 0, true, fixtureOperators.editor.id, 'audio'] as const),
   ]);
 }, 120_000);
 afterAll(() => t?.close());
@@ -167,6 +180,19 @@ describe('attach_audio_description', () => {
       { upload_id: 'description-sv-2', language: 'sv', job_id: res.json().job_id },
     ]);
   }, 120_000);
+
+  it('refuses a sound file that is a playlist, a concat list, a protocol address or empty, and queues no job', async () => {
+    const before = await filmKey();
+    const jobs = (await t.app.services.jobs.list({}, { page: 1, pageSize: 50 })).total;
+    for (const uploadId of hostile) {
+      const res = await attach(editor, { upload_id: uploadId, language: 'en' });
+      expect(res.statusCode, uploadId).toBe(415);
+      expect(res.json().error.code).toBe('UPLOAD_NOT_A_VIDEO');
+    }
+    expect((await t.app.services.jobs.list({}, { page: 1, pageSize: 50 })).total).toBe(jobs);
+    expect(await filmKey()).toBe(before);
+    expect(await descriptions()).toEqual(['sv']);
+  });
 
   it('fails the job when the file has no sound, and the title keeps its film', async () => {
     const before = await filmKey();

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, loans, titles, watchPositions } from '../../db/schema';
 import { requireFfmpeg } from '../../media/ffmpeg-path';
 import { uploadFilePath, uploadsDir } from '../../modules/uploads/upload-files';
+import { writeHostileUploads } from '../../test-support/hostile-uploads';
 import { createTestMedia } from '../../test-support/loan-fixtures';
 import { createMediaTestApp, jobEnded, recordUploads } from '../../test-support/upload-fixtures';
 import { startSession, type TestApp } from '../../test-support/test-app';
@@ -34,6 +35,7 @@ let admin: ClientSession;
 let editor: ClientSession;
 let support: ClientSession;
 let dataDir: string;
+let hostile: string[];
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'attach-media-'));
@@ -72,7 +74,21 @@ beforeAll(async () => {
   // Finished, but the admin's own, and one sent as a poster.
   copyFileSync(uploadFilePath(dataDir, 'finished-upload-1'), uploadFilePath(dataDir, 'admins-upload-6'));
   copyFileSync(uploadFilePath(dataDir, 'finished-upload-1'), uploadFilePath(dataDir, 'poster-upload-7'));
-  ({ t, admin, editor, support } = await createMediaTestApp(dataDir, createTestMedia()));
+  // Cut off after 2000 bytes: an MP4 by its first bytes, without the rest of the film.
+  copyFileSync(uploadFilePath(dataDir, 'finished-upload-1'), uploadFilePath(dataDir, 'cut-off-upload-8'));
+  truncateSync(uploadFilePath(dataDir, 'cut-off-upload-8'), 2000);
+  // Another title's published segments, and "masters" that would make ffmpeg read them or the admin's upload.
+  const mediaDir = createTestMedia();
+  const published = join(mediaDir, 'titles', '104', 'film', 'r1', '360p');
+  mkdirSync(published, { recursive: true });
+  await run(requireFfmpeg(), [
+    ...['-v', 'error', '-y', '-i', uploadFilePath(dataDir, 'finished-upload-1'), '-c', 'copy', '-f', 'hls'],
+    ...['-hls_segment_filename', join(published, 'seg%04d.ts'), join(published, 'index.m3u8')],
+  ]);
+  hostile = Object.keys(
+    writeHostileUploads(dataDir, { segment: join(published, 'seg0000.ts'), otherUpload: 'admins-upload-6' }),
+  );
+  ({ t, admin, editor, support } = await createMediaTestApp(dataDir, mediaDir));
   // The records the tus server writes (routes/operator/uploads.ts): begun, and for some of them finished.
   await recordUploads(t, dataDir, [
     ['finished-upload-1', 0, true, fixtureOperators.editor.id, 'master'],
@@ -81,6 +97,8 @@ beforeAll(async () => {
     ['unconfirmed-upload-5', 0, false, fixtureOperators.editor.id, 'master'],
     ['admins-upload-6', 0, true, fixtureOperators.admin.id, 'master'],
     ['poster-upload-7', 0, true, fixtureOperators.editor.id, 'poster'],
+    ['cut-off-upload-8', 0, true, fixtureOperators.editor.id, 'master'],
+    ...hostile.map((id) => [id, 0, true, fixtureOperators.editor.id, 'master'] as const),
   ]);
 }, 120_000);
 afterAll(() => t?.close());
@@ -196,12 +214,31 @@ describe('attach_media', () => {
     expect(noToken.json().error.code).toBe('CSRF_INVALID');
   });
 
+  it('refuses a master that is a playlist, a concat list, a protocol address, a letter or empty, and queues no job', async () => {
+    const before = await title();
+    const jobs = (await t.app.services.jobs.list({}, { page: 1, pageSize: 50 })).total;
+    for (const uploadId of [...hostile, 'letter-upload-3']) {
+      for (const purpose of ['film', 'trailer']) {
+        const res = await attach(editor, { upload_id: uploadId, purpose });
+        expect(res.statusCode, uploadId).toBe(415);
+        expect(res.json().error.code).toBe('UPLOAD_NOT_A_VIDEO');
+      }
+    }
+    expect((await t.app.services.jobs.list({}, { page: 1, pageSize: 50 })).total).toBe(jobs);
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'title.attach_media'));
+    expect(audited.map((e) => (e.after as { upload_id: string }).upload_id)).not.toContain(hostile[0]);
+    expect(await title()).toEqual(before);
+  });
+
   it('fails the job with a plain-language reason and leaves the title as it was', async () => {
     const before = await title();
-    const res = await attach(admin, { upload_id: 'letter-upload-3' });
+    const res = await attach(admin, { upload_id: 'cut-off-upload-8' });
     expect(res.statusCode, res.body).toBe(200);
     const job = await finished(res.json().job_id);
-    expect(job).toMatchObject({ state: 'failed', reason: 'transcode_failed_not_a_video' });
+    expect(job).toMatchObject({ state: 'failed', reason: 'transcode_failed_corrupt' });
     expect(await title()).toEqual(before);
   }, 90_000);
 });

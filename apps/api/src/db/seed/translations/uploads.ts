@@ -98,6 +98,12 @@ export const uploadErrorMessages = {
     fi: 'Tämän tyyppistä tiedostoa ei oteta vastaan tähän tarkoitukseen.',
     en: 'Files of this type are not taken for this purpose.',
   },
+  error_upload_not_a_video: {
+    sv: 'Filen är inte en video- eller ljudfil som tas emot här (MP4, MOV eller MKV; för syntolkning även M4A, WAV, MP3 eller AAC). Spellistor, fillistor, bilder och textfiler tas inte emot, och inte heller tomma eller avbrutna filer.',
+    no: 'Filen er ikke en video- eller lydfil som tas imot her (MP4, MOV eller MKV; for synstolking også M4A, WAV, MP3 eller AAC). Spillelister, fillister, bilder og tekstfiler tas ikke imot, og heller ikke tomme eller avbrutte filer.',
+    fi: 'Tiedosto ei ole täällä vastaanotettava video- tai äänitiedosto (MP4, MOV tai MKV; kuvailutulkkaukselle myös M4A, WAV, MP3 tai AAC). Soittolistoja, tiedostoluetteloita, kuvia, tekstitiedostoja sekä tyhjiä tai keskeytyneitä tiedostoja ei oteta vastaan.',
+    en: 'The file is not a video or sound file taken here (MP4, MOV or MKV; for an audio description also M4A, WAV, MP3 or AAC). Playlists, file lists, images and text files are not taken, nor are empty or cut-off files.',
+  },
   error_upload_not_found: {
     sv: 'Uppladdningen finns inte, eller har gått ut.',
     no: 'Opplastingen finnes ikke, eller har utløpt.',
