@@ -131,6 +131,15 @@ describe('what is recorded', () => {
     ).toEqual({ name: 'Ängelholm', settings: { host: 'sip.example', accounts: [{ user: 'u' }] } });
   });
 
+  it('keeps a time as its ISO text, at any depth (JSON alone would store a Date as {})', () => {
+    const at = new Date('2026-11-21T08:00:00Z');
+    expect(withoutSecrets({ revoked_at: at, window: [{ from: at }], none: null })).toEqual({
+      revoked_at: '2026-11-21T08:00:00.000Z',
+      window: [{ from: '2026-11-21T08:00:00.000Z' }],
+      none: null,
+    });
+  });
+
   it('writes who, from where, when, what and before and after', async () => {
     const { entries } = await service().search({ action: 'library.update_budget' });
     expect(entries).toEqual([
