@@ -17,7 +17,7 @@ import { letThroughUnderPressure, loadSheddingPlugin } from './plugins/load-shed
 import { readinessPlugin } from './plugins/readiness';
 import { createResponseSerializer } from './plugins/response-serializer';
 import { canonicalHostPlugin } from './plugins/canonical-host';
-import { logSerializers } from './plugins/log-redaction';
+import { logHooks, logSerializers } from './plugins/log-redaction';
 import { OneLineRequestLog } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
@@ -173,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Session ids travel in GET query strings, reset tokens in page paths, SQL parameters in query errors:
       // every line is written through the redacting serializers (plugins/log-redaction).
       serializers: logSerializers,
+      hooks: logHooks,
     },
     // One line per request when it is answered, none per static file of the web app (plugins/request-log).
     logController: new OneLineRequestLog(),
