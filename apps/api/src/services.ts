@@ -130,6 +130,8 @@ export interface ServiceDeps {
   mailer: Mailer;
   log: MailLog;
   guessLimiter: GuessLimiter;
+  /** Wrong SUSHI credentials per customer id and per client address (modules/sushi). */
+  sushiGuessLimiter: GuessLimiter;
   /** The libraries whose cards their own system checks over SIP2 (LIBRARY_SYSTEMS_FILE); none by default. */
   librarySystems?: LibrarySystems;
   /** How this process tells the others what it changed, and hears theirs; by default it is alone. */
@@ -517,6 +519,7 @@ export function createServices(
       audit,
       titleNames: (ids, locale) => statisticsRepo.titleNames(ids, locale),
       libraryById: (id) => libraryDirectory.byId(id),
+      guesses: deps.sushiGuessLimiter,
     }),
     marc: createMarcRecords({
       index: catalogueIndex,
