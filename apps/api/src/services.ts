@@ -166,6 +166,18 @@ export const JOB_QUEUE_DEFAULTS = {
   maintenanceSeconds: 15,
 } satisfies Omit<JobQueueOptions, 'onError'>;
 
+/**
+ * Every kind of job the services register a handler for. `npm run db:migrate` makes their pg-boss queues as the
+ * database's owner, so that servers running as a role that owns nothing (db/app-role.ts) find them made.
+ */
+export const JOB_KINDS = [
+  CHECK_JOB_KIND,
+  TRANSCODE_JOB_KIND,
+  PACING_WEIGHTS_JOB_KIND,
+  AUDIO_DESCRIPTION_JOB_KIND,
+  MONTHLY_REPORTS_JOB_KIND,
+] as const;
+
 /** Wires repositories into services: the one place that knows every dependency. */
 export function createServices(
   db: Database,
