@@ -17,7 +17,7 @@ import { letThroughUnderPressure, loadSheddingPlugin } from './plugins/load-shed
 import { readinessPlugin } from './plugins/readiness';
 import { createResponseSerializer } from './plugins/response-serializer';
 import { canonicalHostPlugin } from './plugins/canonical-host';
-import { logSerializers } from './plugins/log-redaction';
+import { logHooks, logSerializers } from './plugins/log-redaction';
 import { OneLineRequestLog } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
@@ -71,7 +71,9 @@ import {
   createMemoryGuessLimiter,
   createRedisGuessLimiter,
   type GuessLimiter,
+  type GuessLimits,
 } from './modules/auth/guess-limiter';
+import { SUSHI_FAILED_CREDENTIALS_MAX, SUSHI_FAILED_CREDENTIALS_WINDOW_SECONDS } from '@filmhyllan/contract';
 import type { ChangeNotices } from './modules/notices/change-notices';
 
 /** How often expired unfinished uploads are looked for (UPLOAD_EXPIRY_HOURS says which). */
@@ -133,6 +135,8 @@ export interface BuildAppOptions {
    * failedLoginWindowSeconds. Tests pass one with their own clock.
    */
   guessLimiter?: GuessLimiter;
+  /** Wrong SUSHI credentials allowed per customer id and per address, and their window (defaults: the contract's). */
+  sushiGuessLimits?: Partial<GuessLimits>;
   /** The libraries whose cards their own system checks over SIP2 (server.ts reads LIBRARY_SYSTEMS_FILE). */
   librarySystems?: LibrarySystems;
   /** How this process tells other processes on the same database what it changed; by default it is alone. */
@@ -173,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Session ids travel in GET query strings, reset tokens in page paths, SQL parameters in query errors:
       // every line is written through the redacting serializers (plugins/log-redaction).
       serializers: logSerializers,
+      hooks: logHooks,
     },
     // One line per request when it is answered, none per static file of the web app (plugins/request-log).
     logController: new OneLineRequestLog(),
@@ -200,12 +205,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           onError: (err) => app.log.error({ err }, 'failed logins: Redis unavailable, counted in memory'),
         })
       : createMemoryGuessLimiter(guessLimits));
+  // Wrong SUSHI credentials, per customer id and per address: counted like failed logins, under keys of their own.
+  const sushiGuessLimits = {
+    max: SUSHI_FAILED_CREDENTIALS_MAX,
+    windowSeconds: SUSHI_FAILED_CREDENTIALS_WINDOW_SECONDS,
+    ...options.sushiGuessLimits,
+  };
+  const sushiGuessLimiter = options.redis
+    ? createRedisGuessLimiter(options.redis, sushiGuessLimits, {
+        prefix: 'filmhyllan:sushi-guesses:',
+        onError: (err) => app.log.error({ err }, 'SUSHI failures: Redis unavailable, counted in memory'),
+      })
+    : createMemoryGuessLimiter(sushiGuessLimits);
   const metrics = createMetrics();
   const services = createServices(db, config, {
     metrics,
     mailer,
     log: app.log,
     guessLimiter,
+    sushiGuessLimiter,
     ...(options.librarySystems ? { librarySystems: options.librarySystems } : {}),
     ...(options.notices ? { notices: options.notices } : {}),
     ...(options.totpClock ? { totpClock: options.totpClock } : {}),

@@ -130,6 +130,8 @@ export interface ServiceDeps {
   mailer: Mailer;
   log: MailLog;
   guessLimiter: GuessLimiter;
+  /** Wrong SUSHI credentials per customer id and per client address (modules/sushi). */
+  sushiGuessLimiter: GuessLimiter;
   /** The libraries whose cards their own system checks over SIP2 (LIBRARY_SYSTEMS_FILE); none by default. */
   librarySystems?: LibrarySystems;
   /** How this process tells the others what it changed, and hears theirs; by default it is alone. */
@@ -163,6 +165,18 @@ export const JOB_QUEUE_DEFAULTS = {
   pollSeconds: 2,
   maintenanceSeconds: 15,
 } satisfies Omit<JobQueueOptions, 'onError'>;
+
+/**
+ * Every kind of job the services register a handler for. `npm run db:migrate` makes their pg-boss queues as the
+ * database's owner, so that servers running as a role that owns nothing (db/app-role.ts) find them made.
+ */
+export const JOB_KINDS = [
+  CHECK_JOB_KIND,
+  TRANSCODE_JOB_KIND,
+  PACING_WEIGHTS_JOB_KIND,
+  AUDIO_DESCRIPTION_JOB_KIND,
+  MONTHLY_REPORTS_JOB_KIND,
+] as const;
 
 /** Wires repositories into services: the one place that knows every dependency. */
 export function createServices(
@@ -517,6 +531,7 @@ export function createServices(
       audit,
       titleNames: (ids, locale) => statisticsRepo.titleNames(ids, locale),
       libraryById: (id) => libraryDirectory.byId(id),
+      guesses: deps.sushiGuessLimiter,
     }),
     marc: createMarcRecords({
       index: catalogueIndex,

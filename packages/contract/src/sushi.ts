@@ -27,6 +27,7 @@ export const COUNTER_NAMESPACE = 'filmhyllan';
  * (Appendix D). 3030 and 3031 come in a report's header with status 200; the others stand alone.
  */
 export const SUSHI_EXCEPTIONS = {
+  1020: { message: 'Client has made too many requests', status: 429 },
   1030: { message: 'Insufficient Information to Process Request', status: 400 },
   2000: { message: 'Requestor Not Authorized to Access Service', status: 401 },
   2010: { message: 'Requestor is Not Authorized to Access Usage for Institution', status: 403 },
@@ -38,6 +39,14 @@ export const SUSHI_EXCEPTIONS = {
   3050: { message: 'Parameter Not Recognized in this Context', status: 200 },
 } as const;
 export type SushiExceptionCode = keyof typeof SUSHI_EXCEPTIONS;
+
+/**
+ * Wrong credentials a SUSHI caller may send, per customer id and per client address, within the window; past
+ * them every call of that customer id or address (correct credentials too) is 1020 with 429 until the oldest
+ * failure leaves the window. A harvester sends right credentials, so a few typos stay far below it.
+ */
+export const SUSHI_FAILED_CREDENTIALS_MAX = 10;
+export const SUSHI_FAILED_CREDENTIALS_WINDOW_SECONDS = 15 * 60;
 
 /** COUNTER's SUSHI_error_model in Release 5.1 (Severity is gone from 5.1). */
 export const SushiException = z.object({

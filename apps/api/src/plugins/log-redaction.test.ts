@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, form, startSession, type TestApp } from '../test-support/test-app';
 import { seedFixtures } from '../test-support/fixtures';
@@ -51,6 +52,60 @@ describe('redactUrl', () => {
     // An encoded name is judged by what it says.
     expect(redactUrl('/api/x?new%5Fpassword=hunter2&a=1&flag')).toBe(
       '/api/x?new%5Fpassword=[redacted]&a=1&flag',
+    );
+  });
+
+  it('finds a secret by the words before it in any spelling of the path, not by one exact route', () => {
+    const token = 'AbC_-1234567890abcdefghijklmnopq';
+    for (const [url, logged] of [
+      [`/api/marc//feed/${token}.mrc`, '/api/marc//feed/[redacted].mrc'],
+      [`/api//marc/feed/${token}.xml`, '/api//marc/feed/[redacted].xml'],
+      [`/API/Marc/Feed/${token}.XML?since=2026-11-01`, '/API/Marc/Feed/[redacted].XML?since=2026-11-01'],
+      [`/api/marc/./feed/${token}`, '/api/marc/./feed/[redacted]'],
+      [`/api/marc\\feed/${token}.mrc`, '/api/marc\\feed/[redacted].mrc'],
+      ['/api/marc/feed/short.mrc', '/api/marc/feed/[redacted].mrc'],
+      [`/api//media/${token}/master.m3u8`, '/api//media/[redacted]/master.m3u8'],
+      ['/api/media/abc/v0/seg000.ts', '/api/media/[redacted]/v0/seg000.ts'],
+      ['/sv//settings/change-password/s3cr3t', '/sv//settings/change-password/[redacted]'],
+      ['/en/lib/set-password/s3cr3t?x=1', '/en/lib/set-password/[redacted]?x=1'],
+      ['/fi/admin/Set-Password//s3cr3t', '/fi/admin/Set-Password//[redacted]'],
+      // An encoded separator or letter: judged, and logged, as decoded.
+      [`/api/marc%2Ffeed/${token}.mrc`, '/api/marc/feed/[redacted].mrc'],
+      [`/api/m%61rc/feed/${token}.xml`, '/api/marc/feed/[redacted].xml'],
+      // A path quoted in a query value (a return address, say).
+      [
+        `/sv/login?next=%2Fsv%2Fsettings%2Fchange-password%2Fs3cr3t`,
+        '/sv/login?next=/sv/settings/change-password/[redacted]',
+      ],
+    ]) {
+      expect(redactUrl(url!), url).toBe(logged);
+    }
+  });
+
+  it('finds a secret by its shape wherever it is: API tokens, stream tokens, long random tokens', () => {
+    const random = 'q8FzR2xWv0Lk_T9s-N4bYc7Hd1mPa6Ej3uGo5Ji2Kt0';
+    const stream = 'eyJsIjoxMiwidCI6MTAwLCJzIjoiYSIsImUiOjE3fQ.Zm9vYmFyYmF6cXV4cXV1eA';
+    expect(redactUrl(`/api/nowhere/${random}`)).toBe('/api/nowhere/[redacted]');
+    expect(redactUrl(`/media/${stream}/master.m3u8`)).toBe('/media/[redacted]/master.m3u8');
+    expect(redactUrl('/api/x/fhy_AbCdEf-12?q=fhy_xyz')).toBe('/api/x/fhy_[redacted]?q=fhy_[redacted]');
+    expect(redactUrl(`/api/x?ref=${random}&id=7`)).toBe('/api/x?ref=[redacted]&id=7');
+    // The app's own names, numbers, UUIDs and hexadecimal ids are not secrets.
+    for (const url of [
+      '/api/library/library/get_selected_titles_by_library?library_id=1',
+      '/api/sushi/r51/reports/ir_m1?requestor_id=0f8fad5b-d9cb-469f-a165-70867728950e',
+      '/api/operator/uploads/4f3c2b1a0e9d8c7b6a5f4e3d2c1b0a99',
+      '/sv/library/1/title/12',
+      '/assets/index-BzX3k9aQ.js',
+    ]) {
+      expect(redactUrl(url), url).toBe(url);
+    }
+  });
+
+  it('takes bearer credentials and one-time codes by their names too', () => {
+    expect(
+      redactUrl('/metrics?authorization=Bearer%20x&access_token=y&totp_code=123456&recovery_code=z'),
+    ).toBe(
+      '/metrics?authorization=[redacted]&access_token=[redacted]&totp_code=[redacted]&recovery_code=[redacted]',
     );
   });
 });
@@ -120,5 +175,41 @@ describe('the app’s log', () => {
     const log = t.logs.join('\n');
     expect(log).toContain('new_password=[redacted]');
     for (const secret of [...secrets, sessionid, csrftoken]) expect(log).not.toContain(secret);
+  });
+
+  it('holds no secret of a path slightly off, answered 404', async () => {
+    const marcToken = randomBytes(24).toString('base64url');
+    const resetToken = randomBytes(32).toString('base64url');
+    const streamToken = `${randomBytes(40).toString('base64url')}.${randomBytes(32).toString('base64url')}`;
+    const apiKey = randomBytes(32).toString('base64url');
+    const apiToken = `fhy_${randomBytes(32).toString('base64url')}`;
+    const before = t.logs.length;
+    const urls = [
+      `/api/marc//feed/${marcToken}.mrc`,
+      `/api//marc/feed/${marcToken}.xml`,
+      `/api/Marc/Feed/${marcToken}.xml`,
+      `/api/marc%2Ffeed/${marcToken}.mrc`,
+      `/api//media/${streamToken}/master.m3u8`,
+      `/api/stream/${streamToken}/master.m3u8`,
+      `/api//settings/change-password/${resetToken}`,
+      `/api/lib//set-password/${resetToken}`,
+      `/api//sushi/r51/reports/ir_m1?customer_id=1&requestor_id=r&API_KEY=${apiKey}`,
+      `/api/sushi/r51/reports/ir_m1/?customer_id=1&requestor_id=r&apikey=${apiKey}`,
+      `/api/operator/token/${apiToken}`,
+      `/api/nowhere?portal_sessionid=${resetToken}&metrics_bearer=${apiKey}`,
+    ];
+    for (const url of urls) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+    }
+    const lines = t.logs.slice(before).join('\n');
+    // Every request has its line, status 404, with the secrets replaced.
+    expect(lines.match(/"statusCode":404/g)).toHaveLength(urls.length);
+    expect(lines).toContain('/api/marc//feed/[redacted].mrc');
+    expect(lines).toContain('/api//marc/feed/[redacted].xml');
+    for (const secret of [marcToken, resetToken, streamToken, apiKey, apiToken]) {
+      expect(lines).not.toContain(secret);
+    }
+    for (const part of streamToken.split('.')) expect(lines).not.toContain(part);
   });
 });

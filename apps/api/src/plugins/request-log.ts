@@ -14,6 +14,9 @@ export function isStaticFilePath(url: string): boolean {
 export class OneLineRequestLog extends LogController {
   override incomingRequest(): void {}
 
+  /** The request's own line says 404, with its URL redacted; Fastify's extra line would quote the raw URL. */
+  override routeNotFound(): void {}
+
   override requestCompleted(
     error: Error | null | undefined,
     request: FastifyRequest,

@@ -11,7 +11,7 @@ import { buildApp } from '../app';
 import { jobQueueSchema } from '../db/job-queue';
 import type { ServiceDeps } from '../services';
 import { createPostgresChangeNotices } from '../db/postgres-change-notices';
-import type { GuessLimiter } from '../modules/auth/guess-limiter';
+import type { GuessLimiter, GuessLimits } from '../modules/auth/guess-limiter';
 import type { LibrarySystems } from '../modules/patrons/library-systems';
 import type { RateLimits } from '../routes/rate-limits';
 import { createMemoryMailer, type MemoryMailer } from './memory-mailer';
@@ -44,6 +44,8 @@ export async function createTestApp(
     publicUrl?: string;
     /** Counts failed logins per account (default: in memory, with the rateLimits' numbers). */
     guessLimiter?: GuessLimiter;
+    /** Wrong SUSHI credentials per customer id and address; generous by default, like the rate limits. */
+    sushiGuessLimits?: Partial<GuessLimits>;
     /** Another app's database: a second API process on the same data (left open by close). */
     database?: DatabaseHandle;
     /** Libraries whose cards a SIP2 system checks (as LIBRARY_SYSTEMS_FILE would give them). */
@@ -155,6 +157,7 @@ export async function createTestApp(
     },
     mailer: mail,
     ...(options.guessLimiter ? { guessLimiter: options.guessLimiter } : {}),
+    sushiGuessLimits: { max: 10_000, ...options.sushiGuessLimits },
     ...(options.librarySystems ? { librarySystems: options.librarySystems } : {}),
     ...(options.redis ? { redis: options.redis } : {}),
     ...(notices ? { notices } : {}),

@@ -16,7 +16,11 @@ export interface ApiTokensServiceDeps {
   clock?: () => Date;
 }
 
-const snapshot = (row: ApiTokenRow) => ({ name: row.name, scopes: row.scopes, revoked_at: row.revokedAt });
+const snapshot = (row: ApiTokenRow) => ({
+  name: row.name,
+  scopes: row.scopes,
+  revoked_at: row.revokedAt?.toISOString() ?? null,
+});
 
 /**
  * Personal API tokens of operators (docs/decisions/050): made, listed and revoked by their own operator; a

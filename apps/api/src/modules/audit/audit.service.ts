@@ -33,10 +33,14 @@ export interface AuditRecord {
 /** Field names whose values are never written to the log, at any depth (docs/decisions/032). */
 const SECRET_FIELD = /password|pin|secret|token|hash|totp|recovery|session|csrf/i;
 
-/** The snapshot without any field a secret or a PIN could be in; the audit log never holds one. */
+/**
+ * The snapshot without any field a secret or a PIN could be in; the audit log never holds one. A time is kept as
+ * its ISO text: a Date has no fields of its own, so JSON would otherwise store it as `{}` and lose it.
+ */
 export function withoutSecrets(snapshot: AuditSnapshot | null): AuditSnapshot | null {
   if (snapshot === null) return null;
   const clean = (value: unknown): unknown => {
+    if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
     if (Array.isArray(value)) return value.map(clean);
     if (value === null || typeof value !== 'object') return value;
     return Object.fromEntries(

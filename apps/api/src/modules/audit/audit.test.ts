@@ -103,6 +103,18 @@ describe('the audit log is append-only', () => {
     expect(await handle.db.select().from(auditLog).orderBy(auditLog.id)).toEqual(before);
   });
 
+  it('refuses TRUNCATE, which fires no row trigger, keeping the rows', async () => {
+    const before = await handle.db.select().from(auditLog).orderBy(auditLog.id);
+    expect(before.length).toBeGreaterThan(0);
+    expect(await refusal(handle.db.execute(sql`truncate audit_log`))).toBe(
+      '42501 audit_log is append-only: TRUNCATE refused',
+    );
+    expect(await refusal(handle.db.execute(sql`truncate audit_log restart identity cascade`))).toBe(
+      '42501 audit_log is append-only: TRUNCATE refused',
+    );
+    expect(await handle.db.select().from(auditLog).orderBy(auditLog.id)).toEqual(before);
+  });
+
   it('writes an entry given a transaction with it, and not at all when the transaction rolls back', async () => {
     const audit = service();
     const count = async () => (await handle.db.select().from(auditLog)).length;
@@ -129,6 +141,15 @@ describe('what is recorded', () => {
         totp_secret: 'JBSWY3DP',
       }),
     ).toEqual({ name: 'Ängelholm', settings: { host: 'sip.example', accounts: [{ user: 'u' }] } });
+  });
+
+  it('keeps a time as its ISO text, at any depth (JSON alone would store a Date as {})', () => {
+    const at = new Date('2026-11-21T08:00:00Z');
+    expect(withoutSecrets({ revoked_at: at, window: [{ from: at }], none: null })).toEqual({
+      revoked_at: '2026-11-21T08:00:00.000Z',
+      window: [{ from: '2026-11-21T08:00:00.000Z' }],
+      none: null,
+    });
   });
 
   it('writes who, from where, when, what and before and after', async () => {
@@ -263,9 +284,17 @@ describe('CSV export', () => {
 
 describe('emptying a whole database', () => {
   // Last in the file: it empties the log. The seed's --reset (TRUNCATE of every table) still works on a demo
-  // database; TRUNCATE is a statement of the database's owner, never sent by the app (docs/decisions/032).
-  it('lets TRUNCATE through', async () => {
-    await handle.db.execute(sql`truncate table audit_log restart identity`);
+  // database: the owner lifts the TRUNCATE trigger for that one statement, in its transaction (db/seed/cli.ts);
+  // a role that owns nothing cannot (db/app-role.test.ts). Afterwards the trigger holds again.
+  it('is left to the owner, who lifts the trigger for one statement in a transaction', async () => {
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table audit_log disable trigger audit_log_refuse_truncate`);
+      await tx.execute(sql`truncate table audit_log restart identity`);
+      await tx.execute(sql`alter table audit_log enable trigger audit_log_refuse_truncate`);
+    });
     expect(await handle.db.select().from(auditLog)).toEqual([]);
+    expect(await refusal(handle.db.execute(sql`truncate audit_log`))).toBe(
+      '42501 audit_log is append-only: TRUNCATE refused',
+    );
   });
 });

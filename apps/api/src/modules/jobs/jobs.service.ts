@@ -190,6 +190,11 @@ export function createJobsService(deps: JobsServiceDeps) {
       return job.id;
     },
 
+    /** The kinds with a handler. */
+    kinds(): string[] {
+      return [...handlers.keys()];
+    },
+
     /** The handler of a kind (one per kind); this process works on the kind when its workers run. */
     register(kind: string, handler: JobHandler): void {
       if (!JOB_KIND_PATTERN.test(kind)) throw new Error(`invalid job kind ${kind}`);

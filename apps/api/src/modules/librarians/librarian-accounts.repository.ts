@@ -20,6 +20,14 @@ export interface LibrarianAccountRow {
 
 export type LinkPurpose = 'invite' | 'reset';
 
+/** The librarian whose password a link has just set, and which kind of link it was. */
+export interface UsedPasswordLink {
+  id: number;
+  username: string;
+  libraryId: number;
+  purpose: LinkPurpose;
+}
+
 const accountColumns = {
   id: librarians.id,
   username: librarians.username,
@@ -165,13 +173,15 @@ export function createLibrarianAccountsRepository(db: Database) {
     /**
      * Sets a password with a link's token in one transaction: the token is used up by a conditional UPDATE (two
      * uses cannot both succeed), the librarian must be active, every other link stops working and every session
-     * of the librarian ends. Answers the librarian, or undefined when the token does not work.
+     * of the librarian ends; `changed` writes the audit entry in the same transaction. Answers the librarian,
+     * or undefined when the token does not work.
      */
     async usePasswordLink(
       tokenHash: string,
       passwordHash: string,
       now: Date,
-    ): Promise<{ id: number; username: string; libraryId: number } | undefined> {
+      changed: (tx: Database, row: UsedPasswordLink) => Promise<void>,
+    ): Promise<UsedPasswordLink | undefined> {
       return db.transaction(async (tx) => {
         const [token] = await tx
           .update(librarianTokens)
@@ -183,7 +193,7 @@ export function createLibrarianAccountsRepository(db: Database) {
               gt(librarianTokens.expiresAt, now),
             ),
           )
-          .returning({ librarianId: librarianTokens.librarianId });
+          .returning({ librarianId: librarianTokens.librarianId, purpose: librarianTokens.purpose });
         if (!token) return undefined;
         const [row] = await tx
           .update(librarians)
@@ -194,7 +204,9 @@ export function createLibrarianAccountsRepository(db: Database) {
         if (!row) return undefined;
         await endLinks(tx, row.id, now);
         await endSessions(tx, row.id);
-        return row;
+        const used = { ...row, purpose: token.purpose };
+        await changed(tx, used);
+        return used;
       });
     },
   };

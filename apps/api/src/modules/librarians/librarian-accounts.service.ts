@@ -173,12 +173,33 @@ export function createLibrarianAccountsService(deps: LibrarianAccountsServiceDep
       return row;
     },
 
-    /** Sets the password from an invitation or a reset link; every session of the librarian ends. */
-    async setPassword(token: string, newPassword: string): Promise<{ username: string }> {
+    /**
+     * Sets the password from an invitation or a reset link; every session of the librarian ends. The audit entry
+     * names the librarian as the actor (the link is their proof of who they are) and which link it was, never
+     * the password or the token.
+     */
+    async setPassword(token: string, newPassword: string, address: string): Promise<{ username: string }> {
       if (registrationFieldErrors({ password: newPassword }).password) {
         throw new AppError('INVALID_PASSWORD', { fields: { new_password: 'INVALID_PASSWORD' } });
       }
-      const row = await repo.usePasswordLink(linkTokenHash(token), await hashPassword(newPassword), clock());
+      const row = await repo.usePasswordLink(
+        linkTokenHash(token),
+        await hashPassword(newPassword),
+        clock(),
+        (tx, used) =>
+          deps.audit.record(
+            {
+              actor: { portal: 'librarian', id: used.id, username: used.username, address },
+              libraryId: used.libraryId,
+              action: 'librarian.set_password',
+              objectType: 'librarian',
+              objectId: used.id,
+              before: null,
+              after: { link: used.purpose },
+            },
+            tx,
+          ),
+      );
       if (!row) throw new AppError('INVALID_RESET_TOKEN');
       deps.sessions.librarianSessionsEnded(row.id);
       return { username: row.username };

@@ -126,12 +126,14 @@ export function createOperatorAccountsRepository(db: Database) {
 
     /**
      * Sets a password with an invitation's token in one transaction: the token is used up by a conditional
-     * UPDATE (two uses cannot both succeed), the operator must be active, and every other link stops working.
+     * UPDATE (two uses cannot both succeed), the operator must be active, and every other link stops working;
+     * `changed` writes the audit entry in the same transaction.
      */
     async usePasswordLink(
       tokenHash: string,
       passwordHash: string,
       now: Date,
+      changed: (tx: Database, row: { id: number; username: string }) => Promise<void>,
     ): Promise<{ id: number; username: string } | undefined> {
       return db.transaction(async (tx) => {
         const [token] = await tx
@@ -154,6 +156,7 @@ export function createOperatorAccountsRepository(db: Database) {
         if (!row) return undefined;
         await endLinks(tx, row.id, now);
         await endSessions(tx, row.id);
+        await changed(tx, row);
         return row;
       });
     },

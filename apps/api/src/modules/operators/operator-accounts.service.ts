@@ -177,12 +177,32 @@ export function createOperatorAccountsService(deps: OperatorAccountsServiceDeps)
       return row;
     },
 
-    /** Sets the password from an invitation link (the users' password rule). */
-    async setPassword(token: string, newPassword: string): Promise<{ username: string }> {
+    /**
+     * Sets the password from an invitation link (the users' password rule). The audit entry names the operator
+     * as the actor (the link is their proof of who they are), never the password or the token.
+     */
+    async setPassword(token: string, newPassword: string, address: string): Promise<{ username: string }> {
       if (registrationFieldErrors({ password: newPassword }).password) {
         throw new AppError('INVALID_PASSWORD', { fields: { new_password: 'INVALID_PASSWORD' } });
       }
-      const row = await repo.usePasswordLink(linkTokenHash(token), await hashPassword(newPassword), clock());
+      const row = await repo.usePasswordLink(
+        linkTokenHash(token),
+        await hashPassword(newPassword),
+        clock(),
+        (tx, used) =>
+          deps.audit.record(
+            {
+              actor: { portal: 'operator', id: used.id, username: used.username, address },
+              libraryId: null,
+              action: 'operator.set_password',
+              objectType: 'operator',
+              objectId: used.id,
+              before: null,
+              after: { link: 'invite' },
+            },
+            tx,
+          ),
+      );
       if (!row) throw new AppError('INVALID_RESET_TOKEN');
       deps.sessions.operatorSessionsEnded(row.id);
       return { username: row.username };

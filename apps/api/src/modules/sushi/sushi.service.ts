@@ -14,6 +14,7 @@ import type { SecretBox } from '../../lib/secret-box';
 import { spreadsheetCsv } from '../../lib/spreadsheet-csv';
 import { sha256Hex } from '../../lib/keyed-hash';
 import type { AuditActor, AuditService } from '../audit/audit.service';
+import type { Guess, GuessLimiter } from '../auth/guess-limiter';
 import type { StatisticsRepository } from '../statistics/statistics.repository';
 import { librarianTitleName } from '../librarians/title-names';
 import { irM1Report, irM1Table, monthsBetween, parseReportMonth, sushiException } from './counter-report';
@@ -35,14 +36,33 @@ export interface SushiLibrary {
   timeZone: string;
 }
 
-/** A refusal in SUSHI's terms: the route answers it as a single exception with its HTTP status. */
+/**
+ * A refusal in SUSHI's terms: the route answers it as a single exception with its HTTP status (and, for 1020,
+ * Retry-After).
+ */
 export class SushiError extends Error {
   readonly exception: SushiException;
   readonly status: number;
-  constructor(code: SushiExceptionCode, data?: string) {
+  readonly retryAfterSeconds: number | undefined;
+  constructor(code: SushiExceptionCode, data?: string, retryAfterSeconds?: number) {
     super(SUSHI_EXCEPTIONS[code].message);
     this.exception = sushiException(code, data);
     this.status = SUSHI_EXCEPTIONS[code].status;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/**
+ * Counts a credentials check as a guess of `key` (modules/auth/guess-limiter): past the limit it is refused with
+ * COUNTER's 1020 (429) before anything is checked, saying when to try again.
+ */
+async function beginGuess(guesses: GuessLimiter, key: string): Promise<Guess> {
+  try {
+    return await guesses.begin(key);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'RATE_LIMITED') throw error;
+    const retryAfter = Number(error.details?.['retry_after_seconds']) || 1;
+    throw new SushiError(1020, `Too many wrong credentials; retry after ${retryAfter} seconds`, retryAfter);
   }
 }
 
@@ -77,6 +97,11 @@ export function createSushiService(deps: {
   titleNames: StatisticsRepository['titleNames'];
   /** The active library with this id, or undefined. */
   libraryById: (id: number) => Promise<SushiLibrary | undefined>;
+  /**
+   * Wrong credentials per customer id and per client address (SUSHI_FAILED_CREDENTIALS_MAX in the window), in
+   * Redis when REDIS_URL is set, so that every process counts them together.
+   */
+  guesses: GuessLimiter;
   clock?: () => Date;
 }) {
   const clock = deps.clock ?? (() => new Date());
@@ -167,21 +192,27 @@ export function createSushiService(deps: {
     },
 
     /**
-     * The library the SUSHI caller may read, or a SushiError: 1030 when a credential is missing, 2010 for a
-     * customer id that names no active library with a key, 2000 for another requestor id, 2020 for another key.
+     * The library the SUSHI caller at `address` may read, or a SushiError: 1030 when a credential is missing,
+     * 2010 for a customer id that names no active library with a key, 2000 for another requestor id, 2020 for
+     * another key. Each of those three is a failure counted against the customer id and the address; past the
+     * limit of either, 1020 (429) answers before the credentials are looked at, right ones included, so guessing
+     * a key from many addresses or many keys from one address stops after a few tries.
      */
-    async authenticate(query: SushiQuery): Promise<SushiLibrary> {
+    async authenticate(query: SushiQuery, address: string): Promise<SushiLibrary> {
       const missing = (['customer_id', 'requestor_id', 'api_key'] as const).filter(
         (name) =>
           !{ customer_id: query.customerId, requestor_id: query.requestorId, api_key: query.apiKey }[name],
       );
       if (missing.length > 0) throw new SushiError(1030, `Missing: ${missing.join(', ')}`);
+      const byAddress = await beginGuess(deps.guesses, `sushi-address:${address}`);
+      const byCustomer = await beginGuess(deps.guesses, `sushi-customer:${query.customerId}`);
       const id = /^[1-9]\d{0,9}$/.test(query.customerId!) ? Number(query.customerId) : NaN;
       const library = id <= 2_147_483_647 ? await deps.libraryById(id) : undefined;
       const stored = library ? await deps.repo.credentials(library.id) : null;
       if (!library || !stored) throw new SushiError(2010, `customer_id ${query.customerId}`);
       if (!sameSecret(stored.requestorId, query.requestorId!)) throw new SushiError(2000);
       if (!sameSecret(deps.box.open(stored.apiKeySealed), query.apiKey!)) throw new SushiError(2020);
+      await Promise.all([byAddress.succeeded(), byCustomer.succeeded()]);
       return library;
     },
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordResetMail, redactResetToken, resetLink } from './password-reset-mail';
+import { passwordResetMail, resetLink } from './password-reset-mail';
 
 describe('reset links', () => {
   it('point at the change-password screen of the site, under any base path', () => {
@@ -11,16 +11,6 @@ describe('reset links', () => {
     );
     expect(resetLink('https://staging.example/app', 'fi', 'x')).toBe(
       'https://staging.example/app/fi/settings/change-password/x',
-    );
-  });
-
-  it('are cut out of logged URLs', () => {
-    expect(redactResetToken('/sv/settings/change-password/AbC_-1?x=1')).toBe(
-      '/sv/settings/change-password/[redacted]?x=1',
-    );
-    expect(redactResetToken('/sv/settings/change-password')).toBe('/sv/settings/change-password');
-    expect(redactResetToken('/api/library/library/get_library?library_id=1')).toBe(
-      '/api/library/library/get_library?library_id=1',
     );
   });
 });

@@ -1,19 +1,9 @@
 import type { Language } from '@filmhyllan/contract';
 
-/**
- * The web app's screens that take a one-time token: /{language}/settings/change-password/{token} (spec section 2)
- * the librarians' /{language}/lib/set-password/{token} (docs/decisions/035) and the operators'
- * /{language}/admin/set-password/{token} (045).
- */
-const RESET_PATH = /(\/(?:settings\/change-password|lib\/set-password|admin\/set-password)\/)[^/?#]+/gi;
-
 export function resetLink(baseUrl: string, language: Language, token: string): string {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
   return new URL(`${language}/settings/change-password/${token}`, base).toString();
 }
-
-/** Removes a reset token from a URL before it is logged (the link is opened as an ordinary page). */
-export const redactResetToken = (url: string): string => url.replace(RESET_PATH, '$1[redacted]');
 
 interface MailText {
   subject: string;

@@ -16,9 +16,9 @@ export async function librarianPasswordRoutes(app: FastifyInstance, options: { l
   defineRoute(
     app,
     setLibrarianPassword,
-    async ({ input, session }) => {
+    async ({ input, session, request }) => {
       librarianPortal(session);
-      const { username } = await librarianAccounts.setPassword(input.token, input.newPassword);
+      const { username } = await librarianAccounts.setPassword(input.token, input.newPassword, request.ip);
       return { success: true as const, username };
     },
     perMinute(options.limits.loginsPerMinute),

@@ -107,8 +107,11 @@ describe('get_tokens and revoke_token', () => {
     expect(again.json().api_token.revoked_at).toBe(now.toISOString());
     const entries = (
       await get(t.app, '/operator/audit/get_audit_log', admin, { action: 'api_token.revoke' })
-    ).json().entries as unknown[];
+    ).json().entries as { before: unknown; after: unknown }[];
     expect(entries).toHaveLength(1);
+    // The time of the revocation is kept, as text (a Date would be stored as {}).
+    expect(entries[0]!.before).toMatchObject({ revoked_at: null });
+    expect(entries[0]!.after).toMatchObject({ revoked_at: now.toISOString() });
   });
 
   it('refuses a bearer token on the token calls themselves (they have no token scope)', async () => {

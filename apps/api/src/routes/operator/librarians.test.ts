@@ -35,10 +35,13 @@ const invite = (session: ClientSession | null, fields: Record<string, string | n
   post(t.app, '/operator/librarian/invite_librarian', session, fields);
 
 const setPassword = async (token: string, password = NEW_PASSWORD) =>
-  post(t.app, '/librarian/librarian/set_password', await startSession(t.app, 'librarian'), {
-    token,
-    new_password: password,
-  });
+  post(
+    t.app,
+    '/librarian/librarian/set_password',
+    await startSession(t.app, 'librarian'),
+    { token, new_password: password },
+    '203.0.113.77',
+  );
 
 const auditOf = async (action: string) =>
   (await t.app.services.audit.search({ action })).entries.map((e) => ({ ...e }));
@@ -80,6 +83,20 @@ describe('invite_librarian', () => {
     const set = await setPassword(token);
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json()).toMatchObject({ success: true, username: 'Anna.Sthlm' });
+    // Audited with Anna as the actor (the link proves who she is), from her address; no password, no token.
+    const [chosen] = await auditOf('librarian.set_password');
+    expect(chosen).toMatchObject({
+      portal: 'librarian',
+      actorUsername: 'Anna.Sthlm',
+      actorId: Number(chosen!.objectId),
+      libraryId: 1,
+      objectType: 'librarian',
+      address: '203.0.113.77',
+      before: null,
+      after: { link: 'invite' },
+    });
+    expect(JSON.stringify(chosen)).not.toContain(token);
+    expect(JSON.stringify(chosen)).not.toContain(NEW_PASSWORD);
     const lastLoginOfAnna = async (): Promise<string | null> => {
       const listed = await get(t.app, '/operator/librarian/get_librarians', support, { library_id: 1 });
       return listed.json().librarians.find((l: { username: string }) => l.username === 'Anna.Sthlm')
@@ -240,11 +257,13 @@ describe('the invitation link expires after 72 hours', () => {
     const early = mailedToken('early@bibliotek.test');
 
     now = new Date(start + LIBRARIAN_INVITE_LIFETIME_SECONDS * 1000 + 1000);
-    await expect(service.setPassword(late, NEW_PASSWORD)).rejects.toMatchObject({
+    await expect(service.setPassword(late, NEW_PASSWORD, '192.0.2.9')).rejects.toMatchObject({
       code: 'INVALID_RESET_TOKEN',
     });
     now = new Date(start + LIBRARIAN_INVITE_LIFETIME_SECONDS * 1000 - 1000);
-    await expect(service.setPassword(early, NEW_PASSWORD)).resolves.toEqual({ username: 'early.sthlm' });
+    await expect(service.setPassword(early, NEW_PASSWORD, '192.0.2.9')).resolves.toEqual({
+      username: 'early.sthlm',
+    });
     const stored = await t.database.db.select().from(librarianTokens);
     expect(JSON.stringify(stored)).not.toContain(early);
   });
@@ -305,6 +324,9 @@ describe('recover_with_email (librarian)', () => {
 
     const anna = await loginLibrarian(t.app, 'anna.sthlm', NEW_PASSWORD);
     expect((await setPassword(token, 'reset-librarian-password-3')).statusCode).toBe(200);
+    const [chosen] = await auditOf('librarian.set_password');
+    expect(chosen).toMatchObject({ actorUsername: 'Anna.Sthlm', after: { link: 'reset' } });
+    expect(JSON.stringify(chosen)).not.toContain(token);
     // The new password ends the sessions that were open.
     expect((await get(t.app, '/librarian/librarian/get_librarian_data', anna)).statusCode).toBe(401);
     await loginLibrarian(t.app, 'anna.sthlm', 'reset-librarian-password-3');

@@ -56,10 +56,13 @@ const invite = (session: ClientSession | null, fields: Record<string, string>) =
   post(t.app, '/operator/operator/invite_operator', session, fields);
 
 const setPassword = async (token: string, password = PASSWORD) =>
-  post(t.app, '/operator/operator/set_password', await startSession(t.app, 'operator'), {
-    token,
-    new_password: password,
-  });
+  post(
+    t.app,
+    '/operator/operator/set_password',
+    await startSession(t.app, 'operator'),
+    { token, new_password: password },
+    '203.0.113.78',
+  );
 
 const login = async (fields: Record<string, string>) =>
   post(t.app, '/operator/operator/login', await startSession(t.app, 'operator'), fields);
@@ -116,6 +119,21 @@ describe('invite_operator and set_password', () => {
     );
     const set = await setPassword(token);
     expect(set.json()).toEqual({ success: true, username: 'Greta.Drift' });
+    // Audited with Greta as the actor (the link proves who she is), from her address; no password, no token.
+    const [chosen] = await auditOf('operator.set_password');
+    expect(chosen).toMatchObject({
+      portal: 'operator',
+      actorUsername: 'Greta.Drift',
+      actorId: res.json().operator.operator_id,
+      objectType: 'operator',
+      objectId: String(res.json().operator.operator_id),
+      libraryId: null,
+      address: '203.0.113.78',
+      before: null,
+      after: { link: 'invite' },
+    });
+    expect(JSON.stringify(chosen)).not.toContain(token);
+    expect(JSON.stringify(chosen)).not.toContain(PASSWORD);
     // The link works once.
     expect((await setPassword(token)).json().error.code).toBe('INVALID_RESET_TOKEN');
 
@@ -237,9 +255,13 @@ describe('the invitation link expires after 72 hours', () => {
     const early = mailedToken('early@drift.test');
 
     now = new Date(start + OPERATOR_INVITE_LIFETIME_SECONDS * 1000 + 1000);
-    await expect(service.setPassword(late, PASSWORD)).rejects.toMatchObject({ code: 'INVALID_RESET_TOKEN' });
+    await expect(service.setPassword(late, PASSWORD, '192.0.2.9')).rejects.toMatchObject({
+      code: 'INVALID_RESET_TOKEN',
+    });
     now = new Date(start + OPERATOR_INVITE_LIFETIME_SECONDS * 1000 - 1000);
-    await expect(service.setPassword(early, PASSWORD)).resolves.toEqual({ username: 'early.drift' });
+    await expect(service.setPassword(early, PASSWORD, '192.0.2.9')).resolves.toEqual({
+      username: 'early.drift',
+    });
   });
 });
 

@@ -52,9 +52,9 @@ export async function operatorAccountRoutes(app: FastifyInstance, options: { lim
   defineRoute(
     app,
     setOperatorPassword,
-    async ({ input, session }) => {
+    async ({ input, session, request }) => {
       if (session.portal !== 'operator') throw new AppError('FORBIDDEN');
-      const { username } = await operatorAccounts.setPassword(input.token, input.newPassword);
+      const { username } = await operatorAccounts.setPassword(input.token, input.newPassword, request.ip);
       return { success: true as const, username };
     },
     perMinute(options.limits.loginsPerMinute),

@@ -27,14 +27,17 @@ const sushiQuery = (query: Record<string, unknown>): SushiQuery => ({
   endDate: one(query.end_date),
 });
 
-const refused = (reply: FastifyReply, error: SushiError) =>
-  reply.code(error.status).type('application/json; charset=utf-8').send(error.exception);
+const refused = (reply: FastifyReply, error: SushiError) => {
+  if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
+  return reply.code(error.status).type('application/json; charset=utf-8').send(error.exception);
+};
 
 /**
  * The COUNTER_SUSHI API, Release 5.1 (docs/decisions/063), for the libraries' usage harvesters: a protocol of
  * its own outside the contract's envelope (COUNTER JSON answers, one SUSHI exception per refusal), read-only,
  * with the library's customer_id, requestor_id and api_key in the query instead of a portal session. The api_key
- * never reaches a log line (plugins/log-redaction: a field named like a key).
+ * never reaches a log line (plugins/log-redaction: a field named like a key). Wrong credentials are limited per
+ * customer id and per address (sushi.service authenticate: 1020, 429).
  */
 export async function sushiRoutes(app: FastifyInstance) {
   const { sushi } = app.services;
@@ -65,7 +68,7 @@ export async function sushiRoutes(app: FastifyInstance) {
     const raw = (request.query ?? {}) as Record<string, unknown>;
     const query = sushiQuery(raw);
     try {
-      const library = await sushi.authenticate(query);
+      const library = await sushi.authenticate(query, request.ip);
       const report = await sushi.irM1(library, query);
       const unknown = Object.keys(raw).filter((name) => !KNOWN_PARAMETERS.has(name));
       if (unknown.length > 0) {
