@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 /**
@@ -74,6 +76,20 @@ const reachDatabaseRule = {
   message: 'Routes and services use app.services, not the database (SQL only in repositories).',
 };
 
+/**
+ * No import cycles in the sources of the apps and the contract: of two modules that import each other, one runs
+ * before the other has defined its exports. `import type` does not count (it is gone at run time), nor does
+ * anything in node_modules (ignoreExternal). Files are resolved as Vite and tsc resolve them (extension-less
+ * TypeScript paths, the web's `@/` alias); without resolving, the rule would see no imports and pass.
+ */
+const CYCLE_CHECKED = ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'];
+/** Nothing imports a test, so no cycle runs through one: every cycle is found from the modules it joins. */
+const CYCLE_UNCHECKED = ['**/*.test.{ts,tsx}'];
+const resolver = createNodeResolver({
+  extensions: ['.ts', '.tsx', '.js', '.json'],
+  alias: { '@': [fileURLToPath(new URL('apps/web/src', import.meta.url))] },
+});
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/api/src/db/migrations/**'] },
   js.configs.recommended,
@@ -109,6 +125,18 @@ export default tseslint.config(
       { group: ['**/db/client'], importNames: ['queryRows', 'intArray'], message: SQL_MESSAGE },
       [queryOnHandleRule],
     ),
+  },
+  {
+    files: CYCLE_CHECKED,
+    ignores: CYCLE_UNCHECKED,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [resolver],
+      // The files the rule reads to follow imports, and with which parser (its default reads only .js).
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Feature folders are composed by the portal routes; they must not reach into each other.

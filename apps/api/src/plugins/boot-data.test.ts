@@ -38,7 +38,7 @@ import {
 } from '../test-support/account-fixtures';
 import { createMemoryMailer } from '../test-support/memory-mailer';
 import { openTestDatabase, startSession, TEST_SECRET } from '../test-support/test-app';
-import { parseCookies, posterPreloads, withBootData } from './boot-data';
+import { posterPreloads, withBootData } from './boot-data';
 
 /*
  * The page's boot data (docs/decisions/015) through the whole app: createTestApp serves no web app, so this file
@@ -358,6 +358,14 @@ describe('a visit with the cookies of a live session', () => {
     const { data } = await visit(t.app, '/sv/', { cookie });
     expect(data?.session?.sessionid).toBe(session.sessionid);
   });
+
+  it('reads its cookies among others, with spaces around names and values and pairs without a value', async () => {
+    const session = await startSession(t.app);
+    const names = sessionCookieNames('customer');
+    const cookie = ` novalue; a=b=c ;${names.sessionid} = ${session.sessionid} ;${names.csrftoken}=${session.csrftoken};`;
+    const { data } = await visit(t.app, '/sv/', { cookie });
+    expect(data?.session?.sessionid).toBe(session.sessionid);
+  });
 });
 
 describe('a visit with cookies that name no live session', () => {
@@ -377,6 +385,17 @@ describe('a visit with cookies that name no live session', () => {
     const { data } = await visit(t.app, '/sv/', {
       cookie: cookieHeader('customer', { sessionid: session.sessionid, csrftoken: 'wrong' }),
     });
+    expect(data?.session?.sessionid).not.toBe(session.sessionid);
+    expect((await renew(t.app, session)).statusCode).toBe(200);
+  });
+
+  it('starts a new session when a cookie is not valid percent-encoding, and leaves the session alone', async () => {
+    const session = await startSession(t.app);
+    const { statusCode, data } = await visit(t.app, '/sv/', {
+      cookie: cookieHeader('customer', { sessionid: session.sessionid, csrftoken: '%E0%A4%A' }),
+    });
+    expect(statusCode).toBe(200);
+    expect(data?.session?.sessionid).toBeDefined();
     expect(data?.session?.sessionid).not.toBe(session.sessionid);
     expect((await renew(t.app, session)).statusCode).toBe(200);
   });
@@ -542,18 +561,6 @@ describe('withBootData', () => {
     const html = withBootData('<!doctype html><title>x</title>', data('v'), BOOT_DATA_ELEMENT_ID);
     expect(html.startsWith('<!doctype html><title>x</title><script type="application/json"')).toBe(true);
     expect(JSON.parse(scriptOf(html))).toEqual(data('v'));
-  });
-});
-
-describe('parseCookies', () => {
-  it('reads name=value pairs, decodes values, and leaves out what is not valid percent-encoding', () => {
-    const cookies = parseCookies(' a=1; b = x%20y ;bad=%E0%A4%A; novalue; c=d=e');
-    expect(cookies.get('a')).toBe('1');
-    expect(cookies.get('b')).toBe('x y');
-    expect(cookies.has('bad')).toBe(false);
-    expect(cookies.has('novalue')).toBe(false);
-    expect(cookies.get('c')).toBe('d=e');
-    expect(parseCookies(undefined).size).toBe(0);
   });
 });
 

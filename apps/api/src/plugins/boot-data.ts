@@ -86,9 +86,9 @@ type Call = (
 
 async function sessionFor(request: FastifyRequest, portal: Portal, call: Call): Promise<BootSession | null> {
   const names = sessionCookieNames(portal);
-  const cookies = parseCookies(request.headers.cookie);
-  const sessionid = cookies.get(names.sessionid);
-  const csrftoken = cookies.get(names.csrftoken);
+  // The cookies as the browser app writes them (lib/cookies.ts), percent-decoded by @fastify/cookie.
+  const sessionid = request.cookies[names.sessionid];
+  const csrftoken = request.cookies[names.csrftoken];
   if (sessionid && csrftoken) {
     const renewed = await call('POST', renewPortalCsrftoken.path, {
       portal_sessionid: sessionid,
@@ -109,21 +109,6 @@ async function sessionFor(request: FastifyRequest, portal: Portal, call: Call): 
     csrftoken: started.csrftoken as string,
     login_data: { user: null, librarian: null },
   };
-}
-
-/** The request's cookies by name; a value that is not valid percent-encoding is left out. */
-export function parseCookies(header: string | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0) continue;
-    try {
-      cookies.set(part.slice(0, index).trim(), decodeURIComponent(part.slice(index + 1).trim()));
-    } catch {
-      // not ours to read
-    }
-  }
-  return cookies;
 }
 
 /** How many of a row's or a list's first posters are preloaded: the ones a phone shows first. */

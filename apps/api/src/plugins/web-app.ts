@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import {
   BOOT_DATA_ELEMENT_ID,
@@ -23,6 +24,9 @@ export const webAppPlugin = fp<{
   /** The interface strings (the translations service's); the Cast receiver page gets its own from them. */
   translations?: () => Promise<Translations>;
 }>(async (app, { webDist, translations }) => {
+  // request.cookies: a page's boot data renews the session of its portal's cookies (boot-data.ts). Registered
+  // here, by the only reader of cookies: the API takes its session from the query or the body (session.ts).
+  await app.register(fastifyCookie);
   const indexFile = join(webDist, 'index.html');
   const hasWebApp = existsSync(indexFile);
   // Read once: the build does not change under a running server (npm start builds before it starts).

@@ -10,10 +10,10 @@ import {
   accessMask,
   CatalogueSnapshot,
   createCatalogueIndex,
-  displayName,
   type CatalogueView,
   type IndexedTitle,
 } from './catalogue-index';
+import { displayName } from './title-names';
 import { createCatalogueRepository, type CatalogueRepository } from './catalogue.repository';
 
 let handle: DatabaseHandle;

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { AccessServiceKind } from '@filmhyllan/contract';
+import type { AccessServiceKind, Language } from '@filmhyllan/contract';
 import type { CatalogueRepository } from './catalogue.repository';
 import { foldForSearch, sortKey } from '../../lib/search-fold';
 import { createRefreshingCopy } from '../../lib/refreshing-copy';
@@ -14,8 +14,9 @@ import {
 } from './lend-rule';
 import { nextDayStart, type LicenceWindow } from './licence-window';
 import { TitleSearchIndex } from './title-search';
+import { displayName } from './title-names';
 
-export type Locale = 'sv' | 'no' | 'fi' | 'en';
+export type Locale = Language;
 export type TitleSort = 'newest' | 'name' | 'year' | 'rating' | 'asc';
 const LOCALES: Locale[] = ['sv', 'no', 'fi', 'en'];
 
@@ -87,17 +88,6 @@ export function referenceName(
   return names?.[locale] || names?.en || fallback;
 }
 
-/**
- * A series' name in a language (docs/decisions/051): its name in that language when one is given, else the
- * English name in English, else its original name.
- */
-export function seriesName(
-  group: { name: string; nameEn: string | null; names: Partial<Record<Locale, string>> },
-  locale: Locale,
-): string {
-  return group.names[locale] || (locale === 'en' ? (group.nameEn ?? group.name) : group.name);
-}
-
 /** Who is looking at which catalogue, on which day of the library's own calendar (its time zone). */
 export interface CatalogueView {
   libraryId: number;
@@ -106,12 +96,6 @@ export interface CatalogueView {
   now: number;
   /** The library's local day (YYYY-MM-DD), on which licence windows are read. */
   today: string;
-}
-
-/** The display name of spec section 3, as the lists sort and rank by it. */
-export function displayName(title: IndexedTitle, locale: Locale): string {
-  if (locale === 'en') return title.nameEn?.trim() ? title.nameEn : title.names.en;
-  return title.names[locale].trim() ? title.names[locale] : (title.nameEn ?? '');
 }
 
 /** A library's catalogue in one order, and (once asked for) each title's place in it. */

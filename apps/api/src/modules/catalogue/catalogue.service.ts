@@ -21,13 +21,13 @@ import {
   ACCESS_SERVICE_BITS,
   accessMask,
   referenceName,
-  seriesName,
   type CatalogueIndex,
   type CatalogueSnapshot,
   type CatalogueView,
   type IndexedTitle,
   type TitleSort,
 } from './catalogue-index';
+import { seriesName } from './title-names';
 import { ageOn, childModeAllows, licenceState, type LendVerdict } from './lend-rule';
 
 import { correctedSearch, searchSuggestions, searchTitles, type SearchSuggestion } from './title-search';

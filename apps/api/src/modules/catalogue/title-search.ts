@@ -1,14 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { foldForSearch } from '../../lib/search-fold';
-import {
-  displayName,
-  seriesName,
-  type CatalogueSnapshot,
-  type CatalogueView,
-  type IndexedTitle,
-  type Locale,
-  type TitleSort,
-} from './catalogue-index';
+import type { CatalogueSnapshot, CatalogueView, IndexedTitle, Locale, TitleSort } from './catalogue-index';
+import { displayName, seriesName } from './title-names';
 import { allowedEdits, WordIndex, wordsOf } from './word-index';
 
 /** A suggestion while typing: a title, a series or a person, and the title page it opens (a person: none). */
@@ -142,7 +135,7 @@ export class TitleSearchIndex {
     return name;
   }
 
-  /** A series' name in a language (catalogue-index seriesName), from its first episode. */
+  /** A series' name in a language (title-names seriesName), from its first episode. */
   seriesNameOf(groupId: number, locale: Locale): string {
     const first = this.seriesEpisodes.get(groupId)?.[0];
     if (!first) return '';

@@ -1,6 +1,7 @@
 import { formatMessage, parseMessage, type ParsedMessage } from '@filmhyllan/contract';
 import { uiTranslations } from '../../db/seed/translations';
-import { displayName, type IndexedTitle, type Locale } from '../catalogue/catalogue-index';
+import type { IndexedTitle, Locale } from '../catalogue/catalogue-index';
+import { displayName } from '../catalogue/title-names';
 
 /**
  * The pieces of a MARC 21 record that need more than copying a value: texts made safe for both exchange formats,

@@ -1,14 +1,13 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import { closeAccountModal, openAccountModal } from '@/lib/account-modal';
 import { fetchMock, renderWithApp, startTestSession } from '../features/account/components/test-harness';
 import { AccountModals } from './account-modals';
-
-// The forms read the contract's schemas (zod), which the first page no longer loads: transformed once here, so
-// that the lazy set's first load in the test is as quick as a cached chunk in a browser.
-beforeAll(async () => {
-  await import('@filmhyllan/contract');
-});
+// The set is a lazy chunk (its forms, the form library, the contract's schemas). Its first load is a transform
+// that takes seconds on a busy machine, more than findBy's second: loaded with the test's own imports (which no
+// timeout bounds), React.lazy's import is answered from the module cache, as a cached chunk is in a browser, and
+// the test waits for React's drawing only.
+import './account-modal-set';
 
 beforeEach(async () => {
   await startTestSession();
@@ -21,12 +20,14 @@ afterEach(() => {
   fetchMock.mockReset();
 });
 
-describe('AccountModals', () => {
+// Opening the first modal draws the whole set (every account form): on a busy machine, several seconds of work,
+// more than the default five. A ceiling, not a wait: a passing test takes no longer for it.
+describe('AccountModals', { timeout: 20_000 }, () => {
   it('loads no modal until one is opened, then shows it and keeps the set for the next', async () => {
     const view = await renderWithApp(<AccountModals onLoggedIn={() => {}} />);
     expect(view.container.querySelector('dialog')).toBeNull();
 
-    act(() => openAccountModal('login'));
+    await act(async () => openAccountModal('login'));
     expect(await screen.findByRole('dialog', { name: 'log_in' })).toBeTruthy();
 
     act(() => closeAccountModal());

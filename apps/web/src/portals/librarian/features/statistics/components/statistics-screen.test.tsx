@@ -7,6 +7,10 @@ import { restoreFetch, stubApi } from '@/test-support/session';
 import type { Statistics } from '@filmhyllan/contract';
 import { statisticsAnswer } from '../statistics-testing';
 import { StatisticsScreen } from './statistics-screen';
+// The charts draw with chartist, which the screen imports when it first draws one. On a busy machine that first
+// load can outlast waitFor's second: loaded with the test's own imports (which no timeout bounds), the screen's
+// import is answered from the module cache, as a cached chunk is in a browser, and the tests wait for the drawing.
+import 'chartist';
 
 const texts = {
   statistics_range: { sv: 'Statistikens period' },
@@ -149,7 +153,9 @@ const rowsOf = (table: HTMLElement) =>
 
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 
-describe('statistics screen', () => {
+// Each test draws the whole screen (five tables, five charts) and often twice: on a busy machine that is several
+// seconds of work, more than the default five. A ceiling, not a wait: a passing test takes no longer for it.
+describe('statistics screen', { timeout: 20_000 }, () => {
   it("asks for this month by default and shows the answer's numbers in its tables", async () => {
     await renderScreen();
     const daily = await screen.findByRole('table', { name: /^Lån och förbrukning per dag/ });
