@@ -4,7 +4,7 @@ import { apiTestOptions } from './apps/api/vitest.config.ts';
 /**
  * The web app's tests in two projects: the component tests (*.test.tsx) in jsdom, and the plain modules
  * (*.test.ts) in Node, which need no DOM (a file that does says so with `@vitest-environment jsdom`). jsdom's
- * set-up was most of the web tests' time when every file paid it (docs/decisions/066).
+ * set-up was most of the web tests' time when every file paid it (docs/decisions/067).
  */
 const web = (
   name: string,
