@@ -51,10 +51,11 @@ export default defineConfig({
               test: {
                 name: 'api-pglite',
                 include: PGLITE_ALSO,
-                // Tests of several processes sharing a server: PostgreSQL only.
+                // Tests of several processes sharing a server, and of the server's own database roles: PostgreSQL only.
                 exclude: [
                   ...configDefaults.exclude,
                   'src/db/migration-lock.test.ts',
+                  'src/db/app-role.test.ts',
                   'src/**/*.processes.test.ts',
                 ],
                 ...apiTestOptions,
