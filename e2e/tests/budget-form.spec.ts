@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { text, type Lang } from '../ui-text';
+import { reviewScreenshot } from '../review-screenshots';
 
 /*
  * The librarian's budget form never refuses a save in silence (issue 25): a refused number in the hidden field
@@ -10,7 +11,6 @@ import { text, type Lang } from '../ui-text';
 
 const LIBRARY_ID = 6;
 const librarian = { username: `librarian-${LIBRARY_ID}`, password: 'librarian-password-1' };
-const artifacts = new URL('../artifacts/', import.meta.url).pathname;
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'filmhyllan_consent', value: 'v1.necessary.0', url: baseURL! }]);
@@ -60,8 +60,8 @@ for (const lang of ['sv', 'en'] as const) {
     await expectNoAxeViolations(page, `${lang} budget form with a refused save`);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({
-        path: `${artifacts}librarian-budget-refused-${lang}-${width}.png`,
+      await reviewScreenshot(page, {
+        path: `librarian-budget-refused-${lang}-${width}.png`,
         fullPage: true,
       });
     }

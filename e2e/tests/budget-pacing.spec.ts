@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../axe';
 import { libraryTitleId } from '../library-titles';
 import { acceptNecessaryCookies, siteOrigin } from '../sites';
 import { text, type Lang } from '../ui-text';
+import { reviewScreenshot } from '../review-screenshots';
 
 /*
  * Budget pacing end to end (issue 29): a librarian spreads the month's budget over its days, a patron sees the
@@ -16,7 +17,6 @@ import { text, type Lang } from '../ui-text';
 const LIBRARY_ID = 10;
 const TIME_ZONE = 'Europe/Stockholm';
 const librarian = { username: `librarian-${LIBRARY_ID}`, password: 'librarian-password-1' };
-const artifacts = new URL('../artifacts/', import.meta.url).pathname;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -143,7 +143,7 @@ for (const lang of ['sv', 'no', 'fi', 'en'] as const) {
       await page.setViewportSize({ width, height: 900 });
       await expectNoAxeViolations(page, `${lang} statistics with pacing ${width}`);
       await heading.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${artifacts}librarian-pacing-${lang}-${width}.png` });
+      await reviewScreenshot(page, { path: `librarian-pacing-${lang}-${width}.png` });
     }
   });
 }

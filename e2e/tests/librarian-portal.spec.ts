@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { acceptNecessaryCookies, siteOrigin } from '../sites';
+import { reviewScreenshot } from '../review-screenshots';
 
 /*
  * The librarian's half of issue 11 in a real browser against the real server: today's figures follow a loan
@@ -16,7 +17,6 @@ type Lang = 'sv' | 'no' | 'fi' | 'en';
 const LIBRARY_ID = 3;
 const librarian = { username: `librarian-${LIBRARY_ID}`, password: 'librarian-password-1' };
 const ALERT_ADDRESS = 'film@malmo.example';
-const artifacts = new URL('../artifacts/', import.meta.url).pathname;
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptNecessaryCookies(context, baseURL!);
@@ -181,7 +181,7 @@ test('a librarian sees a new loan, exports CSV, excludes and returns a title, ge
   const audit = page.getByRole('region', { name: 'Ändringar av budgeten' });
   await expect(audit.getByRole('row').nth(1)).toContainText(ALERT_ADDRESS);
   await expect(audit.getByRole('row').nth(1)).toContainText(librarian.username);
-  await page.screenshot({ path: `${artifacts}librarian-budget-alerts-sv-1280.png`, fullPage: true });
+  await reviewScreenshot(page, { path: `librarian-budget-alerts-sv-1280.png`, fullPage: true });
 
   // Put the cap back (the figures of other tests of this library do not depend on it, but a demo should not).
   await cap.fill(capBefore || '100');
@@ -229,8 +229,8 @@ for (const lang of ['sv', 'no', 'fi', 'en'] as const) {
           true,
         );
         if (lang === 'sv' || width === 390 || lang === 'en') {
-          await page.screenshot({
-            path: `${artifacts}librarian-${name}-${lang}-${width}.png`,
+          await reviewScreenshot(page, {
+            path: `librarian-${name}-${lang}-${width}.png`,
             fullPage: true,
           });
         }
