@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { text, type Lang } from '../ui-text';
 import { reviewScreenshot } from '../review-screenshots';
+import { openLibrarianPortal } from '../librarian-login';
 
 /*
  * The librarian's budget form never refuses a save in silence (issue 25): a refused number in the hidden field
@@ -16,20 +17,17 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'filmhyllan_consent', value: 'v1.necessary.0', url: baseURL! }]);
 });
 
-async function openBudgetForm(page: Page, lang: Lang) {
-  await page.goto(`/${lang}/lib/login`);
-  await page.getByLabel(text(lang, 'username')).fill(librarian.username);
-  await page.getByLabel(text(lang, 'password')).fill(librarian.password);
-  await page.getByRole('button', { name: text(lang, 'log_in') }).click();
-  await expect(page).toHaveURL(new RegExp(`/${lang}/lib/$`));
+async function openBudgetForm(page: Page, baseURL: string, lang: Lang) {
+  await openLibrarianPortal(page, baseURL, lang, librarian);
   await page.goto(`/${lang}/lib/settings`);
 }
 
 for (const lang of ['sv', 'en'] as const) {
   test(`${lang}: a negative loan count hidden behind the amount type does not block the save; a refused save says why`, async ({
     page,
+    baseURL,
   }) => {
-    await openBudgetForm(page, lang);
+    await openBudgetForm(page, baseURL!, lang);
     const countType = page.getByRole('radio', { name: text(lang, 'budget_type_count') });
     const amountType = page.getByRole('radio', { name: text(lang, 'budget_type_amount') });
     const loans = page.getByLabel(text(lang, 'monthly_budget_loans'));

@@ -4,6 +4,7 @@ import { libraryTitleId } from '../library-titles';
 import { acceptNecessaryCookies, siteOrigin } from '../sites';
 import { text, type Lang } from '../ui-text';
 import { reviewScreenshot } from '../review-screenshots';
+import { openLibrarianPortal } from '../librarian-login';
 
 /*
  * Budget pacing end to end (issue 29): a librarian spreads the month's budget over its days, a patron sees the
@@ -32,13 +33,8 @@ function libraryToday(): { date: string; daysLeft: number } {
   return { date, daysLeft: days - day + 1 };
 }
 
-async function logInLibrarian(page: Page, site: string, lang: Lang) {
-  await page.goto(`${site}/${lang}/lib/login`);
-  await page.getByLabel(text(lang, 'username')).fill(librarian.username);
-  await page.getByLabel(text(lang, 'password')).fill(librarian.password);
-  await page.getByRole('button', { name: text(lang, 'log_in') }).click();
-  await expect(page).toHaveURL(new RegExp(`/${lang}/lib/$`));
-}
+const logInLibrarian = (page: Page, site: string, lang: Lang) =>
+  openLibrarianPortal(page, site, lang, librarian);
 
 /** A sentence of the interface as a pattern, its {placeholders} matching anything. */
 const sentence = (lang: Lang, key: string) =>

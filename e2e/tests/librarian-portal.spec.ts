@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { expectNoAxeViolations } from '../axe';
 import { acceptNecessaryCookies, siteOrigin } from '../sites';
 import { reviewScreenshot } from '../review-screenshots';
+import { openLibrarianPortal } from '../librarian-login';
 
 /*
  * The librarian's half of issue 11 in a real browser against the real server: today's figures follow a loan
@@ -22,20 +23,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await acceptNecessaryCookies(context, baseURL!);
 });
 
-async function logIn(
-  page: Page,
-  base: string,
-  lang: Lang,
-  labels: { username: string; password: string; submit: string },
-) {
-  await page.goto(`${base}/${lang}/lib/login`);
-  await page.getByLabel(labels.username).fill(librarian.username);
-  await page.getByLabel(labels.password).fill(librarian.password);
-  await page.getByRole('button', { name: labels.submit }).click();
-  await expect(page).toHaveURL(new RegExp(`/${lang}/lib/$`));
-}
-
-const swedishLogin = { username: 'Användarnamn', password: 'Lösenord', submit: 'Logga in' };
+const logIn = (page: Page, base: string, lang: Lang) => openLibrarianPortal(page, base, lang, librarian);
 
 /** Today's loans: the last row of the daily table (the default range is this month up to today). */
 async function loansToday(page: Page): Promise<number> {
@@ -107,7 +95,7 @@ test('a librarian sees a new loan, exports CSV, excludes and returns a title, ge
   request,
 }) => {
   test.setTimeout(120_000);
-  await logIn(page, baseURL!, 'sv', swedishLogin);
+  await logIn(page, baseURL!, 'sv');
   await expect(page).toHaveTitle(/^Statistik – /);
   const before = await loansToday(page);
 
@@ -198,12 +186,6 @@ const screens = [
   ['catalogue', 'catalogue'],
   ['settings', 'settings'],
 ] as const;
-const loginLabels: Record<Lang, { username: string; password: string; submit: string }> = {
-  sv: swedishLogin,
-  no: { username: 'Brukernavn', password: 'Passord', submit: 'Logg inn' },
-  fi: { username: 'Käyttäjätunnus', password: 'Salasana', submit: 'Kirjaudu sisään' },
-  en: { username: 'Username', password: 'Password', submit: 'Log in' },
-};
 
 /** Every language at desktop width; the phone layout in Swedish and in Finnish, whose words run longest. */
 const widthsOf = (lang: Lang) => (lang === 'sv' || lang === 'fi' ? [1280, 390] : [1280]);
@@ -216,7 +198,7 @@ for (const lang of ['sv', 'no', 'fi', 'en'] as const) {
     test.setTimeout(300_000);
     const base = siteOrigin(baseURL!, lang);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await logIn(page, base, lang, loginLabels[lang]);
+    await logIn(page, base, lang);
     for (const width of widthsOf(lang)) {
       await page.setViewportSize({ width, height: 900 });
       for (const [name, path] of screens) {
