@@ -196,8 +196,12 @@ export async function createJourneyOperator(role: OperatorRole = 'admin'): Promi
   const secret = enrolment.secret as string;
   const confirmed = await apiLogIn(client, { username, password, totp_code: totpFor(secret).generate() });
   expect(confirmed, 'the new operator confirms the enrolment').toBeDefined();
+  lastSession = confirmed!;
   return { username, password, email, role, secret, recoveryCodes: enrolment.recovery_codes };
 }
+
+/** The logged-in session the last createJourneyOperator call of this worker ended with (the enrolment's login). */
+let lastSession: ApiSession | undefined;
 
 /**
  * Logs a fresh operator (an admin unless `role` says otherwise) in through the console's login page and waits
@@ -221,5 +225,31 @@ export async function logInOperator(
   await page.getByLabel(text(lang, 'operator_totp_code')).fill(code);
   await page.getByRole('button', { name: text(lang, 'log_in') }).click();
   await page.waitForURL(new RegExp(`/${lang}/admin/$`));
+  return operator;
+}
+
+/**
+ * For the journeys that are not about logging in: a fresh operator (an admin unless `role` says otherwise), made
+ * like logInOperator's, whose logged-in API session (the enrolment's login) is put in the browser's session
+ * cookies, as the console keeps it; then the console opens. It skips the login page's two steps, which
+ * operator-console.spec.ts walks through. The session is the journey's own: no other journey renews its CSRF token
+ * or logs it out.
+ */
+export async function openConsoleAs(
+  page: Page,
+  lang: Lang,
+  options: { role?: OperatorRole } = {},
+): Promise<JourneyOperator> {
+  test.setTimeout(test.info().timeout + 20_000);
+  const operator = await createJourneyOperator(options.role ?? 'admin');
+  const session = lastSession!;
+  const url = test.info().project.use.baseURL!;
+  await page.context().addCookies([
+    { name: 'operator_portal_sessionid', value: session.portal_sessionid, url },
+    { name: 'operator_portal_csrftoken', value: session.portal_csrftoken, url },
+  ]);
+  await page.goto(`/${lang}/admin/`);
+  await expect(page.getByRole('button', { name: new RegExp(`^${text(lang, 'log_out')}`) })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/admin/$`));
   return operator;
 }

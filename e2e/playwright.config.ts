@@ -62,13 +62,18 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: 2,
+  // Two browsers beside the server and the runner on two cores (E2E_WORKERS to try another number).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records every step of a journey (DOM snapshots and a screencast): recorded for every journey, it cost
+    // the whole run time to keep the traces of the few that failed. It is recorded when a failed journey runs
+    // again (CI retries once); a failure's screenshot is kept in test-results either way.
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { text, type Lang } from '../ui-text';
+import { reviewScreenshot } from '../review-screenshots';
+import { openLibrarianPortal } from '../librarian-login';
 
 /*
  * The librarian's budget form never refuses a save in silence (issue 25): a refused number in the hidden field
@@ -10,26 +12,22 @@ import { text, type Lang } from '../ui-text';
 
 const LIBRARY_ID = 6;
 const librarian = { username: `librarian-${LIBRARY_ID}`, password: 'librarian-password-1' };
-const artifacts = new URL('../artifacts/', import.meta.url).pathname;
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'filmhyllan_consent', value: 'v1.necessary.0', url: baseURL! }]);
 });
 
-async function openBudgetForm(page: Page, lang: Lang) {
-  await page.goto(`/${lang}/lib/login`);
-  await page.getByLabel(text(lang, 'username')).fill(librarian.username);
-  await page.getByLabel(text(lang, 'password')).fill(librarian.password);
-  await page.getByRole('button', { name: text(lang, 'log_in') }).click();
-  await expect(page).toHaveURL(new RegExp(`/${lang}/lib/$`));
+async function openBudgetForm(page: Page, baseURL: string, lang: Lang) {
+  await openLibrarianPortal(page, baseURL, lang, librarian);
   await page.goto(`/${lang}/lib/settings`);
 }
 
 for (const lang of ['sv', 'en'] as const) {
   test(`${lang}: a negative loan count hidden behind the amount type does not block the save; a refused save says why`, async ({
     page,
+    baseURL,
   }) => {
-    await openBudgetForm(page, lang);
+    await openBudgetForm(page, baseURL!, lang);
     const countType = page.getByRole('radio', { name: text(lang, 'budget_type_count') });
     const amountType = page.getByRole('radio', { name: text(lang, 'budget_type_amount') });
     const loans = page.getByLabel(text(lang, 'monthly_budget_loans'));
@@ -60,8 +58,8 @@ for (const lang of ['sv', 'en'] as const) {
     await expectNoAxeViolations(page, `${lang} budget form with a refused save`);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({
-        path: `${artifacts}librarian-budget-refused-${lang}-${width}.png`,
+      await reviewScreenshot(page, {
+        path: `librarian-budget-refused-${lang}-${width}.png`,
         fullPage: true,
       });
     }

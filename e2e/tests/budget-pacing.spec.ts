@@ -3,6 +3,8 @@ import { expectNoAxeViolations } from '../axe';
 import { libraryTitleId } from '../library-titles';
 import { acceptNecessaryCookies, siteOrigin } from '../sites';
 import { text, type Lang } from '../ui-text';
+import { reviewScreenshot } from '../review-screenshots';
+import { openLibrarianPortal } from '../librarian-login';
 
 /*
  * Budget pacing end to end (issue 29): a librarian spreads the month's budget over its days, a patron sees the
@@ -16,7 +18,6 @@ import { text, type Lang } from '../ui-text';
 const LIBRARY_ID = 10;
 const TIME_ZONE = 'Europe/Stockholm';
 const librarian = { username: `librarian-${LIBRARY_ID}`, password: 'librarian-password-1' };
-const artifacts = new URL('../artifacts/', import.meta.url).pathname;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -32,13 +33,8 @@ function libraryToday(): { date: string; daysLeft: number } {
   return { date, daysLeft: days - day + 1 };
 }
 
-async function logInLibrarian(page: Page, site: string, lang: Lang) {
-  await page.goto(`${site}/${lang}/lib/login`);
-  await page.getByLabel(text(lang, 'username')).fill(librarian.username);
-  await page.getByLabel(text(lang, 'password')).fill(librarian.password);
-  await page.getByRole('button', { name: text(lang, 'log_in') }).click();
-  await expect(page).toHaveURL(new RegExp(`/${lang}/lib/$`));
-}
+const logInLibrarian = (page: Page, site: string, lang: Lang) =>
+  openLibrarianPortal(page, site, lang, librarian);
 
 /** A sentence of the interface as a pattern, its {placeholders} matching anything. */
 const sentence = (lang: Lang, key: string) =>
@@ -143,7 +139,7 @@ for (const lang of ['sv', 'no', 'fi', 'en'] as const) {
       await page.setViewportSize({ width, height: 900 });
       await expectNoAxeViolations(page, `${lang} statistics with pacing ${width}`);
       await heading.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${artifacts}librarian-pacing-${lang}-${width}.png` });
+      await reviewScreenshot(page, { path: `librarian-pacing-${lang}-${width}.png` });
     }
   });
 }

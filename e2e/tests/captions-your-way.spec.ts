@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolationsAtWidths } from '../axe';
 import { text, type Lang } from '../ui-text';
+import { reviewScreenshot } from '../review-screenshots';
 
 /*
  * Captions your way (issue 28): a patron borrows a demo title (Stockholms stadsbibliotek, card 11111111 / 1234),
@@ -176,9 +177,7 @@ test('sv: caption size, colours, font and speed change the rendered cue and the 
   // Speed: the video plays at the chosen rate.
   await panel.getByLabel('Hastighet').selectOption({ label: '1,5×' });
   expect(await video(page).evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
-  await page.screenshot({
-    path: new URL('../artifacts/captions-your-way-sv-1280.png', import.meta.url).pathname,
-  });
+  await reviewScreenshot(page, { path: 'captions-your-way-sv-1280.png' });
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   const settingsButton = player.getByRole('button', { name: 'Inställningar för undertexter och hastighet' });

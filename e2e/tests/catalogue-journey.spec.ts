@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page, type Request } from '@playwright
 import { requireFfmpeg } from '../../apps/api/src/media/ffmpeg-path';
 import { uploadPoster } from '../console/posters';
 import { createTitle, openTitle } from '../console/titles';
-import { logInOperator } from '../operator-login';
+import { openConsoleAs } from '../operator-login';
 import { text } from '../ui-text';
 
 /*
@@ -95,7 +95,7 @@ test('an editor adds a film with its media and licence in the console; a patron 
   const poster = generatePoster(test.info().outputPath('poster.png'));
 
   // 1. The film, with its texts in four languages.
-  await logInOperator(page, 'sv', { role: 'editor' });
+  await openConsoleAs(page, 'sv', { role: 'editor' });
   const titleId = await createTitle(page, 'sv', {
     name: NAME,
     year: '2025',
@@ -234,11 +234,26 @@ test('an editor adds a film with its media and licence in the console; a patron 
   await expect(patron.getByRole('main').locator(`img[src^="${posterPrefix}"]`)).toHaveCount(1);
   await expect(patron.getByTestId('leaving-soon')).toHaveCount(0);
 
-  // The trailer plays without a loan.
-  await patron
+  // The trailer plays without a loan. The film was in the catalogue before its trailer was done: the title page
+  // offers the trailer once the catalogue has heard of it too (within 2 s), so the page is loaded again until then.
+  const watchTrailer = patron
     .getByTestId('trailer')
-    .getByRole('button', { name: text('sv', 'watch_trailer') })
-    .click();
+    .getByRole('button', { name: text('sv', 'watch_trailer') });
+  let loads = 0;
+  await expect
+    .poll(
+      async () => {
+        if (loads++ > 0) await patron.reload();
+        // The loan box is drawn after the rest of the page (after its first paint).
+        await expect(
+          patron.getByTestId('loan-box').getByRole('button', { name: 'Låna', exact: true }),
+        ).toBeVisible();
+        return watchTrailer.count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
+  await watchTrailer.click();
   const player = patron.getByRole('region', { name: /^Filmspelare/ });
   await expect(player).toBeVisible();
   await expect.poll(() => currentTime(patron), { timeout: 30_000 }).toBeGreaterThan(1);

@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeOn } from '../axe';
+import { axeResults } from '../axe';
+import { reviewScreenshot } from '../review-screenshots';
 
 /*
  * Catalogue journeys against the demo seed: Stockholms stadsbibliotek (1) and Helsingin kaupunginkirjasto
  * (101); the film Öarna i väster (1110, The Western Isles, directed by Tiina Ahonen-Hämäläinen); the series
  * Nordens ljus / Pohjoisen valo (2 seasons of 4); the Finnish film Lunta Tornionlaaksossa (1088).
  */
-
-const artifacts = new URL('../artifacts/', import.meta.url).pathname;
 
 // Each journey opens a dozen pages; with two workers on a two-core machine the server (one PGlite) is the
 // bottleneck, and a journey can take 30 s.
@@ -241,7 +240,7 @@ test('the All titles and title pages have no serious or critical accessibility v
 }) => {
   const serious: string[] = [];
   const check = async () => {
-    const result = await axeOn(page).analyze();
+    const result = await axeResults(page);
     serious.push(
       ...result.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -272,7 +271,9 @@ for (const { lang, library, film, series, search } of [
     [390, 844],
     [1280, 800],
   ] as const) {
-    test(`screenshots of the catalogue, ${lang} at ${width} px`, async ({ page }) => {
+    test(`screenshots of the catalogue (with E2E_SCREENSHOTS=1), ${lang} at ${width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height });
       const shots: [string, string][] = [
         ['all', `/${lang}/library/${library}/all?genres=4`],
@@ -285,8 +286,8 @@ for (const { lang, library, film, series, search } of [
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         // The posters in view have arrived (lazy ones further down stay placeholders in a full-page shot).
         await expect(page.locator('main img').first()).toHaveJSProperty('complete', true);
-        await page.screenshot({
-          path: `${artifacts}catalogue-${name}-${lang}-${width}.png`,
+        await reviewScreenshot(page, {
+          path: `catalogue-${name}-${lang}-${width}.png`,
           // The rows of the selected titles run long; the first screenful shows what they look like.
           fullPage: name !== 'selected',
         });

@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { brandingSection, setBranding } from '../console/branding';
 import { createLibrary, openLibrary } from '../console/libraries';
-import { logInOperator } from '../operator-login';
+import { openConsoleAs } from '../operator-login';
 import { text } from '../ui-text';
+import { reviewScreenshot } from '../review-screenshots';
 
 /*
  * A library's logo and branding (decision 043) against the real server: an admin uploads a PNG logo and then an
@@ -14,7 +15,6 @@ import { text } from '../ui-text';
 
 const langs = ['sv', 'no', 'fi', 'en'] as const;
 const widths = [390, 1280] as const;
-const artifacts = new URL('../artifacts/', import.meta.url).pathname;
 /** Named per run, so the journey repeats against a running server. */
 const run = Date.now().toString(36);
 const NAME = `Brandby bibliotek ${run}`;
@@ -44,12 +44,12 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'filmhyllan_consent', value: 'v1.necessary.0', url: baseURL! }]);
 });
 
-/** axe on what the page shows, at both widths, with a screenshot of each. */
+/** axe on what the page shows, at both widths (with E2E_SCREENSHOTS=1, a screenshot of each). */
 async function checkScreen(page: Page, where: string) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page, `${where} at ${width} px`);
-    await page.screenshot({ path: `${artifacts}console-branding-${where}-${width}.png`, fullPage: true });
+    await reviewScreenshot(page, { path: `console-branding-${where}-${width}.png`, fullPage: true });
   }
 }
 
@@ -71,7 +71,7 @@ test('an admin uploads a logo and sets a display name and typeface; the libraryâ
   page.on('dialog', (dialog) => {
     throw new Error(`a dialog opened: ${dialog.message()}`);
   });
-  await logInOperator(page, 'en');
+  await openConsoleAs(page, 'en');
   const libraryId = await createLibrary(page, 'en', { name: NAME, country: 'fi' });
 
   // A PNG, then an SVG with a script: each served as a new PNG, the script gone.

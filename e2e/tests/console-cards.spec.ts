@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { importCards } from '../console/cards';
-import { logInOperator } from '../operator-login';
+import { openConsoleAs } from '../operator-login';
 import { text } from '../ui-text';
+import { reviewScreenshot } from '../review-screenshots';
 
 /*
  * The built-in directory's cards import in the console (decision 040) against the real server: an admin checks
@@ -13,7 +14,6 @@ import { text } from '../ui-text';
 
 const langs = ['sv', 'no', 'fi', 'en'] as const;
 const widths = [390, 1280] as const;
-const artifacts = new URL('../artifacts/', import.meta.url).pathname;
 /** Västerås stadsbibliotek: a demo library with the built-in directory that no other journey uses. */
 const LIBRARY_ID = 7;
 
@@ -25,12 +25,12 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'filmhyllan_consent', value: 'v1.necessary.0', url: baseURL! }]);
 });
 
-/** axe on what the page shows, at both widths, with a screenshot of each. */
+/** axe on what the page shows, at both widths (with E2E_SCREENSHOTS=1, a screenshot of each). */
 async function checkScreen(page: Page, where: string) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page, `${where} at ${width} px`);
-    await page.screenshot({ path: `${artifacts}console-cards-${where}-${width}.png`, fullPage: true });
+    await reviewScreenshot(page, { path: `console-cards-${where}-${width}.png`, fullPage: true });
   }
 }
 
@@ -39,7 +39,7 @@ test('an admin checks a cards file with a bad line, imports a good one, and a pa
   context,
 }) => {
   test.setTimeout(300_000);
-  await logInOperator(page, 'en');
+  await openConsoleAs(page, 'en');
 
   // The check of a file with one bad line, in every language: the line, the card's end and the reason.
   for (const lang of langs) {

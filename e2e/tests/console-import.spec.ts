@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
-import { logInOperator } from '../operator-login';
+import { openConsoleAs } from '../operator-login';
 import { text, type Lang } from '../ui-text';
 
 /*
@@ -73,7 +73,7 @@ test('an editor checks a catalogue file with a bad row, nothing is imported; the
   page,
 }) => {
   test.setTimeout(180_000);
-  await logInOperator(page, 'en', { role: 'editor' });
+  await openConsoleAs(page, 'en', { role: 'editor' });
   await openImport(page, 'en');
 
   // Without a file, the field says so and takes the focus.

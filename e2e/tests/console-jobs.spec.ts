@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { jobBar, jobCard, jobState, openJobs, startCheckJob } from '../console/jobs';
-import { logInOperator } from '../operator-login';
+import { openConsoleAs } from '../operator-login';
 import { text, type Lang } from '../ui-text';
+import { reviewScreenshot } from '../review-screenshots';
 
 /*
  * The jobs screen in the operator console: an admin starts the built-in check job (it counts to 100 in 5 s,
@@ -18,7 +19,7 @@ test('an admin starts a check job, watches it reach done, cancels one and runs i
 }) => {
   test.setTimeout(120_000);
   const lang: Lang = 'en';
-  await logInOperator(page, lang);
+  await openConsoleAs(page, lang);
   await openJobs(page, lang);
 
   // Started from the screen, the job shows its bar from 0 to 100 and ends Done, with the times it started and ended.
@@ -68,7 +69,7 @@ test('an admin starts a check job, watches it reach done, cancels one and runs i
 
 test('the jobs screen passes axe in every language, at phone and desktop width', async ({ page }) => {
   test.setTimeout(120_000);
-  await logInOperator(page, 'en');
+  await openConsoleAs(page, 'en');
   // A job of its own, so that every language shows a card with its bar and its buttons.
   await openJobs(page, 'en');
   await expect(jobCard(page, await startCheckJob(page, 'en'))).toBeVisible();
@@ -82,8 +83,7 @@ test('the jobs screen passes axe in every language, at phone and desktop width',
       await expect(page.getByRole('button', { name: text(lang, 'operator_jobs_check') })).toBeVisible();
       await expect(page.getByTestId('jobs').getByRole('progressbar').first()).toBeVisible();
       await expectNoAxeViolations(page, `jobs screen ${lang} ${width}`);
-      if (lang === 'en')
-        await page.screenshot({ path: test.info().outputPath(`console-jobs-${width}.png`), fullPage: true });
+      if (lang === 'en') await reviewScreenshot(page, { path: `console-jobs-${width}.png`, fullPage: true });
     }
   }
 });

@@ -8,9 +8,10 @@ import {
   mailedSetPasswordPath,
   openInvitation,
 } from '../console/librarians';
-import { logInOperator } from '../operator-login';
+import { openConsoleAs } from '../operator-login';
 import { outboxTo } from '../outbox';
 import { text } from '../ui-text';
+import { reviewScreenshot } from '../review-screenshots';
 
 /*
  * A library's librarians in the operator console (decision 041), in a real browser against the real server: the
@@ -23,7 +24,6 @@ import { text } from '../ui-text';
 const LIBRARY_ID = 16;
 const languages = ['sv', 'no', 'fi', 'en'] as const;
 const widths = [390, 1280] as const;
-const artifacts = new URL('../artifacts/', import.meta.url).pathname;
 /** Names of this run's own, so that a run against a server that is already running (E2E_BASE_URL) can repeat. */
 const run = Date.now().toString(36).slice(-5);
 const anna = {
@@ -49,7 +49,7 @@ async function checkScreen(page: Page, where: string) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page, `${where} at ${width} px`);
-    await page.screenshot({ path: `${artifacts}console-librarians-${where}-${width}.png`, fullPage: true });
+    await reviewScreenshot(page, { path: `console-librarians-${where}-${width}.png`, fullPage: true });
   }
 }
 
@@ -57,7 +57,7 @@ test('an admin invites a librarian, who sets a password from the mail and logs i
   page,
 }) => {
   test.setTimeout(240_000);
-  await logInOperator(page, 'sv');
+  await openConsoleAs(page, 'sv');
 
   // The section in every language, with the invite form's refusals shown once.
   for (const lang of languages) {

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { createLibrary, deactivateLibrary, openLibrary, rotateEhubSecret } from '../console/libraries';
-import { logInOperator } from '../operator-login';
+import { openConsoleAs } from '../operator-login';
 import { text, type Lang } from '../ui-text';
+import { reviewScreenshot } from '../review-screenshots';
 
 /*
  * The console's library screens (decision 038) against the real server: an admin creates a library, finds it
@@ -13,19 +14,18 @@ import { text, type Lang } from '../ui-text';
 
 const langs = ['sv', 'no', 'fi', 'en'] as const;
 const widths = [390, 1280] as const;
-const artifacts = new URL('../artifacts/', import.meta.url).pathname;
 const NAME = 'Testby filmbibliotek';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'filmhyllan_consent', value: 'v1.necessary.0', url: baseURL! }]);
 });
 
-/** axe on what the page shows, at both widths, with a screenshot of each. */
+/** axe on what the page shows, at both widths (with E2E_SCREENSHOTS=1, a screenshot of each). */
 async function checkScreen(page: Page, where: string) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page, `${where} at ${width} px`);
-    await page.screenshot({ path: `${artifacts}console-libraries-${where}-${width}.png`, fullPage: true });
+    await reviewScreenshot(page, { path: `console-libraries-${where}-${width}.png`, fullPage: true });
   }
 }
 
@@ -43,7 +43,7 @@ test('an admin creates, finds, changes, rotates the eHUB secret of and deactivat
   context,
 }) => {
   test.setTimeout(480_000);
-  await logInOperator(page, 'en');
+  await openConsoleAs(page, 'en');
 
   // The form refuses what is missing, in the summary that takes the focus; axe on the new-library screen.
   for (const lang of langs) {

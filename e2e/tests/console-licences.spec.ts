@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { createTitleOverApi, openTitle } from '../console/titles';
-import { logInOperator } from '../operator-login';
+import { openConsoleAs } from '../operator-login';
 import { text, type Lang } from '../ui-text';
 
 /*
@@ -80,7 +80,7 @@ test('an editor adds, changes and removes licence windows, is refused a window e
 }) => {
   test.setTimeout(240_000);
   const titleId = await createTitleOverApi(`Licensfilm ${Date.now().toString(36)}`);
-  await logInOperator(page, 'en', { role: 'editor' });
+  await openConsoleAs(page, 'en', { role: 'editor' });
   await openTitle(page, 'en', titleId);
   await expect(section(page, 'en')).toContainText(text('en', 'operator_licences_none'));
 

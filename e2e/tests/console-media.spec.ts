@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { createTitleOverApi, openTitle } from '../console/titles';
-import { logInOperator } from '../operator-login';
+import { openConsoleAs } from '../operator-login';
 import { text, type Lang } from '../ui-text';
 
 /*
@@ -76,7 +76,7 @@ test('the media section is labelled, refuses a malformed subtitle file with its 
 }) => {
   test.setTimeout(180_000);
   const titleId = await createTitleOverApi(`Mediafilm ${Date.now().toString(36)}`);
-  await logInOperator(page, 'en', { role: 'editor' });
+  await openConsoleAs(page, 'en', { role: 'editor' });
   await openTitle(page, 'en', titleId);
   const media = section(page, 'en');
 

@@ -8,6 +8,7 @@ import { setBanner } from '../console/site';
 import { operatorAdminApi, totpFor, uniqueOperatorName } from '../operator-login';
 import { SIP2_INSTITUTION_ID, SIP2_PATRON } from '../sip2-patron';
 import { text } from '../ui-text';
+import { reviewScreenshot } from '../review-screenshots';
 
 /*
  * Onboarding a library without a developer (issue 26), in one journey through the console in Finnish: a new admin
@@ -20,7 +21,6 @@ import { text } from '../ui-text';
 
 const lang = 'fi' as const;
 const widths = [390, 1280] as const;
-const artifacts = new URL('../artifacts/', import.meta.url).pathname;
 const consent = { name: 'filmhyllan_consent', value: 'v1.necessary.0' };
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -32,7 +32,7 @@ async function checkScreen(page: Page, where: string) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page, `${where} at ${width} px`);
-    await page.screenshot({ path: `${artifacts}onboarding-${where}-${width}.png`, fullPage: true });
+    await reviewScreenshot(page, { path: `onboarding-${where}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

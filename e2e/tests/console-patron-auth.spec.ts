@@ -2,9 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { createLibrary, openLibrary } from '../console/libraries';
 import { configureSip2, patronAuthSection, runSelfTest } from '../console/patron-auth';
-import { logInOperator } from '../operator-login';
+import { openConsoleAs } from '../operator-login';
 import { SIP2_INSTITUTION_ID, SIP2_LIBRARY_ID, SIP2_PATRON } from '../sip2-patron';
 import { text } from '../ui-text';
+import { reviewScreenshot } from '../review-screenshots';
 
 /*
  * A library's patron authentication in the console (decision 039) against the real server and the run's test
@@ -16,18 +17,17 @@ import { text } from '../ui-text';
 
 const langs = ['sv', 'no', 'fi', 'en'] as const;
 const widths = [390, 1280] as const;
-const artifacts = new URL('../artifacts/', import.meta.url).pathname;
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'filmhyllan_consent', value: 'v1.necessary.0', url: baseURL! }]);
 });
 
-/** axe on what the page shows, at both widths, with a screenshot of the section at each. */
+/** axe on what the page shows, at both widths (with E2E_SCREENSHOTS=1, a screenshot of each). */
 async function checkScreen(page: Page, where: string) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page, `${where} at ${width} px`);
-    await page.screenshot({ path: `${artifacts}console-patron-auth-${where}-${width}.png`, fullPage: true });
+    await reviewScreenshot(page, { path: `console-patron-auth-${where}-${width}.png`, fullPage: true });
   }
 }
 
@@ -37,7 +37,7 @@ test('an admin sets a library to SIP2 and runs the self-test: the known patron p
 }) => {
   test.setTimeout(300_000);
   const sip2Port = Number(process.env.E2E_SIP2_PORT ?? Number(new URL(baseURL!).port) + 1);
-  await logInOperator(page, 'en');
+  await openConsoleAs(page, 'en');
   const libraryId = await createLibrary(page, 'en', {
     name: `SIP2 journey library ${test.info().parallelIndex}.${Date.now().toString(36)}`,
   });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { openTitle } from '../console/titles';
 import { libraryTitleId } from '../library-titles';
-import { logInOperator, operatorAdminApi } from '../operator-login';
+import { openConsoleAs, operatorAdminApi } from '../operator-login';
 import { text } from '../ui-text';
 
 /*
@@ -49,7 +49,7 @@ test('an uploaded poster shows on the customer title page as a picture of the ri
   const titleId = await libraryTitleId(page, LIBRARY, 7);
   // In the console: an editor picks the file on the title page's Poster section and uploads it.
   const jpeg = Buffer.from(await drawnJpeg(page), 'base64');
-  await logInOperator(page, 'en', { role: 'editor' });
+  await openConsoleAs(page, 'en', { role: 'editor' });
   await openTitle(page, 'en', titleId);
   const section = page.getByRole('region', { name: text('en', 'operator_poster_title') });
   await section

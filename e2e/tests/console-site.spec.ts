@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { readGetStartedSteps, setBanner, setGetStartedSteps, type GuideStep } from '../console/site';
-import { logInOperator } from '../operator-login';
+import { openConsoleAs } from '../operator-login';
 import { text, type Lang } from '../ui-text';
+import { reviewScreenshot } from '../review-screenshots';
 
 /*
  * The site in the operator console: a country's banner and get-started steps, as the customer front page and Help
@@ -21,7 +22,7 @@ async function onlyNecessaryCookies(page: Page, lang: Lang) {
 
 test('the site screen passes axe in every language, at phone and desktop width', async ({ page }) => {
   test.setTimeout(120_000);
-  await logInOperator(page, 'en');
+  await openConsoleAs(page, 'en');
   for (const lang of languages) {
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
@@ -29,8 +30,7 @@ test('the site screen passes axe in every language, at phone and desktop width',
       await expect(page.getByRole('heading', { level: 1, name: text(lang, 'operator_site') })).toBeVisible();
       await expect(page.getByRole('region', { name: text(lang, 'operator_site_guide') })).toBeVisible();
       await expectNoAxeViolations(page, `site screen ${lang} ${width}`);
-      if (lang === 'en')
-        await page.screenshot({ path: `e2e/test-results/console-site-${width}.png`, fullPage: true });
+      if (lang === 'en') await reviewScreenshot(page, { path: `console-site-${width}.png`, fullPage: true });
     }
   }
 });
@@ -39,7 +39,7 @@ test("an operator's warning banner and get-started steps show on the country's f
   page,
 }) => {
   test.setTimeout(180_000);
-  await logInOperator(page, 'en');
+  await openConsoleAs(page, 'en');
   const before = await readGetStartedSteps(page, 'en', 'no');
   const steps: GuideStep[] = [
     {
@@ -99,7 +99,7 @@ test("an operator's warning banner and get-started steps show on the country's f
     }
     await page.goto('/no/');
     await page.setViewportSize({ width: 390, height: 900 });
-    await page.screenshot({ path: 'e2e/test-results/front-page-how-it-works-390.png', fullPage: true });
+    await reviewScreenshot(page, { path: 'front-page-how-it-works-390.png', fullPage: true });
 
     await setBanner(page, 'en', 'no', 'off', {});
     await page.goto('/no/');

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { createTitle, editTitle, openTitle, setTitlePublished } from '../console/titles';
-import { logInOperator } from '../operator-login';
+import { openConsoleAs } from '../operator-login';
 import { text, type Lang } from '../ui-text';
+import { reviewScreenshot } from '../review-screenshots';
 
 /*
  * The console's title screens (decision 051) against the real server: an editor creates a film with its texts in
@@ -12,19 +13,18 @@ import { text, type Lang } from '../ui-text';
 
 const langs = ['sv', 'no', 'fi', 'en'] as const;
 const widths = [390, 1280] as const;
-const artifacts = new URL('../artifacts/', import.meta.url).pathname;
 const NAME = `Vintergatan ${Date.now().toString(36)}`;
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'filmhyllan_consent', value: 'v1.necessary.0', url: baseURL! }]);
 });
 
-/** axe on what the page shows, at both widths, with a screenshot of each. */
+/** axe on what the page shows, at both widths (with E2E_SCREENSHOTS=1, a screenshot of each). */
 async function checkScreen(page: Page, where: string) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page, `${where} at ${width} px`);
-    await page.screenshot({ path: `${artifacts}console-titles-${where}-${width}.png`, fullPage: true });
+    await reviewScreenshot(page, { path: `console-titles-${where}-${width}.png`, fullPage: true });
   }
 }
 
@@ -41,7 +41,7 @@ test('an editor creates a film with texts in four languages, finds it, changes i
   page,
 }) => {
   test.setTimeout(480_000);
-  await logInOperator(page, 'en', { role: 'editor' });
+  await openConsoleAs(page, 'en', { role: 'editor' });
 
   // The form refuses what is missing, in the summary that takes the focus; axe on the new-title screen.
   for (const lang of langs) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolationsAtWidths } from '../axe';
-import { logInOperator } from '../operator-login';
+import { openConsoleAs } from '../operator-login';
 import { text, type Lang } from '../ui-text';
 
 /*
@@ -27,7 +27,7 @@ test('an editor makes an API token, a script uses it, and it is refused once rev
   request,
 }) => {
   test.setTimeout(240_000);
-  await logInOperator(page, 'en', { role: 'editor' });
+  await openConsoleAs(page, 'en', { role: 'editor' });
   const name = `Nightly import ${Date.now().toString(36)}`;
 
   // Made with the catalogue scope only: shown once, focused, and listed with its scope.
@@ -123,7 +123,7 @@ test('an editor reorders two episodes on the series page and the patrons’ seri
   expect(before.length, 'a demo series with a season of two episodes').toBeGreaterThanOrEqual(2);
   const [first, second] = before as [GroupTitle, GroupTitle];
 
-  await logInOperator(page, 'en', { role: 'editor' });
+  await openConsoleAs(page, 'en', { role: 'editor' });
   await page.goto(`/en/admin/series/${groupId}`);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeFocused({ timeout: 30_000 });

@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { axeOn, expectNoAxeViolations } from '../axe';
-
-const artifacts = new URL('../artifacts/', import.meta.url).pathname;
+import { axeResults, expectNoAxeViolations } from '../axe';
+import { reviewScreenshot } from '../review-screenshots';
 
 /** Decides the cookie banner the way most visitors do, so it does not cover what a test looks at. */
 async function onlyNecessaryCookies(page: Page, label: RegExp) {
@@ -108,10 +107,10 @@ test('the front page has no serious or critical accessibility violations', async
     'aria-disabled',
     'true',
   );
-  const withBanner = await axeOn(page).analyze();
+  const withBanner = await axeResults(page);
   await onlyNecessaryCookies(page, /Endast nödvändiga/);
   await page.getByRole('combobox', { name: /Bibliotek/ }).click();
-  const withListOpen = await axeOn(page).analyze();
+  const withListOpen = await axeResults(page);
   const serious = [...withBanner.violations, ...withListOpen.violations]
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
@@ -148,29 +147,31 @@ for (const { lang, width, height } of [
   { lang: 'fi', width: 390, height: 844 },
   { lang: 'fi', width: 1280, height: 800 },
 ]) {
-  test(`screenshots of the front page, ${lang} at ${width}px`, async ({ page }) => {
+  test(`screenshots of the front page (with E2E_SCREENSHOTS=1), ${lang} at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await page.goto(`/${lang}/`);
     const select = page.getByRole('combobox').first();
     await expect(select).not.toHaveAttribute('aria-disabled', 'true');
-    await page.screenshot({ path: `${artifacts}front-${lang}-${width}-consent.png`, fullPage: true });
+    await reviewScreenshot(page, { path: `front-${lang}-${width}-consent.png`, fullPage: true });
     await page
       .getByRole('button', { name: lang === 'sv' ? /Endast nödvändiga/ : /Vain välttämättömät/ })
       .click();
-    await page.screenshot({ path: `${artifacts}front-${lang}-${width}.png`, fullPage: true });
+    await reviewScreenshot(page, { path: `front-${lang}-${width}.png`, fullPage: true });
     await select.click();
-    await page.screenshot({ path: `${artifacts}front-${lang}-${width}-open.png` });
+    await reviewScreenshot(page, { path: `front-${lang}-${width}-open.png` });
     // The library pages have their screenshots in catalogue.spec.ts.
   });
 }
 
-test('screenshots of the phone menu and the librarian login', async ({ page }) => {
+test('the phone menu switches the language (screenshots of it and the librarian login with E2E_SCREENSHOTS=1)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/fi/library/101/all');
   await onlyNecessaryCookies(page, /Vain välttämättömät/);
   await page.getByRole('button', { name: 'Lisää vaihtoehtoja' }).click();
   await expect(page.getByRole('link', { name: 'Svenska' })).toBeVisible();
-  await page.screenshot({ path: `${artifacts}menu-fi-390.png` });
+  await reviewScreenshot(page, { path: `menu-fi-390.png` });
   await page.getByRole('link', { name: 'Svenska' }).click();
   await expect(page).toHaveURL(/\/sv\/library\/101\/all$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
@@ -179,7 +180,7 @@ test('screenshots of the phone menu and the librarian login', async ({ page }) =
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/sv/lib/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.screenshot({ path: `${artifacts}librarian-login-sv-1280.png`, fullPage: true });
+  await reviewScreenshot(page, { path: `librarian-login-sv-1280.png`, fullPage: true });
 });
 
 /** The demo operator's TOTP secret, as the README prints it. */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, SCREEN_WIDTHS } from '../axe';
 import { acceptNecessaryCookies, siteOrigin } from '../sites';
+import { openLibrarianPortal } from '../librarian-login';
 
 /*
  * Issue 29's librarians' lists in a real browser: the librarian of library 26 (Norwegian, on
@@ -13,26 +14,13 @@ type Lang = 'sv' | 'no' | 'fi' | 'en';
 const LIBRARY_ID = 26;
 const librarian = { username: `librarian-${LIBRARY_ID}`, password: 'librarian-password-1' };
 
-const loginLabels: Record<Lang, { username: string; password: string; submit: string }> = {
-  sv: { username: 'Användarnamn', password: 'Lösenord', submit: 'Logga in' },
-  no: { username: 'Brukernavn', password: 'Passord', submit: 'Logg inn' },
-  fi: { username: 'Käyttäjätunnus', password: 'Salasana', submit: 'Kirjaudu sisään' },
-  en: { username: 'Username', password: 'Password', submit: 'Log in' },
-};
 const newList: Record<Lang, string> = { sv: 'Ny lista', no: 'Ny liste', fi: 'Uusi lista', en: 'New list' };
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptNecessaryCookies(context, baseURL!);
 });
 
-async function logIn(page: Page, base: string, lang: Lang) {
-  const labels = loginLabels[lang];
-  await page.goto(`${base}/${lang}/lib/login`);
-  await page.getByLabel(labels.username).fill(librarian.username);
-  await page.getByLabel(labels.password).fill(librarian.password);
-  await page.getByRole('button', { name: labels.submit }).click();
-  await expect(page).toHaveURL(new RegExp(`/${lang}/lib/$`));
-}
+const logIn = (page: Page, base: string, lang: Lang) => openLibrarianPortal(page, base, lang, librarian);
 
 test('a librarian builds a list that a patron then finds on the library page', async ({
   page,

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { acceptNecessaryCookies, siteOrigin } from '../sites';
+import { reviewScreenshot } from '../review-screenshots';
+import { openLibrarianPortal } from '../librarian-login';
 
 /*
  * The librarian's half of issue 11 in a real browser against the real server: today's figures follow a loan
@@ -16,26 +18,12 @@ type Lang = 'sv' | 'no' | 'fi' | 'en';
 const LIBRARY_ID = 3;
 const librarian = { username: `librarian-${LIBRARY_ID}`, password: 'librarian-password-1' };
 const ALERT_ADDRESS = 'film@malmo.example';
-const artifacts = new URL('../artifacts/', import.meta.url).pathname;
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptNecessaryCookies(context, baseURL!);
 });
 
-async function logIn(
-  page: Page,
-  base: string,
-  lang: Lang,
-  labels: { username: string; password: string; submit: string },
-) {
-  await page.goto(`${base}/${lang}/lib/login`);
-  await page.getByLabel(labels.username).fill(librarian.username);
-  await page.getByLabel(labels.password).fill(librarian.password);
-  await page.getByRole('button', { name: labels.submit }).click();
-  await expect(page).toHaveURL(new RegExp(`/${lang}/lib/$`));
-}
-
-const swedishLogin = { username: 'Användarnamn', password: 'Lösenord', submit: 'Logga in' };
+const logIn = (page: Page, base: string, lang: Lang) => openLibrarianPortal(page, base, lang, librarian);
 
 /** Today's loans: the last row of the daily table (the default range is this month up to today). */
 async function loansToday(page: Page): Promise<number> {
@@ -107,7 +95,7 @@ test('a librarian sees a new loan, exports CSV, excludes and returns a title, ge
   request,
 }) => {
   test.setTimeout(120_000);
-  await logIn(page, baseURL!, 'sv', swedishLogin);
+  await logIn(page, baseURL!, 'sv');
   await expect(page).toHaveTitle(/^Statistik – /);
   const before = await loansToday(page);
 
@@ -181,7 +169,7 @@ test('a librarian sees a new loan, exports CSV, excludes and returns a title, ge
   const audit = page.getByRole('region', { name: 'Ändringar av budgeten' });
   await expect(audit.getByRole('row').nth(1)).toContainText(ALERT_ADDRESS);
   await expect(audit.getByRole('row').nth(1)).toContainText(librarian.username);
-  await page.screenshot({ path: `${artifacts}librarian-budget-alerts-sv-1280.png`, fullPage: true });
+  await reviewScreenshot(page, { path: `librarian-budget-alerts-sv-1280.png`, fullPage: true });
 
   // Put the cap back (the figures of other tests of this library do not depend on it, but a demo should not).
   await cap.fill(capBefore || '100');
@@ -198,12 +186,6 @@ const screens = [
   ['catalogue', 'catalogue'],
   ['settings', 'settings'],
 ] as const;
-const loginLabels: Record<Lang, { username: string; password: string; submit: string }> = {
-  sv: swedishLogin,
-  no: { username: 'Brukernavn', password: 'Passord', submit: 'Logg inn' },
-  fi: { username: 'Käyttäjätunnus', password: 'Salasana', submit: 'Kirjaudu sisään' },
-  en: { username: 'Username', password: 'Password', submit: 'Log in' },
-};
 
 /** Every language at desktop width; the phone layout in Swedish and in Finnish, whose words run longest. */
 const widthsOf = (lang: Lang) => (lang === 'sv' || lang === 'fi' ? [1280, 390] : [1280]);
@@ -216,7 +198,7 @@ for (const lang of ['sv', 'no', 'fi', 'en'] as const) {
     test.setTimeout(300_000);
     const base = siteOrigin(baseURL!, lang);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await logIn(page, base, lang, loginLabels[lang]);
+    await logIn(page, base, lang);
     for (const width of widthsOf(lang)) {
       await page.setViewportSize({ width, height: 900 });
       for (const [name, path] of screens) {
@@ -229,8 +211,8 @@ for (const lang of ['sv', 'no', 'fi', 'en'] as const) {
           true,
         );
         if (lang === 'sv' || width === 390 || lang === 'en') {
-          await page.screenshot({
-            path: `${artifacts}librarian-${name}-${lang}-${width}.png`,
+          await reviewScreenshot(page, {
+            path: `librarian-${name}-${lang}-${width}.png`,
             fullPage: true,
           });
         }

@@ -3,6 +3,7 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { acceptNecessaryCookies, siteOrigin } from '../sites';
 import { text, type Lang } from '../ui-text';
+import { openLibrarianPortal } from '../librarian-login';
 
 /*
  * Catalogue records and usage that library systems fetch (issue 29): the MARC delta after a title leaves the
@@ -19,13 +20,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await acceptNecessaryCookies(context, baseURL!);
 });
 
-async function logIn(page: Page, site: string, lang: Lang) {
-  await page.goto(`${site}/${lang}/lib/login`);
-  await page.getByLabel(text(lang, 'username')).fill(librarian.username);
-  await page.getByLabel(text(lang, 'password')).fill(librarian.password);
-  await page.getByRole('button', { name: text(lang, 'log_in') }).click();
-  await expect(page).toHaveURL(new RegExp(`/${lang}/lib/$`));
-}
+const logIn = (page: Page, site: string, lang: Lang) => openLibrarianPortal(page, site, lang, librarian);
 
 /** The downloaded file's text. */
 async function downloaded(page: Page, start: () => Promise<void>): Promise<{ name: string; body: string }> {

@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { reviewScreenshot } from '../review-screenshots';
 
 /*
  * The patron's main journey against the demo seed: Stockholms stadsbibliotek (1) and the demo card 11111111 with
  * PIN 1234 (a fresh database per run, so the card has all its loans). Every demo title plays one of the demo clips
  * (30 s, 360p and 720p, subtitles in sv, no, fi and en), which the server generates at its first start.
  */
-
-const artifacts = new URL('../artifacts/', import.meta.url).pathname;
 
 /** How long the first run may take to generate the demo clips. */
 const CLIPS_TIMEOUT_MS = 90_000;
@@ -94,7 +93,7 @@ test('sv: borrow with card and PIN, play, switch subtitles, reload and resume; r
       { timeout: 10_000 },
     )
     .toMatch(/^English:[1-9]/);
-  await page.screenshot({ path: `${artifacts}player-sv-1280.png` });
+  await reviewScreenshot(page, { path: `player-sv-1280.png` });
 
   // Quality: the ladder's rungs are offered beside Auto.
   await player.getByRole('button', { name: /^Bildkvalitet/ }).click();

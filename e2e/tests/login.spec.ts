@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-const artifacts = new URL('../artifacts/', import.meta.url).pathname;
+import { reviewScreenshot } from '../review-screenshots';
 
 /** The demo accounts of the seed (README "Demo accounts"). */
 const customer = { username: 'demo', password: 'demo-password-1', name: 'Demo' };
@@ -54,7 +53,7 @@ test.describe('customer', () => {
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await menuButton.click();
-    await page.screenshot({ path: `${artifacts}user-menu-sv-1280.png` });
+    await reviewScreenshot(page, { path: `user-menu-sv-1280.png` });
 
     // The session is the user's on the server too: a reload keeps them logged in.
     await page.keyboard.press('Escape');
@@ -105,7 +104,7 @@ test.describe('customer', () => {
     await expect(page.getByText(`Inloggad som ${customer.name}`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Din profil' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'English' })).toBeVisible();
-    await page.screenshot({ path: `${artifacts}user-menu-sv-390.png` });
+    await reviewScreenshot(page, { path: `user-menu-sv-390.png` });
 
     await page.getByRole('button', { name: 'Logga ut' }).click();
     await expect(page).toHaveURL(/\/sv\/$/);
@@ -239,7 +238,9 @@ test.describe('librarian', () => {
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ]) {
-    test(`screenshots of the librarian login and header at ${width}px`, async ({ page }) => {
+    test(`screenshots of the librarian login and header (with E2E_SCREENSHOTS=1) at ${width}px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height });
       await page.goto('/sv/lib/login?next=%2Fsv%2Flib%2Fcatalogue');
       await onlyNecessaryCookies(page);
@@ -247,7 +248,7 @@ test.describe('librarian', () => {
       await page.getByLabel('Lösenord').fill('not-the-password');
       await page.getByRole('button', { name: 'Logga in' }).click();
       await expect(page.getByRole('alert')).not.toBeEmpty();
-      await page.screenshot({ path: `${artifacts}librarian-login-error-sv-${width}.png`, fullPage: true });
+      await reviewScreenshot(page, { path: `librarian-login-error-sv-${width}.png`, fullPage: true });
 
       await page.getByLabel('Lösenord').fill(librarian.password);
       await page.getByRole('button', { name: 'Logga in' }).click();
@@ -261,18 +262,18 @@ test.describe('librarian', () => {
       await expect(page.getByRole('button', { name: /Logga ut/ })).toBeVisible();
       if (width < 992) await page.keyboard.press('Escape');
       await expect(page.getByRole('switch').first()).toBeVisible();
-      await page.screenshot({ path: `${artifacts}librarian-titles-sv-${width}.png` });
+      await reviewScreenshot(page, { path: `librarian-titles-sv-${width}.png` });
 
       await open();
       await page.getByRole('link', { name: 'Statistik' }).click();
       await expect(page.getByRole('table', { name: /^Lån och förbrukning per månad/ })).toBeVisible();
-      await page.screenshot({ path: `${artifacts}librarian-statistics-sv-${width}.png`, fullPage: true });
+      await reviewScreenshot(page, { path: `librarian-statistics-sv-${width}.png`, fullPage: true });
       await open();
       await page.getByRole('link', { name: 'Ändra budget' }).click();
       await expect(
         page.getByRole('form', { name: 'Ändra budget' }).getByRole('button', { name: 'Spara' }),
       ).toBeVisible();
-      await page.screenshot({ path: `${artifacts}librarian-budget-sv-${width}.png`, fullPage: true });
+      await reviewScreenshot(page, { path: `librarian-budget-sv-${width}.png`, fullPage: true });
     });
   }
 });

@@ -1,8 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { acceptOperatorInvitation, enrolmentSecret, inviteOperator } from '../console/operators';
-import { logInOperator as logIn, mailedOperatorLink, totpFor, uniqueOperatorName } from '../operator-login';
+import {
+  logInOperator as logIn,
+  mailedOperatorLink,
+  openConsoleAs,
+  totpFor,
+  uniqueOperatorName,
+} from '../operator-login';
 import { text } from '../ui-text';
+import { reviewScreenshot } from '../review-screenshots';
 
 /*
  * The operator console (decision 037) in a real browser against the real server: the demo operator logs in
@@ -12,7 +19,6 @@ import { text } from '../ui-text';
 
 const LIBRARY_ID = 5;
 const widths = [390, 1280] as const;
-const artifacts = new URL('../artifacts/', import.meta.url).pathname;
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'filmhyllan_consent', value: 'v1.necessary.0', url: baseURL! }]);
@@ -58,7 +64,7 @@ async function checkScreen(page: Page, where: string) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page, `${where} at ${width} px`);
-    await page.screenshot({ path: `${artifacts}operator-${where}-${width}.png`, fullPage: true });
+    await reviewScreenshot(page, { path: `operator-${where}-${width}.png`, fullPage: true });
   }
 }
 
@@ -122,7 +128,7 @@ test('an admin invites a new operator, who sets a password from the mailed link,
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  await logIn(page, 'en');
+  await openConsoleAs(page, 'en');
   // The audit log and the operators screen in every language (the session is language-independent).
   for (const lang of ['sv', 'no', 'fi', 'en'] as const) {
     await page.goto(`/${lang}/admin/`);

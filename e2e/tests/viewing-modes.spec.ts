@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { createPreviewLink, revokePreviewLink } from '../console/previews';
-import { logInOperator } from '../operator-login';
+import { openConsoleAs } from '../operator-login';
 import { text, type Lang } from '../ui-text';
+import { reviewScreenshot } from '../review-screenshots';
 
 /*
  * The viewing modes without a loan (decision 044) in a real browser against the demo seed: an operator plays an
@@ -14,7 +15,6 @@ import { text, type Lang } from '../ui-text';
 const langs = ['sv', 'no', 'fi', 'en'] as const;
 const widths = [390, 1280] as const;
 const LIBRARY_ID = 4;
-const artifacts = new URL('../artifacts/', import.meta.url).pathname;
 /** How long the first run may take to generate the demo clips. */
 const CLIPS_TIMEOUT_MS = 90_000;
 /**
@@ -90,7 +90,7 @@ async function checkPage(page: Page, where: string) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page, `${where} at ${width} px`);
-    await page.screenshot({ path: `${artifacts}viewing-${where}-${width}.png`, fullPage: true });
+    await reviewScreenshot(page, { path: `viewing-${where}-${width}.png`, fullPage: true });
   }
 }
 
@@ -102,7 +102,7 @@ test('an operator plays an unpublished title without a loan; a preview link play
 }) => {
   test.setTimeout(360_000);
   const title = await unpublishedTitle(request);
-  await logInOperator(page, 'en');
+  await openConsoleAs(page, 'en');
 
   for (const lang of langs) {
     await page.goto(`/${lang}/watch-as-admin/title/${title.id}`);
