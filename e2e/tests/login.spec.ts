@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeResults } from '../axe';
 import { reviewScreenshot } from '../review-screenshots';
 
 /** The demo accounts of the seed (README "Demo accounts"). */
@@ -180,9 +180,7 @@ test.describe('librarian', () => {
     await onlyNecessaryCookies(page);
     await page.getByRole('button', { name: 'Logga in' }).click(); // with the field messages showing
     await expect(page.getByText('Obligatoriskt fält')).toHaveCount(2);
-    const result = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
+    const result = await axeResults(page);
     const serious = result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
