@@ -11,7 +11,7 @@ export async function setup(project: TestProject): Promise<void> {
   // Some files open PGlite even on PostgreSQL (the demo seed, the search folding), so the dump is made either way.
   await preparePgliteDump();
   // The PGlite pass beside a PostgreSQL run (root vitest.config.ts) empties the variable for its own files.
-  const env = project.config.env as Record<string, string | undefined>;
+  const env = (project.config.env ?? {}) as Record<string, string | undefined>;
   const url = 'TEST_DATABASE_URL' in env ? env.TEST_DATABASE_URL : process.env.TEST_DATABASE_URL;
   if (url) {
     postgresRun = await startPostgresTestRun(url);
