@@ -59,6 +59,8 @@ export default defineConfig({
                   'src/**/*.processes.test.ts',
                 ],
                 ...apiTestOptions,
+                // As the root's: Vitest runs projects of one worker count together.
+                maxWorkers: 2,
                 // An empty value is no server: every test-support helper then opens PGlite.
                 env: { TEST_DATABASE_URL: '' },
               },
