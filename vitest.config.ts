@@ -2,6 +2,13 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
 import { apiTestOptions } from './apps/api/vitest.config.ts';
 
 /**
+ * Vitest's default is one worker less than the machine's cores: a single worker on a 2-core machine. Most API files
+ * wait on a database, a child process or a socket much of the time, so two overlap well. Every project says it:
+ * Vitest runs projects together only when their worker counts agree.
+ */
+const MAX_WORKERS = 2;
+
+/**
  * The web app's tests in two projects: the component tests (*.test.tsx) in jsdom, and the plain modules
  * (*.test.ts) in Node, which need no DOM (a file that does says so with `@vitest-environment jsdom`). jsdom's
  * set-up was most of the web tests' time when every file paid it (docs/decisions/067).
@@ -20,6 +27,7 @@ const web = (
     // Each file still gets a fresh context of its own, but in a worker that keeps its DOM and module loader: the
     // component tests took a quarter of the time they took with a new process and jsdom per file.
     pool: environment === 'jsdom' ? 'vmThreads' : 'forks',
+    maxWorkers: MAX_WORKERS,
   },
 });
 
@@ -59,8 +67,7 @@ export default defineConfig({
                   'src/**/*.processes.test.ts',
                 ],
                 ...apiTestOptions,
-                // As the root's: Vitest runs projects of one worker count together.
-                maxWorkers: 2,
+                maxWorkers: MAX_WORKERS,
                 // An empty value is no server: every test-support helper then opens PGlite.
                 env: { TEST_DATABASE_URL: '' },
               },
@@ -70,8 +77,6 @@ export default defineConfig({
       web('web', 'jsdom', 'src/**/*.test.tsx'),
       web('web-node', 'node', 'src/**/*.test.ts'),
     ],
-    // Vitest's default is one worker less than the machine's cores: a single worker on a 2-core machine. Most
-    // API files wait on a database, a child process or a socket much of the time, so two overlap well.
-    maxWorkers: 2,
+    maxWorkers: MAX_WORKERS,
   },
 });
