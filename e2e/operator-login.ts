@@ -173,6 +173,13 @@ export function uniqueOperatorName(prefix = 'e2e'): string {
  * two-factor login enrolled over the API (the enrolment's first code, of this step, is used).
  */
 export async function createJourneyOperator(role: OperatorRole = 'admin'): Promise<JourneyOperator> {
+  return (await enrolJourneyOperator(role)).operator;
+}
+
+/** createJourneyOperator's operator with the logged-in API session its enrolment ended with. */
+async function enrolJourneyOperator(
+  role: OperatorRole,
+): Promise<{ operator: JourneyOperator; session: ApiSession }> {
   const { client, session } = await operatorAdminApi();
   const username = uniqueOperatorName();
   const email = `${username}@operators.example`;
@@ -196,12 +203,11 @@ export async function createJourneyOperator(role: OperatorRole = 'admin'): Promi
   const secret = enrolment.secret as string;
   const confirmed = await apiLogIn(client, { username, password, totp_code: totpFor(secret).generate() });
   expect(confirmed, 'the new operator confirms the enrolment').toBeDefined();
-  lastSession = confirmed!;
-  return { username, password, email, role, secret, recoveryCodes: enrolment.recovery_codes };
+  return {
+    operator: { username, password, email, role, secret, recoveryCodes: enrolment.recovery_codes },
+    session: confirmed!,
+  };
 }
-
-/** The logged-in session the last createJourneyOperator call of this worker ended with (the enrolment's login). */
-let lastSession: ApiSession | undefined;
 
 /**
  * Logs a fresh operator (an admin unless `role` says otherwise) in through the console's login page and waits
@@ -241,8 +247,7 @@ export async function openConsoleAs(
   options: { role?: OperatorRole } = {},
 ): Promise<JourneyOperator> {
   test.setTimeout(test.info().timeout + 20_000);
-  const operator = await createJourneyOperator(options.role ?? 'admin');
-  const session = lastSession!;
+  const { operator, session } = await enrolJourneyOperator(options.role ?? 'admin');
   const url = test.info().project.use.baseURL!;
   await page.context().addCookies([
     { name: 'operator_portal_sessionid', value: session.portal_sessionid, url },
