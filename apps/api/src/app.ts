@@ -30,6 +30,7 @@ import { configurationRoutes } from './routes/configuration/configuration';
 import { translationRoutes } from './routes/i18n/translation';
 import { customerRoutes } from './routes/customer/customer';
 import { loanRoutes } from './routes/customer/loan';
+import type { MediaStorage } from './media/storage/media-storage';
 import { mediaRoutes } from './routes/media/media';
 import { posterRoutes } from './routes/posters/posters';
 import { marcFeedRoutes } from './routes/marc/marc-feed';
@@ -110,6 +111,7 @@ export interface BuildAppOptions {
         | 'loanPatronLinkDays'
         | 'metricsToken'
         | 'castReceiverAppId'
+        | 'mediaPublicUrl'
         | 'pressure'
         | 'jobsWorker'
         | 'loginsPerMinute'
@@ -147,6 +149,8 @@ export interface BuildAppOptions {
   siteClock?: () => Date;
   /** The time viewing streams and preview links are checked against (default the system clock). */
   viewingClock?: () => Date;
+  /** Where media lives (docs/decisions/070); by default config.mediaDir (server.ts opens MEDIA_STORAGE). */
+  mediaStorage?: MediaStorage;
   /** The time API tokens' last use and uploads are recorded at (default the system clock). */
   uploadsClock?: () => Date;
   /** The time the catalogue reads licence windows on (default the system clock; loans keep their own). */
@@ -229,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.totpClock ? { totpClock: options.totpClock } : {}),
     ...(options.siteClock ? { siteClock: options.siteClock } : {}),
     ...(options.viewingClock ? { viewingClock: options.viewingClock } : {}),
+    ...(options.mediaStorage ? { mediaStorage: options.mediaStorage } : {}),
     ...(options.jobs ? { jobs: options.jobs } : {}),
     ...(options.uploadsClock ? { uploadsClock: options.uploadsClock } : {}),
     ...(options.catalogueClock ? { catalogueClock: options.catalogueClock } : {}),
@@ -259,7 +264,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     canonicalHost: config.canonicalHost,
     oldHosts: config.oldHosts ?? [],
   });
-  await app.register(securityHeadersPlugin, { castReceiverAppId: config.castReceiverAppId });
+  await app.register(securityHeadersPlugin, {
+    castReceiverAppId: config.castReceiverAppId,
+    mediaPublicUrl: config.mediaPublicUrl,
+  });
   // Swagger UI's own redirect from static/index.html keeps a query string and then matches itself again.
   app.addHook('onRequest', async (request, reply) => {
     const [path, query] = request.url.split('?', 2);
@@ -316,7 +324,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(translationRoutes);
       await api.register(customerRoutes);
       await api.register(loanRoutes);
-      await api.register(mediaRoutes, { mediaDir: config.mediaDir });
+      await api.register(mediaRoutes, {
+        storage: services.mediaStorage,
+        keys: services.mediaKeys,
+        publicBase: config.mediaPublicUrl ?? '/api/media-files',
+      });
       await api.register(posterRoutes);
       await api.register(marcFeedRoutes);
       await api.register(userRoutes, { limits });

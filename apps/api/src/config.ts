@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import { resolve, join } from 'node:path';
 import { LOAN_PATRON_LINK_DAYS_DEFAULT } from '@filmhyllan/contract';
+import { parseS3Location } from './media/storage/s3-location';
 import { UPLOAD_EXPIRY_HOURS_DEFAULT, UPLOAD_MAX_MB_DEFAULT } from './modules/uploads/upload-files';
 import { defaultRateLimits } from './routes/rate-limits';
 
@@ -26,6 +27,16 @@ export interface Config {
   webDist: string;
   /** Folder for generated posters and media. */
   mediaDir: string;
+  /**
+   * Where media lives (MEDIA_STORAGE, docs/decisions/070): `file` (under mediaDir, the default) or an S3-compatible
+   * bucket and key prefix (`s3://<bucket>[/<prefix>]`, with the AWS SDK's standard settings).
+   */
+  mediaStorage: { kind: 'file' } | { kind: 's3'; bucket: string; prefix: string };
+  /**
+   * Where players fetch encrypted segments (MEDIA_PUBLIC_URL): a CDN whose origin is this server's
+   * /api/media-files; absent, this server's /api/media-files itself.
+   */
+  mediaPublicUrl: string | undefined;
   trustProxy: boolean;
   /** The site's host name (CANONICAL_HOST): http and old host names redirect there; absent, nothing redirects. */
   canonicalHost: string | undefined;
@@ -163,6 +174,23 @@ const Environment = z.object({
   ),
   WEB_DIST: optional(z.string()),
   MEDIA_DIR: optional(z.string()),
+  MEDIA_STORAGE: optional(
+    z.string().transform((value, ctx) => {
+      if (value === 'file') return { kind: 'file' as const };
+      const location = parseS3Location(value);
+      if (location) return { kind: 's3' as const, ...location };
+      ctx.addIssue({ code: 'custom', message: 'must be file or s3://<bucket>[/<prefix>]' });
+      return z.NEVER;
+    }),
+  ),
+  MEDIA_PUBLIC_URL: optional(
+    z
+      .string()
+      .regex(/^(https?:\/\/[^\s/?#]+(\/[^\s?#]*)?|\/[^\s?#]*)$/, {
+        error: 'must be an http(s) URL or a path starting with /, without query',
+      })
+      .transform((url) => url.replace(/\/+$/, '')),
+  ),
   TRUST_PROXY: flag(false),
   CANONICAL_HOST: optional(hostNameRule),
   OLD_HOSTS: optional(
@@ -248,6 +276,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? 'info',
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     mediaDir: resolve(e.MEDIA_DIR ?? join(dataDir, 'media')),
+    mediaStorage: e.MEDIA_STORAGE ?? { kind: 'file' },
+    mediaPublicUrl: e.MEDIA_PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,
     canonicalHost: e.CANONICAL_HOST,
     oldHosts: e.OLD_HOSTS ?? [],

@@ -10,7 +10,9 @@ import { createPostgresChangeNotices } from './db/postgres-change-notices';
 import { LibrarySystemsError, loadLibrarySystems } from './modules/patrons/library-systems';
 import { syncTranslations } from './modules/i18n/sync-translations';
 import { createTranslationsRepository } from './modules/i18n/translations.repository';
-import { assignDemoMedia, startDemoClips, usesDemoClips } from './media/demo-clips';
+import { assignDemoMedia, packageDemoClips, startDemoClips, usesDemoClips } from './media/demo-clips';
+import { openMediaStorage } from './media/storage';
+import { StorageUnreachable } from './media/storage/media-storage';
 import { ffmpegPath, packagedFfmpeg } from './media/ffmpeg-path';
 import { createMediaRepository } from './modules/media/media.repository';
 import { startBanner } from './start-banner';
@@ -87,6 +89,17 @@ if (redis && redis.status !== 'ready') {
   });
 }
 
+// Media in MEDIA_DIR or an object store (docs/decisions/070): one that cannot be reached stops the start.
+const mediaStorage = openMediaStorage(config);
+try {
+  await mediaStorage.ensureReachable();
+} catch (error) {
+  if (!(error instanceof StorageUnreachable)) throw error;
+  console.error(`Media storage (MEDIA_STORAGE) cannot be reached: ${error.message}`);
+  await database.close();
+  process.exit(1);
+}
+
 // Under `npm start` the web app may still be building beside the database's start (start-gate.ts).
 await webBuildDone();
 const app = await buildApp({
@@ -96,6 +109,7 @@ const app = await buildApp({
   librarySystems,
   jobs: { schema: jobQueueSchema(database) },
   jobStopTimeoutMs: Math.max(1000, (config.shutdownDeadlineSeconds * 1000) / 2),
+  mediaStorage,
   ...(notices ? { notices } : {}),
   ...(redis ? { redis } : {}),
 });
@@ -191,13 +205,30 @@ if (ffmpegPath() !== undefined && ffmpegPath() === packagedFfmpeg()) {
 if (demoData) console.log(startBanner({ port: config.port, host: config.host }));
 if (demoClips) {
   demoClipLog = (message) => app.log.debug(message);
-  void demoClips.then((outcome) => {
+  void demoClips.then(async (outcome) => {
     if ('ffmpegMissing' in outcome) {
       app.log.warn('ffmpeg not found: demo titles cannot play until `npm ci` or `apt-get install -y ffmpeg`');
+      return;
     } else if ('error' in outcome) {
       app.log.error({ err: outcome.error }, 'demo clips could not be made');
+      return;
     } else if (outcome.made > 0) {
       app.log.info({ made: outcome.made }, 'demo clips ready: every demo title plays');
+    }
+    // This database's encrypted copies of the clips (docs/decisions/070); the clear clips play until then.
+    try {
+      const packaged = await packageDemoClips({
+        mediaDir: config.mediaDir,
+        storage: mediaStorage,
+        keys: app.services.mediaKeys,
+        media,
+      });
+      if (packaged.length > 0) {
+        await app.services.catalogueIndex.reload();
+        app.log.info({ packaged }, 'demo clips packaged encrypted');
+      }
+    } catch (err) {
+      app.log.error({ err }, 'demo clips could not be packaged encrypted');
     }
   });
 }

@@ -94,6 +94,9 @@ import { createOperatorAccountsService } from './modules/operators/operator-acco
 import { createOperatorsRepository } from './modules/operators/operators.repository';
 import { createOperatorsService, OPERATOR_TOTP_PURPOSE } from './modules/operators/operators.service';
 import { createSecretBox } from './lib/secret-box';
+import { createFileStorage } from './media/storage/file-storage';
+import type { MediaStorage } from './media/storage/media-storage';
+import { createMediaKeys, MEDIA_KEY_PURPOSE } from './modules/media/media-keys';
 import { createMarcRepository } from './modules/marc/marc.repository';
 import { createMarcRecords } from './modules/marc/marc-records';
 import { createSushiRepository } from './modules/sushi/sushi.repository';
@@ -144,6 +147,8 @@ export interface ServiceDeps {
   siteClock?: () => Date;
   /** The time viewing streams and preview links are checked against (default the system clock). */
   viewingClock?: () => Date;
+  /** Where media lives (docs/decisions/070); by default MEDIA_DIR (file storage). */
+  mediaStorage?: MediaStorage;
   /**
    * The job queue (docs/decisions/047): pg-boss's schema (default `pgboss`), the lease after which a silent
    * worker's job is taken up again, and the other timings; tests shorten them. `clock` stamps the jobs' times.
@@ -289,8 +294,15 @@ export function createServices(
     await catalogueIndex.reload();
     tell({ topic: 'catalogue' });
   };
+  // Where media lives (docs/decisions/070): MEDIA_DIR unless the caller opened an object store (server.ts).
+  const mediaStorage = deps.mediaStorage ?? createFileStorage(config.mediaDir);
+  const mediaKeys = createMediaKeys({
+    box: createSecretBox(config.appSecret, MEDIA_KEY_PURPOSE),
+    repo: createMediaRepository(db),
+  });
   const transcoding = createTranscoding({
-    mediaDir: config.mediaDir,
+    storage: mediaStorage,
+    keys: mediaKeys,
     dataDir: config.dataDir,
     repo: createMediaRepository(db),
     log: deps.log,
@@ -591,15 +603,17 @@ export function createServices(
         tell({ topic: 'catalogue' });
       },
     }),
+    mediaStorage,
+    mediaKeys,
     attachMedia: createAttachMedia({
       uploads,
-      mediaDir: config.mediaDir,
+      storage: mediaStorage,
       repo: createMediaRepository(db),
       jobs,
       audit,
     }),
     subtitles: createSubtitlesService({
-      mediaDir: config.mediaDir,
+      storage: mediaStorage,
       repo: createMediaRepository(db),
       audit,
       catalogueChanged: async () => {

@@ -1247,3 +1247,15 @@ export const uploads = pgTable(
   },
   (t) => [index('uploads_created_idx').on(t.createdAt)],
 );
+
+/**
+ * The key of each encrypted rendition (HLS AES-128, docs/decisions/070): a random 128-bit key per rendition
+ * version folder, sealed with the secret box (purpose 'media-rendition-key'). Never in the media storage, never
+ * logged; handed out only to a running loan's or viewing's stream token (routes/media/media.ts).
+ */
+export const mediaKeys = pgTable('media_keys', {
+  /** The rendition's media key (its version folder): titles/<id>/film/r<version>, demo/clip-0/r<version>. */
+  rendition: varchar('rendition', { length: 200 }).primaryKey(),
+  sealedKey: text('sealed_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

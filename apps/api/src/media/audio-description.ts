@@ -1,4 +1,4 @@
-import { copyFile, link, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { requireFfmpeg } from './ffmpeg-path';
 import { stereoAac } from './hls-ingest';
@@ -6,37 +6,19 @@ import { masterPlaylist, type RenditionManifest } from './master-playlist';
 import { probeAudioSource, TranscodeFailure } from './source-probe';
 import { ALTERNATE_AUDIO_KBPS, hlsOutput, runFfmpeg } from './transcode';
 
-/** The files of a version folder that each version writes for itself (the rest is shared by link). */
-const OWN_FILES = new Set(['master.m3u8', 'rendition.json', 'keep-until']);
+/** The files of a version folder that each version writes for itself. */
+export const OWN_FILES = new Set(['master.m3u8', 'rendition.json', 'keep-until']);
 
 /** The folder of an audio description added as its own file (attach_audio_description). */
 export const audioDescriptionFolder = (language: string) => `ad-${language}`;
 
-/**
- * Links (or, across file systems, copies) every file of a version folder into another, leaving out the files a
- * version writes for itself and the folders named in `skip`. A link never shares a file that is written again:
- * everything published later is replaced by a rename (writeAtomically) or written into a folder of its own.
- */
-async function linkTree(from: string, to: string, skip: ReadonlySet<string>): Promise<void> {
-  await mkdir(to, { recursive: true });
-  for (const entry of await readdir(from, { withFileTypes: true })) {
-    if (skip.has(entry.name) || OWN_FILES.has(entry.name)) continue;
-    const source = join(from, entry.name);
-    const target = join(to, entry.name);
-    if (entry.isDirectory()) await linkTree(source, target, new Set());
-    else if (entry.isFile()) {
-      await link(source, target).catch(async (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'EXDEV' && error.code !== 'EPERM') throw error;
-        await copyFile(source, target);
-      });
-    }
-  }
-}
-
 export interface AudioDescriptionOptions {
-  mediaDir: string;
-  /** The film's current version (its media key) and what it holds. */
-  currentKey: string;
+  /**
+   * The new version's folder on local disk, holding a copy of the current version's files (the service fetches
+   * them) but for its own files and the language's earlier description, which are written anew here.
+   */
+  outDir: string;
+  /** What the current version holds. */
   manifest: RenditionManifest;
   /** The new, reserved version folder's media key. */
   nextKey: string;
@@ -51,18 +33,17 @@ export interface AudioDescriptionOptions {
 /**
  * An audio description delivered as its own file (docs/decisions/048), made into a new version of the film: the
  * file's first sound as AAC stereo HLS on the film's segment length and on its segments' clock (the film's
- * MPEG-TS start, so both play in step), the current version's other files linked in, and a master playlist
+ * MPEG-TS start, so both play in step), beside the current version's other files, and a master playlist
  * that lists the description as an alternate audio rendition marked as describing the video (one of the same
  * language is replaced). A file longer or shorter than the film is taken as it is. Answers the new version's
- * manifest; on failure or cancellation the new folder is removed and a TranscodeFailure thrown.
+ * manifest; on failure or cancellation the local folder is removed and a TranscodeFailure thrown.
  */
 export async function publishAudioDescription(options: AudioDescriptionOptions): Promise<RenditionManifest> {
   const ffmpeg = options.ffmpeg ?? requireFfmpeg();
-  const out = join(options.mediaDir, options.nextKey);
+  const out = options.outDir;
   const folder = audioDescriptionFolder(options.language);
   try {
     const source = await probeAudioSource(ffmpeg, options.source);
-    await linkTree(join(options.mediaDir, options.currentKey), out, new Set([folder]));
     const dir = join(out, folder);
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true });

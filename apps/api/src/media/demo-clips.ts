@@ -1,11 +1,14 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import type { MediaRepository } from '../modules/media/media.repository';
+import { storeRendition, type StoreRenditionDeps } from '../modules/media/store-rendition';
 import { ffmpegPath, requireFfmpeg } from './ffmpeg-path';
 import { ingest, type GeneratedSource } from './hls-ingest';
+import { reserveRendition } from './renditions';
+import type { MediaStorage } from './storage/media-storage';
 
 const run = promisify(execFile);
 
@@ -223,4 +226,46 @@ export async function assignDemoMedia(media: MediaRepository): Promise<void> {
         : { sdh: [], audioDescriptions: [] },
     );
   }
+}
+
+export interface DemoPackagingDeps {
+  /** Where the clips were made (MEDIA_DIR: every database on this machine shares them, in the clear). */
+  mediaDir: string;
+  storage: MediaStorage;
+  keys: StoreRenditionDeps['keys'];
+  media: Pick<MediaRepository, 'newestKeyedVersion' | 'moveMedia' | 'playsMedia'>;
+  now?: () => Date;
+}
+
+/**
+ * Gives this database encrypted copies of the demo clips (docs/decisions/070): each clip's files are packaged
+ * once per database into `demo/clip-x/r<version>` in the media storage, encrypted under a key of the database's
+ * own, and every title playing the clear clip moves to it. Titles play the clear clip until then (the stream
+ * route serves both). A copy made earlier is used again. Answers the packaged versions titles moved to.
+ */
+export async function packageDemoClips(deps: DemoPackagingDeps): Promise<string[]> {
+  const now = deps.now ?? (() => new Date());
+  const moved: string[] = [];
+  for (const clip of DEMO_CLIPS) {
+    const source = join(deps.mediaDir, clip.key);
+    if (!existsSync(join(source, 'master.m3u8')) || !(await deps.media.playsMedia(clip.key))) continue;
+    let key = await deps.media.newestKeyedVersion(clip.key);
+    if (!key || !(await deps.storage.getBytes(`${key}/master.m3u8`))) {
+      key = await reserveRendition(deps.storage, clip.key, now());
+      const scratch = join(deps.storage.scratchRoot, `${key.replaceAll('/', '-')}-${process.pid}`);
+      try {
+        // The clip's own files, not the versions packaged beside them (file storage keeps both in one folder).
+        await cp(source, scratch, {
+          recursive: true,
+          filter: (path) => !/^r\d+$/.test(relative(source, path).split(sep)[0] ?? ''),
+        });
+        await storeRendition(deps, scratch, key);
+      } finally {
+        await rm(scratch, { recursive: true, force: true });
+      }
+    }
+    await deps.media.moveMedia(clip.key, key);
+    moved.push(key);
+  }
+  return moved;
 }

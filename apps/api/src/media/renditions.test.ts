@@ -1,8 +1,31 @@
-import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestS3 } from '../test-support/s3-server';
 import { markSuperseded, pruneRenditions, reserveRendition, streamFolder } from './renditions';
+import { createFileStorage } from './storage/file-storage';
+import type { MediaStorage } from './storage/media-storage';
+
+const backends = [
+  {
+    name: 'file',
+    async open() {
+      const root = mkdtempSync(join(tmpdir(), 'renditions-'));
+      return {
+        storage: createFileStorage(root),
+        close: async () => rmSync(root, { recursive: true, force: true }),
+      };
+    },
+  },
+  {
+    name: 's3',
+    async open() {
+      const s3 = await startTestS3();
+      return { storage: s3.storage(), close: () => s3.close() };
+    },
+  },
+];
 
 describe('versioned renditions', () => {
   it('serves a path naming a version folder from beside the current version, of the same title and purpose only', () => {
@@ -16,40 +39,47 @@ describe('versioned renditions', () => {
     expect(streamFolder('demo/clip-0', 'r1/x.ts')).toBe('demo/clip-0');
   });
 
-  it('reserves a new folder per version, never one that exists', async () => {
-    const media = mkdtempSync(join(tmpdir(), 'renditions-'));
-    const at = new Date(1_000);
-    expect(await reserveRendition(media, 'titles/1/film', at)).toBe('titles/1/film/r1000');
-    expect(await reserveRendition(media, 'titles/1/film', at)).toBe('titles/1/film/r1001');
-    expect(existsSync(join(media, 'titles/1/film/r1001'))).toBe(true);
-  });
+  describe.each(backends)('on $name storage', (backend) => {
+    let storage: MediaStorage;
+    let close = async () => {};
+    beforeAll(async () => {
+      ({ storage, close } = await backend.open());
+    });
+    afterAll(() => close());
 
-  it('removes superseded versions past their keep-until and abandoned ones, never the current or one being written', async () => {
-    const media = mkdtempSync(join(tmpdir(), 'renditions-'));
-    const root = 'titles/1/film';
-    const folder = (name: string, complete: boolean) => {
-      mkdirSync(join(media, root, name), { recursive: true });
-      if (complete) writeFileSync(join(media, root, name, 'master.m3u8'), '#EXTM3U\n');
-    };
-    const now = new Date('2026-06-01T12:00:00Z');
-    folder('r1', true);
-    folder('r2', true);
-    folder('r3', true);
-    folder('r4', false); // a job writing right now
-    folder('r5', false); // a job whose process died a day ago
-    folder('r6', true); // current
-    mkdirSync(join(media, root, 'not-a-version'));
-    await markSuperseded(media, `${root}/r1`, new Date(now.getTime() - 1));
-    await markSuperseded(media, `${root}/r2`, now);
-    await markSuperseded(media, `${root}/r3`, new Date(now.getTime() + 1));
-    const dayAgo = (now.getTime() - 24 * 3600_000) / 1000;
-    utimesSync(join(media, root, 'r5'), dayAgo, dayAgo);
-    utimesSync(join(media, root, 'r4'), now.getTime() / 1000, now.getTime() / 1000);
+    it('reserves a new version per call, never one that is stored', async () => {
+      const at = new Date(1_000);
+      // A title of each backend's own: the versions one process reserved are never handed out again.
+      const root = `titles/${backend.name === 'file' ? 1 : 2}/film`;
+      await storage.putBytes(`${root}/r1000/master.m3u8`, '#EXTM3U\n');
+      expect(await reserveRendition(storage, root, at)).toBe(`${root}/r1001`);
+      expect(await reserveRendition(storage, root, at)).toBe(`${root}/r1002`);
+    });
 
-    const removed = await pruneRenditions(media, root, `${root}/r6`, now);
-    expect(removed.sort()).toEqual([`${root}/r1`, `${root}/r2`, `${root}/r5`]);
-    for (const kept of ['r3', 'r4', 'r6', 'not-a-version'])
-      expect(existsSync(join(media, root, kept))).toBe(true);
-    expect(await pruneRenditions(media, 'titles/2/film', null, now)).toEqual([]);
+    it('removes superseded versions past their keep-until and abandoned ones, never the current or one being written', async () => {
+      const root = 'titles/9/film';
+      const now = new Date('2026-06-01T12:00:00Z');
+      const dayAgo = now.getTime() - 24 * 3600_000;
+      const version = (name: string, complete: boolean) =>
+        storage.putBytes(`${root}/${name}/${complete ? 'master.m3u8' : '720p/seg0000.ts'}`, 'x');
+      await version('r1', true);
+      await version('r2', true);
+      await version('r3', true);
+      await version(`r${now.getTime() - 1000}`, false); // a job writing right now
+      await version(`r${dayAgo}`, false); // a job whose process died a day ago
+      await version('r6', true); // current
+      await storage.putBytes(`${root}/not-a-version/x`, 'x');
+      await markSuperseded(storage, `${root}/r1`, new Date(now.getTime() - 1));
+      await markSuperseded(storage, `${root}/r2`, now);
+      await markSuperseded(storage, `${root}/r3`, new Date(now.getTime() + 1));
+
+      const removed = await pruneRenditions(storage, root, `${root}/r6`, now);
+      expect(removed.sort()).toEqual([`${root}/r${dayAgo}`, `${root}/r1`, `${root}/r2`].sort());
+      expect(await storage.folders(root)).toEqual(
+        ['not-a-version', 'r3', `r${now.getTime() - 1000}`, 'r6'].sort(),
+      );
+      expect(await storage.list(`${root}/r1`)).toEqual([]);
+      expect(await pruneRenditions(storage, 'titles/3/film', null, now)).toEqual([]);
+    });
   });
 });

@@ -1,5 +1,6 @@
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join, posix } from 'node:path';
+import { rename, writeFile } from 'node:fs/promises';
+import { posix } from 'node:path';
+import type { MediaStorage } from './storage/media-storage';
 
 /**
  * Versioned renditions (docs/decisions/048). A title's media lives in `titles/<id>/<purpose>/r<version>/`; a
@@ -13,6 +14,13 @@ export type MediaPurpose = 'film' | 'trailer';
 
 /** A versioned media key: titles/<id>/<purpose>/r<version>. */
 export const VERSIONED_KEY = /^titles\/\d+\/(film|trailer)\/r\d+$/;
+/**
+ * A rendition that may be encrypted and served from the shared address (docs/decisions/070): a versioned one, one
+ * made by the ingest command, or a demo clip's packaging for one database (media/demo-clips.ts). Its folder key is
+ * the first match.
+ */
+export const ENCRYPTABLE_RENDITION =
+  /^(titles\/\d+\/(film|trailer|ingest)\/r\d+|demo\/clip-[a-z0-9]+\/r\d+)(?=\/|$)/;
 /** The first segment of a stream path that names a version folder. */
 const VERSION_SEGMENT = /^r\d+$/;
 
@@ -31,60 +39,57 @@ export function streamFolder(mediaKey: string, path: string): string {
   return VERSIONED_KEY.test(mediaKey) && VERSION_SEGMENT.test(first) ? posix.dirname(mediaKey) : mediaKey;
 }
 
+/** The version (ms) of a version folder's name, or undefined for another folder. */
+const versionOf = (name: string) => (VERSION_SEGMENT.test(name) ? Number(name.slice(1)) : undefined);
+
 /**
- * Reserves a new version folder under `root` and answers its media key. Versions are the clock's milliseconds,
- * counted up past any folder already there, so two reservations never share one.
+ * Reserves a new version under `root` and answers its media key. Versions are the clock's milliseconds, counted
+ * up past any version already stored, so a version is also the time its making started.
  */
-export async function reserveRendition(mediaDir: string, root: string, now: Date): Promise<string> {
-  await mkdir(join(mediaDir, root), { recursive: true });
+export async function reserveRendition(storage: MediaStorage, root: string, now: Date): Promise<string> {
+  const taken = new Set(await storage.folders(root));
   for (let version = now.getTime(); ; version++) {
     const key = `${root}/r${version}`;
-    try {
-      await mkdir(join(mediaDir, key));
-      return key;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
+    if (taken.has(`r${version}`) || reserved.has(key)) continue;
+    reserved.add(key);
+    return key;
   }
 }
+/** Versions this process reserved (nothing is stored until a version is written): never handed out twice. */
+const reserved = new Set<string>();
 
 /** Marks a superseded version as playable until `keepUntil` (it is removed by a later prune after that). */
-export async function markSuperseded(mediaDir: string, key: string, keepUntil: Date): Promise<void> {
+export async function markSuperseded(storage: MediaStorage, key: string, keepUntil: Date): Promise<void> {
   if (!VERSIONED_KEY.test(key)) return;
-  await writeFile(join(mediaDir, key, KEEP_UNTIL_FILE), String(keepUntil.getTime())).catch(() => undefined);
+  await storage.putBytes(`${key}/${KEEP_UNTIL_FILE}`, String(keepUntil.getTime())).catch(() => undefined);
 }
 
 /**
- * Removes the versions under `root` nobody can be playing: superseded ones past their keep-until, and folders a
- * transcoding abandoned (no master playlist, untouched for `abandonedAfterMs`: a process that died mid-job).
- * The current version and folders still being written are left alone. Answers the keys removed.
+ * Removes the versions under `root` nobody can be playing: superseded ones past their keep-until, and versions a
+ * transcoding abandoned (no master playlist, started `abandonedAfterMs` ago: a process that died mid-job). The
+ * current version and versions still being written are left alone. Answers the keys removed.
  */
 export async function pruneRenditions(
-  mediaDir: string,
+  storage: MediaStorage,
   root: string,
   current: string | null,
   now: Date,
   abandonedAfterMs = 24 * 3600_000,
 ): Promise<string[]> {
-  const entries = await readdir(join(mediaDir, root), { withFileTypes: true }).catch(() => []);
   const removed: string[] = [];
-  for (const entry of entries) {
-    const key = `${root}/${entry.name}`;
-    if (!entry.isDirectory() || !VERSION_SEGMENT.test(entry.name) || key === current) continue;
-    const folder = join(mediaDir, key);
-    const keepUntil = await readFile(join(folder, KEEP_UNTIL_FILE), 'utf8').then(Number, () => undefined);
+  for (const name of await storage.folders(root)) {
+    const key = `${root}/${name}`;
+    const version = versionOf(name);
+    if (version === undefined || key === current) continue;
+    const keepUntil = await storage.getBytes(`${key}/${KEEP_UNTIL_FILE}`);
     let expired: boolean;
-    if (keepUntil !== undefined) expired = now.getTime() >= keepUntil;
+    if (keepUntil !== undefined) expired = now.getTime() >= Number(keepUntil.toString('utf8'));
     else {
-      const complete = await stat(join(folder, 'master.m3u8')).then(
-        () => true,
-        () => false,
-      );
-      const changed = (await stat(folder)).mtimeMs;
-      expired = !complete && now.getTime() - changed >= abandonedAfterMs;
+      const complete = (await storage.getBytes(`${key}/master.m3u8`)) !== undefined;
+      expired = !complete && now.getTime() - version >= abandonedAfterMs;
     }
     if (expired) {
-      await rm(folder, { recursive: true, force: true });
+      await storage.removeFolder(key);
       removed.push(key);
     }
   }

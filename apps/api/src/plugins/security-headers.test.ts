@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
-import { HELMET_OPTIONS, helmetHeaders, securityHeadersPlugin } from './security-headers';
+import { HELMET_OPTIONS, helmetHeaders, helmetOptions, securityHeadersPlugin } from './security-headers';
 
 describe('Cache-Control of API answers', () => {
   const build = async () => {
@@ -76,6 +76,28 @@ describe('security headers', () => {
       }
       const https = await app.inject({ url: '/api/plain', headers: { 'x-forwarded-proto': 'https' } });
       expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('let the player and the Cast receiver fetch segments from the CDN’s origin (MEDIA_PUBLIC_URL), and nothing else more', async () => {
+    const app = Fastify();
+    await app.register(securityHeadersPlugin, { mediaPublicUrl: 'https://cdn.example.org/films' });
+    app.get('/api/plain', async () => ({ ok: true }));
+    app.get('/cast-receiver/', async () => 'receiver');
+    try {
+      const page = String((await app.inject({ url: '/api/plain' })).headers['content-security-policy']);
+      expect(page).toContain("connect-src 'self' https://cdn.example.org;");
+      expect(page).toContain("media-src 'self' blob: data: https://cdn.example.org;");
+      expect(page).toContain("script-src 'self';");
+      const receiver = String(
+        (await app.inject({ url: '/cast-receiver/' })).headers['content-security-policy'],
+      );
+      expect(receiver).toContain("connect-src 'self' https://www.gstatic.com https://cdn.example.org;");
+      expect(receiver).toContain("media-src 'self' blob: data: https://cdn.example.org;");
+      // A same-origin MEDIA_PUBLIC_URL (a path) needs nothing added.
+      expect(helmetHeaders(helmetOptions(undefined, '/media'))).toEqual(helmetHeaders(HELMET_OPTIONS));
     } finally {
       await app.close();
     }

@@ -33,13 +33,28 @@ export const CAST_SENDER_SCRIPT_SOURCES = [
   'chrome-extension://pkedcjkdefgpdelpbcmbmeomcjbeemfm',
 ];
 
-/** The pages' policy: CONTENT_SECURITY_POLICY, with the Cast sender's scripts when casting is configured. */
-export function contentSecurityPolicy(castReceiverAppId?: string): typeof CONTENT_SECURITY_POLICY {
-  if (!castReceiverAppId) return CONTENT_SECURITY_POLICY;
-  return {
-    ...CONTENT_SECURITY_POLICY,
-    scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...CAST_SENDER_SCRIPT_SOURCES],
-  };
+/**
+ * The pages' policy: CONTENT_SECURITY_POLICY, with the Cast sender's scripts when casting is configured, and the
+ * origin of MEDIA_PUBLIC_URL (docs/decisions/070) for the player's segment requests (hls.js fetches them:
+ * connect-src; a browser playing HLS itself: media-src) when segments come from another origin.
+ */
+export function contentSecurityPolicy(
+  castReceiverAppId?: string,
+  mediaPublicUrl?: string,
+): typeof CONTENT_SECURITY_POLICY {
+  let policy = CONTENT_SECURITY_POLICY;
+  if (castReceiverAppId) {
+    policy = { ...policy, scriptSrc: [...policy.scriptSrc, ...CAST_SENDER_SCRIPT_SOURCES] };
+  }
+  const mediaOrigin = mediaPublicUrl?.startsWith('http') ? new URL(mediaPublicUrl).origin : undefined;
+  if (mediaOrigin) {
+    policy = {
+      ...policy,
+      connectSrc: [...policy.connectSrc, mediaOrigin],
+      mediaSrc: [...policy.mediaSrc, mediaOrigin],
+    };
+  }
+  return policy;
 }
 
 /**
@@ -47,12 +62,22 @@ export function contentSecurityPolicy(castReceiverAppId?: string): typeof CONTEN
  * Google's CAF receiver framework, which loads its scripts, player and images from www.gstatic.com and its
  * fonts from fonts.gstatic.com; the stream itself is ours ('self'), in hls.js's blob: URLs in a browser.
  */
-export const CAST_RECEIVER_CONTENT_SECURITY_POLICY =
+export const CAST_RECEIVER_CONTENT_SECURITY_POLICY: string =
   "default-src 'self'; script-src 'self' https://www.gstatic.com; " +
   "connect-src 'self' https://www.gstatic.com; media-src 'self' blob: data:; " +
   "img-src 'self' data: blob: https://www.gstatic.com; style-src 'self' 'unsafe-inline'; " +
   "font-src 'self' data: https://fonts.gstatic.com; object-src 'none'; base-uri 'self'; form-action 'none'; " +
   "frame-ancestors 'none'";
+
+/** The receiver page's policy, with the origin of MEDIA_PUBLIC_URL when segments come from a CDN (decision 070). */
+export function castReceiverContentSecurityPolicy(mediaPublicUrl?: string): string {
+  const origin = mediaPublicUrl?.startsWith('http') ? new URL(mediaPublicUrl).origin : undefined;
+  if (!origin) return CAST_RECEIVER_CONTENT_SECURITY_POLICY;
+  return CAST_RECEIVER_CONTENT_SECURITY_POLICY.replace(
+    "connect-src 'self' https://www.gstatic.com;",
+    `connect-src 'self' https://www.gstatic.com ${origin};`,
+  ).replace("media-src 'self' blob: data:;", `media-src 'self' blob: data: ${origin};`);
+}
 
 /** A year, as HSTS asks for before a host may be preloaded. */
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -61,8 +86,11 @@ const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
  * What helmet is asked for: none of it depends on the request (no nonces, no functions in the CSP), only on
  * whether casting is configured.
  */
-export const helmetOptions = (castReceiverAppId?: string): HelmetOptions => ({
-  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(castReceiverAppId) },
+export const helmetOptions = (castReceiverAppId?: string, mediaPublicUrl?: string): HelmetOptions => ({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: contentSecurityPolicy(castReceiverAppId, mediaPublicUrl),
+  },
   frameguard: { action: 'deny' },
   referrerPolicy: { policy: 'no-referrer' },
   hsts: false,
@@ -103,31 +131,34 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * (reference data the browser revalidates: `private, no-cache` with an ETag). API answers also say how long the
  * server took (Server-Timing).
  */
-export const securityHeadersPlugin = fp<{ castReceiverAppId?: string }>(async (app, options) => {
-  const securityHeaders = helmetHeaders(helmetOptions(options.castReceiverAppId));
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(securityHeaders);
-    if (request.protocol === 'https') {
-      reply.header('Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`);
-    }
-    done();
-  });
+export const securityHeadersPlugin = fp<{ castReceiverAppId?: string; mediaPublicUrl?: string }>(
+  async (app, options) => {
+    const securityHeaders = helmetHeaders(helmetOptions(options.castReceiverAppId, options.mediaPublicUrl));
+    const receiverPolicy = castReceiverContentSecurityPolicy(options.mediaPublicUrl);
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(securityHeaders);
+      if (request.protocol === 'https') {
+        reply.header('Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`);
+      }
+      done();
+    });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/posters/')) {
-      // Generated SVG posters: nothing in them may run or load.
-      reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-    } else if (request.url === CAST_RECEIVER_PATH || request.url.startsWith(`${CAST_RECEIVER_PATH}?`)) {
-      reply.header('Content-Security-Policy', CAST_RECEIVER_CONTENT_SECURITY_POLICY);
-    } else if (request.url.startsWith('/api/media/')) {
-      // Stream files: private to the loan's holder, but the player may keep segments while it plays.
-      if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'private, max-age=600');
-    } else if (request.url.startsWith('/api/') || request.url === '/api') {
-      if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
-      // Time in the server, from the request's arrival to its serialised answer (browsers' network panels and
-      // the benchmark read it, to tell server time apart from time queued in the client or the network).
-      reply.header('Server-Timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
-    }
-    return payload;
-  });
-});
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith('/api/posters/')) {
+        // Generated SVG posters: nothing in them may run or load.
+        reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+      } else if (request.url === CAST_RECEIVER_PATH || request.url.startsWith(`${CAST_RECEIVER_PATH}?`)) {
+        reply.header('Content-Security-Policy', receiverPolicy);
+      } else if (request.url.startsWith('/api/media/')) {
+        // Stream files: private to the loan's holder, but the player may keep segments while it plays.
+        if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'private, max-age=600');
+      } else if (request.url.startsWith('/api/') || request.url === '/api') {
+        if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+        // Time in the server, from the request's arrival to its serialised answer (browsers' network panels and
+        // the benchmark read it, to tell server time apart from time queued in the client or the network).
+        reply.header('Server-Timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
+      }
+      return payload;
+    });
+  },
+);

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../app';
 import { jobQueueSchema } from '../db/job-queue';
+import type { MediaStorage } from '../media/storage/media-storage';
 import type { ServiceDeps } from '../services';
 import { createPostgresChangeNotices } from '../db/postgres-change-notices';
 import type { GuessLimiter, GuessLimits } from '../modules/auth/guess-limiter';
@@ -36,6 +37,10 @@ export async function createTestApp(
     seed?: (handle: DatabaseHandle) => Promise<void>;
     sessionStartsPerMinute?: number;
     mediaDir?: string;
+    /** MEDIA_STORAGE opened (default: file storage under mediaDir). */
+    mediaStorage?: MediaStorage;
+    /** MEDIA_PUBLIC_URL: where players fetch encrypted segments (default this server's /api/media-files). */
+    mediaPublicUrl?: string;
     /** PostgreSQL pool size (concurrency tests want many connections). */
     poolSize?: number;
     /** Per-client limits; generous by default so tests from one address do not trip them. */
@@ -127,6 +132,7 @@ export async function createTestApp(
       publicUrl: options.publicUrl,
       metricsToken: options.metricsToken,
       castReceiverAppId: options.castReceiverAppId,
+      mediaPublicUrl: options.mediaPublicUrl,
       jobsWorker: options.jobWorkers ?? false,
       ...(options.pressure
         ? {
@@ -164,6 +170,7 @@ export async function createTestApp(
     ...(options.totpClock ? { totpClock: options.totpClock } : {}),
     ...(options.siteClock ? { siteClock: options.siteClock } : {}),
     ...(options.viewingClock ? { viewingClock: options.viewingClock } : {}),
+    ...(options.mediaStorage ? { mediaStorage: options.mediaStorage } : {}),
     ...(options.uploadsClock ? { uploadsClock: options.uploadsClock } : {}),
     ...(options.catalogueClock ? { catalogueClock: options.catalogueClock } : {}),
     ...(options.reportsClock ? { reportsClock: options.reportsClock } : {}),

@@ -2,6 +2,7 @@ import type { MediaPurpose, UploadPurpose } from '@filmhyllan/contract';
 import { AppError } from '../../lib/app-error';
 import type { InputKind } from '../../media/input-format';
 import { readManifest } from '../../media/publish-subtitles';
+import type { MediaStorage } from '../../media/storage/media-storage';
 import { InputRefused, openInput, TranscodeFailure } from '../../media/source-probe';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import { JobFailure, type JobContext, type JobHandler } from '../jobs/jobs.service';
@@ -19,7 +20,7 @@ export interface AttachMediaDeps {
   uploads: Pick<UploadsService, 'byId' | 'completed'>;
   repo: Pick<MediaRepository, 'titleRenditions'>;
   /** Where the film's versions are (rendition.json says a film was transcoded). */
-  mediaDir: string;
+  storage: MediaStorage;
   jobs: { enqueue(kind: string, payload: object, opts?: { titleId?: number }): Promise<string> };
   audit: Pick<AuditService, 'record'>;
 }
@@ -109,7 +110,7 @@ export function createAttachMedia(deps: AttachMediaDeps) {
       const title = await deps.repo.titleRenditions(input.titleId);
       if (!title) throw new AppError('TITLE_NOT_FOUND');
       await finishedUpload(input.uploadId, 'audio', 'audio', actor, options);
-      if (!(await readManifest(deps.mediaDir, title.mediaKey))) throw new AppError('TITLE_HAS_NO_FILM');
+      if (!(await readManifest(deps.storage, title.mediaKey))) throw new AppError('TITLE_HAS_NO_FILM');
       const payload: AudioDescriptionJobPayload = input;
       return enqueueAudited(AUDIO_DESCRIPTION_JOB_KIND, payload, actor, 'title.attach_audio_description', {
         upload_id: input.uploadId,

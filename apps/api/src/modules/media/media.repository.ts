@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, like, sql, desc } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
-import { loans, previewLinks, titles } from '../../db/schema';
+import { loans, mediaKeys, previewLinks, titles } from '../../db/schema';
 
 /** What a stream request needs of its loan: the title it is of, that title's media folder, and its end. */
 export interface StreamLoan {
@@ -63,6 +63,51 @@ export function createMediaRepository(db: Database) {
         .where(eq(previewLinks.id, linkId))
         .limit(1);
       return row;
+    },
+
+    /** The sealed key of an encrypted rendition (docs/decisions/070); undefined for a clear one. */
+    async renditionKey(rendition: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ sealedKey: mediaKeys.sealedKey })
+        .from(mediaKeys)
+        .where(eq(mediaKeys.rendition, rendition))
+        .limit(1);
+      return row?.sealedKey;
+    },
+
+    /** Records a rendition's sealed key; a second save of the same rendition keeps the first (same bytes). */
+    async saveRenditionKey(rendition: string, sealedKey: string, now: Date): Promise<void> {
+      await db
+        .insert(mediaKeys)
+        .values({ rendition, sealedKey, createdAt: now })
+        .onConflictDoNothing({ target: mediaKeys.rendition });
+    },
+
+    async removeRenditionKeys(renditions: readonly string[]): Promise<void> {
+      if (renditions.length === 0) return;
+      await db.delete(mediaKeys).where(inArray(mediaKeys.rendition, [...renditions]));
+    },
+
+    /** The newest encrypted version recorded below `root` (`demo/clip-0`), or undefined. */
+    async newestKeyedVersion(root: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ rendition: mediaKeys.rendition })
+        .from(mediaKeys)
+        .where(like(mediaKeys.rendition, `${root}/r%`))
+        .orderBy(desc(mediaKeys.createdAt), desc(mediaKeys.rendition))
+        .limit(1);
+      return row?.rendition;
+    },
+
+    /** Every title playing `from` plays `to` (the demo clips' encrypted packaging). */
+    async moveMedia(from: string, to: string): Promise<void> {
+      await db.update(titles).set({ mediaKey: to }).where(eq(titles.mediaKey, from));
+    },
+
+    /** Whether any title plays the media `key` itself. */
+    async playsMedia(key: string): Promise<boolean> {
+      const [row] = await db.select({ id: titles.id }).from(titles).where(eq(titles.mediaKey, key)).limit(1);
+      return row !== undefined;
     },
 
     /** Whether any title plays media whose key begins with `prefix` ('demo/': the demo clips). */

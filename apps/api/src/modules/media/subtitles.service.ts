@@ -1,16 +1,14 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { SUBTITLES_MAX_BYTES } from '@filmhyllan/contract';
 import { AppError } from '../../lib/app-error';
 import { publishSubtitles, readManifest } from '../../media/publish-subtitles';
-import { writeAtomically } from '../../media/renditions';
+import type { MediaStorage } from '../../media/storage/media-storage';
 import { parseSubtitles, SubtitleFileError, toWebVtt, type Cue } from '../../media/subtitles';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import type { MediaRepository } from './media.repository';
 import { subtitlesFolder } from './transcoding.service';
 
 export interface SubtitlesDeps {
-  mediaDir: string;
+  storage: MediaStorage;
   repo: Pick<MediaRepository, 'titleRenditions' | 'setSubtitleTracks' | 'setAccessTracks'>;
   audit: Pick<AuditService, 'record'>;
   /** The title's subtitle languages changed: every process's catalogue reads them again. */
@@ -62,13 +60,15 @@ export function createSubtitlesService(deps: SubtitlesDeps) {
       }
 
       const track = { language: input.language, sdh: input.sdh };
-      const folder = subtitlesFolder(deps.mediaDir, input.titleId);
-      await mkdir(folder, { recursive: true });
-      await writeAtomically(join(folder, `${track.language}${track.sdh ? '-sdh' : ''}.vtt`), toWebVtt(cues));
+      const folder = subtitlesFolder(input.titleId);
+      await deps.storage.putBytes(
+        `${folder}/${track.language}${track.sdh ? '-sdh' : ''}.vtt`,
+        toWebVtt(cues),
+      );
 
-      const manifest = await readManifest(deps.mediaDir, title.mediaKey);
+      const manifest = await readManifest(deps.storage, title.mediaKey);
       if (manifest && title.mediaKey) {
-        const next = await publishSubtitles(deps.mediaDir, title.mediaKey, manifest, track, cues);
+        const next = await publishSubtitles(deps.storage, title.mediaKey, manifest, track, cues);
         await deps.repo.setSubtitleTracks(
           title.mediaKey,
           next.subtitles.filter((s) => !s.sdh).map((s) => s.language),

@@ -24,6 +24,8 @@ import { createTestMedia, seedLoanFixtures } from '../../test-support/loan-fixtu
 import { writeHostileUploads } from '../../test-support/hostile-uploads';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { uploadFilePath, uploadsDir } from '../uploads/upload-files';
+import { decryptSegment } from '../../media/hls-encryption';
+import { createFileStorage } from '../../media/storage/file-storage';
 import { createMediaRepository } from './media.repository';
 import { createTranscoding, SUPERSEDED_MARGIN_MS } from './transcoding.service';
 
@@ -129,7 +131,8 @@ afterAll(() => t.close());
 describe('a transcoding job', () => {
   const transcoding = () =>
     createTranscoding({
-      mediaDir,
+      storage: createFileStorage(mediaDir),
+      keys: t.app.services.mediaKeys,
       dataDir,
       repo: createMediaRepository(t.database.db),
       clock: () => now,
@@ -171,11 +174,21 @@ describe('a transcoding job', () => {
     const done = await second;
     expect((await titleMedia()).key).toBe(done.mediaKey);
 
-    // The player that started before the switch still gets the first rendition's files; a new one the second.
+    // The player that started before the switch still gets the first rendition's files (encrypted, its segments
+    // at the shared address, its key under the token); a new one the second.
     const variant = await fetch(oldPlayer);
     expect(variant.statusCode).toBe(200);
+    expect(variant.body).toContain('#EXT-X-KEY:METHOD=AES-128,URI="../key"');
     const segment = variant.body.split('\n').find((line) => line.endsWith('.ts'))!;
-    expect((await fetch(oldPlayer.replace('index.m3u8', segment))).statusCode).toBe(200);
+    expect(segment).toBe(`/api/media-files/${first.mediaKey}/360p/seg0000.ts`);
+    const encrypted = await fetch(segment);
+    expect(encrypted.statusCode).toBe(200);
+    const key = await fetch(oldPlayer.replace('360p/index.m3u8', 'key'));
+    expect(key.statusCode).toBe(200);
+    expect(key.rawPayload).toHaveLength(16);
+    const clear = decryptSegment(key.rawPayload, 0, encrypted.rawPayload);
+    expect(clear[0]).toBe(0x47); // an MPEG-TS sync byte, once decrypted
+    expect(encrypted.rawPayload.equals(clear)).toBe(false);
     expect(await firstVariant(await startPlaying())).toMatch(
       new RegExp(`/r${now.getTime()}/360p/index\\.m3u8$`),
     );

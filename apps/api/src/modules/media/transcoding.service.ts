@@ -1,4 +1,4 @@
-import { access, readdir, rm } from 'node:fs/promises';
+import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import {
   markSuperseded,
@@ -7,12 +7,16 @@ import {
   reserveRendition,
   type MediaPurpose,
 } from '../../media/renditions';
-import { publishAudioDescription } from '../../media/audio-description';
+import { audioDescriptionFolder, OWN_FILES, publishAudioDescription } from '../../media/audio-description';
+import { ENCRYPTION_MARKER } from '../../media/hls-encryption';
+import type { MediaStorage } from '../../media/storage/media-storage';
 import type { RenditionManifest } from '../../media/master-playlist';
 import { readManifest } from '../../media/publish-subtitles';
 import { TranscodeFailure } from '../../media/source-probe';
 import { transcode, type SubtitleInput } from '../../media/transcode';
 import { uploadFilePath } from '../uploads/upload-files';
+import type { MediaKeys } from './media-keys';
+import { discardVersion, storeRendition } from './store-rendition';
 import type { MediaRepository } from './media.repository';
 
 /** What an 'audio_description' job carries. */
@@ -48,7 +52,10 @@ export interface TranscodeJobPayload {
 }
 
 export interface TranscodingDeps {
-  mediaDir: string;
+  /** Where renditions and stored subtitles live (docs/decisions/070). */
+  storage: MediaStorage;
+  /** The renditions' keys: every rendition is stored encrypted. */
+  keys: Pick<MediaKeys, 'create' | 'share' | 'key' | 'remove'>;
   /** Where finished uploads are (uploads/upload-files.ts). */
   dataDir: string;
   repo: Pick<
@@ -68,21 +75,35 @@ export interface TranscodingDeps {
 export const SUPERSEDED_MARGIN_MS = 6 * 3600_000;
 
 /** The title's stored subtitle files: titles/<id>/subtitles/<lang>.vtt and <lang>-sdh.vtt (attach_subtitles). */
-export const subtitlesFolder = (mediaDir: string, titleId: number) =>
-  join(mediaDir, 'titles', String(titleId), 'subtitles');
+export const subtitlesFolder = (titleId: number) => `titles/${titleId}/subtitles`;
 
-export async function storedSubtitles(mediaDir: string, titleId: number): Promise<SubtitleInput[]> {
-  const folder = subtitlesFolder(mediaDir, titleId);
-  const files = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [] as string[];
-    throw error;
-  });
-  return files
-    .map((file) => /^([a-z]{2,3})(-sdh)?\.vtt$/.exec(file))
+/** The title's stored subtitles, fetched into `scratch` for a transcoding. */
+export async function storedSubtitles(
+  storage: MediaStorage,
+  titleId: number,
+  scratch: string,
+): Promise<SubtitleInput[]> {
+  const folder = subtitlesFolder(titleId);
+  const files = (await storage.list(folder))
+    .map((key) => /^([a-z]{2,3})(-sdh)?\.vtt$/.exec(key.slice(folder.length + 1)))
     .filter((match): match is RegExpExecArray => match !== null)
-    .sort((a, b) => a[0].localeCompare(b[0]))
-    .map((match) => ({ language: match[1]!, sdh: !!match[2], file: join(folder, match[0]) }));
+    .sort((a, b) => a[0].localeCompare(b[0]));
+  if (files.length === 0) return [];
+  await mkdir(scratch, { recursive: true });
+  const inputs: SubtitleInput[] = [];
+  for (const match of files) {
+    const file = join(scratch, match[0]);
+    const bytes = await storage.getBytes(`${folder}/${match[0]}`);
+    if (!bytes) continue;
+    await writeFile(file, bytes);
+    inputs.push({ language: match[1]!, sdh: !!match[2], file });
+  }
+  return inputs;
 }
+
+/** A job's scratch folder on this machine's disk (removed when the job ends, however it ends). */
+const scratchFolder = (storage: MediaStorage, key: string) =>
+  join(storage.scratchRoot, `${key.replaceAll('/', '-')}-${process.pid}`);
 
 /**
  * Switches a title's film or trailer to a complete new version folder in one UPDATE, records the film's subtitle
@@ -91,7 +112,7 @@ export async function storedSubtitles(mediaDir: string, titleId: number): Promis
  * fails (title_missing).
  */
 export async function switchToVersion(
-  deps: Pick<TranscodingDeps, 'mediaDir' | 'repo'>,
+  deps: Pick<TranscodingDeps, 'storage' | 'keys' | 'repo'>,
   now: Date,
   version: {
     titleId: number;
@@ -106,7 +127,7 @@ export async function switchToVersion(
   const { titleId, purpose, key, durationSeconds, manifest } = version;
   const switched = await deps.repo.switchRendition(titleId, purpose, key, durationSeconds, version.basedOn);
   if (!switched || switched.changed) {
-    await rm(join(deps.mediaDir, key), { recursive: true, force: true });
+    await discardVersion(deps, key);
     throw new TranscodeFailure(switched ? 'film_changed' : 'title_missing');
   }
   if (purpose === 'film') {
@@ -126,9 +147,10 @@ export async function switchToVersion(
     const loanEnd = purpose === 'film' ? await deps.repo.latestLoanEnd(titleId) : null;
     const base = Math.max(now.getTime(), loanEnd?.getTime() ?? 0);
     const keepUntil = new Date(base + durationSeconds * 1000 + SUPERSEDED_MARGIN_MS);
-    await markSuperseded(deps.mediaDir, switched.previous, keepUntil);
+    await markSuperseded(deps.storage, switched.previous, keepUntil);
   }
-  await pruneRenditions(deps.mediaDir, renditionRoot(titleId, purpose), key, now);
+  const pruned = await pruneRenditions(deps.storage, renditionRoot(titleId, purpose), key, now);
+  await deps.keys.remove(pruned);
 }
 
 /**
@@ -153,40 +175,45 @@ export function createTranscoding(deps: TranscodingDeps) {
       });
 
       const root = renditionRoot(titleId, purpose);
-      const key = await reserveRendition(deps.mediaDir, root, clock());
+      const key = await reserveRendition(deps.storage, root, clock());
+      const scratch = scratchFolder(deps.storage, key);
       const { report, settled } = serialProgress(ctx, deps.log);
-      const discard = () => rm(join(deps.mediaDir, key), { recursive: true, force: true });
-      const result = await transcode({
-        source,
-        outDir: join(deps.mediaDir, key),
-        uriPrefix: `${posix.basename(key)}/`,
-        subtitles: purpose === 'film' ? await storedSubtitles(deps.mediaDir, titleId) : [],
-        signal: ctx.signal,
-        onProgress: report,
-        ...(deps.preset ? { preset: deps.preset } : {}),
-      }).catch(async (error: unknown) => {
-        // The reserved folder goes too when the source is refused before anything was written into it.
-        await discard();
+      let stored = false;
+      try {
+        const result = await transcode({
+          source,
+          outDir: join(scratch, 'out'),
+          uriPrefix: `${posix.basename(key)}/`,
+          subtitles:
+            purpose === 'film'
+              ? await storedSubtitles(deps.storage, titleId, join(scratch, 'subtitles'))
+              : [],
+          signal: ctx.signal,
+          onProgress: report,
+          ...(deps.preset ? { preset: deps.preset } : {}),
+        });
+        await settled();
+        if (ctx.signal.aborted) throw new TranscodeFailure('cancelled');
+        stored = true;
+        await storeRendition(deps, join(scratch, 'out'), key);
+        await switchToVersion(deps, clock(), {
+          titleId,
+          purpose,
+          key,
+          durationSeconds: result.durationSeconds,
+          manifest: result.manifest,
+        });
+        return {
+          mediaKey: key,
+          renditions: result.ladder.map((r) => r.height),
+          durationSeconds: result.durationSeconds,
+        };
+      } catch (error) {
+        if (stored) await discardVersion(deps, key).catch(() => undefined);
         throw error;
-      });
-      await settled();
-      if (ctx.signal.aborted) {
-        await discard();
-        throw new TranscodeFailure('cancelled');
+      } finally {
+        await rm(scratch, { recursive: true, force: true });
       }
-
-      await switchToVersion(deps, clock(), {
-        titleId,
-        purpose,
-        key,
-        durationSeconds: result.durationSeconds,
-        manifest: result.manifest,
-      });
-      return {
-        mediaKey: key,
-        renditions: result.ladder.map((r) => r.height),
-        durationSeconds: result.durationSeconds,
-      };
     },
 
     /**
@@ -201,28 +228,43 @@ export function createTranscoding(deps: TranscodingDeps) {
       const { titleId } = payload;
       const title = await deps.repo.titleRenditions(titleId);
       if (!title) throw new TranscodeFailure('title_missing');
-      const manifest = await readManifest(deps.mediaDir, title.mediaKey);
+      const manifest = await readManifest(deps.storage, title.mediaKey);
       if (!manifest || !title.mediaKey) throw new TranscodeFailure('no_film');
       const source = uploadFilePath(deps.dataDir, payload.uploadId);
       await access(source).catch(() => {
         throw new TranscodeFailure('source_missing');
       });
-      const key = await reserveRendition(deps.mediaDir, renditionRoot(titleId, 'film'), clock());
+      const key = await reserveRendition(deps.storage, renditionRoot(titleId, 'film'), clock());
+      const scratch = scratchFolder(deps.storage, key);
+      const out = join(scratch, 'out');
       const { report, settled } = serialProgress(ctx, deps.log);
-      const next = await publishAudioDescription({
-        mediaDir: deps.mediaDir,
-        currentKey: title.mediaKey,
-        manifest,
-        nextKey: key,
-        source,
-        language: payload.language,
-        signal: ctx.signal,
-        onProgress: report,
-      });
-      await settled();
-      if (ctx.signal.aborted) {
-        await rm(join(deps.mediaDir, key), { recursive: true, force: true });
-        throw new TranscodeFailure('cancelled');
+      let next: RenditionManifest;
+      let stored = false;
+      try {
+        // The current version's files, but for those each version writes itself and this language's earlier
+        // description; its segments keep their encryption (the new version shares its key).
+        await deps.storage.download(title.mediaKey, out);
+        for (const own of [...OWN_FILES, audioDescriptionFolder(payload.language), ENCRYPTION_MARKER]) {
+          await rm(join(out, own), { recursive: true, force: true });
+        }
+        next = await publishAudioDescription({
+          outDir: out,
+          manifest,
+          nextKey: key,
+          source,
+          language: payload.language,
+          signal: ctx.signal,
+          onProgress: report,
+        });
+        await settled();
+        if (ctx.signal.aborted) throw new TranscodeFailure('cancelled');
+        stored = true;
+        await storeRendition(deps, out, key, title.mediaKey);
+      } catch (error) {
+        if (stored) await discardVersion(deps, key).catch(() => undefined);
+        throw error;
+      } finally {
+        await rm(scratch, { recursive: true, force: true });
       }
       await switchToVersion(deps, clock(), {
         titleId,

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIO_DESCRIPTION_CHARACTERISTICS } from '../../media/hls-ingest';
 import { auditLog, titleAccessServices, titles } from '../../db/schema';
 import { probeMedia, requireFfmpeg } from '../../media/ffmpeg-path';
+import { decryptSegment } from '../../media/hls-encryption';
 import { uploadFilePath, uploadsDir } from '../../modules/uploads/upload-files';
 import { writeHostileUploads } from '../../test-support/hostile-uploads';
 import { createTestMedia } from '../../test-support/loan-fixtures';
@@ -164,9 +165,17 @@ describe('attach_audio_description', () => {
     const lengths = [...playlist.matchAll(/#EXTINF:([\d.]+)/g)].map((m) => Number(m[1]));
     expect(lengths.reduce((a, b) => a + b, 0)).toBeCloseTo(3, 0);
     expect(playlist).toContain('#EXT-X-ENDLIST');
+    // Encrypted like the film, under the key the version before had (its segments are the same files).
+    expect(playlist).toContain('#EXT-X-KEY:METHOD=AES-128,URI="../key"');
+    const key = (await t.app.services.mediaKeys.key(after))!;
+    expect(key).toHaveLength(16);
+    expect((await t.app.services.mediaKeys.key(before))?.equals(key)).toBe(true);
     // ... starting on the film's own clock, so players keep picture and description in step.
-    const start = async (folder: string) =>
-      (await probeMedia(requireFfmpeg(), join(mediaDir, after, folder, 'seg0000.ts'))).startTime;
+    const start = async (folder: string) => {
+      const clear = join(mkdtempSync(join(tmpdir(), 'segment-')), 'seg0000.ts');
+      writeFileSync(clear, decryptSegment(key, 0, readFileSync(join(mediaDir, after, folder, 'seg0000.ts'))));
+      return (await probeMedia(requireFfmpeg(), clear)).startTime;
+    };
     expect(Math.abs((await start('ad-sv')) - (await start('360p')))).toBeLessThan(0.05);
     // The version the title played before is still there, unchanged, for players that started on it.
     expect(readFileSync(join(mediaDir, before, 'master.m3u8'), 'utf8')).not.toContain('CHARACTERISTICS=');
