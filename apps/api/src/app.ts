@@ -31,6 +31,7 @@ import { translationRoutes } from './routes/i18n/translation';
 import { customerRoutes } from './routes/customer/customer';
 import { loanRoutes } from './routes/customer/loan';
 import type { MediaStorage } from './media/storage/media-storage';
+import type { UploadStorage } from './modules/uploads/upload-storage';
 import { mediaRoutes } from './routes/media/media';
 import { posterRoutes } from './routes/posters/posters';
 import { marcFeedRoutes } from './routes/marc/marc-feed';
@@ -151,6 +152,8 @@ export interface BuildAppOptions {
   viewingClock?: () => Date;
   /** Where media lives (docs/decisions/070); by default config.mediaDir (server.ts opens MEDIA_STORAGE). */
   mediaStorage?: MediaStorage;
+  /** Where resumable uploads live; by default DATA_DIR/uploads (server.ts puts them in the bucket with it). */
+  uploadStorage?: UploadStorage;
   /** The time API tokens' last use and uploads are recorded at (default the system clock). */
   uploadsClock?: () => Date;
   /** The time the catalogue reads licence windows on (default the system clock; loans keep their own). */
@@ -234,6 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.siteClock ? { siteClock: options.siteClock } : {}),
     ...(options.viewingClock ? { viewingClock: options.viewingClock } : {}),
     ...(options.mediaStorage ? { mediaStorage: options.mediaStorage } : {}),
+    ...(options.uploadStorage ? { uploadStorage: options.uploadStorage } : {}),
     ...(options.jobs ? { jobs: options.jobs } : {}),
     ...(options.uploadsClock ? { uploadsClock: options.uploadsClock } : {}),
     ...(options.catalogueClock ? { catalogueClock: options.catalogueClock } : {}),
@@ -360,6 +364,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(uploadRoutes, {
         maxBytes: config.uploadMaxBytes ?? UPLOAD_MAX_MB_DEFAULT * 1024 * 1024,
         store: services.uploads.store,
+        locker: services.uploads.locker,
         cleanUpEveryMs: UPLOAD_CLEAN_UP_EVERY_MS,
       });
       await api.register(jobRoutes);

@@ -13,6 +13,9 @@ import { createTranslationsRepository } from './modules/i18n/translations.reposi
 import { assignDemoMedia, packageDemoClips, startDemoClips, usesDemoClips } from './media/demo-clips';
 import { openMediaStorage } from './media/storage';
 import { StorageUnreachable } from './media/storage/media-storage';
+import { s3ClientConfigFromEnvironment } from './media/storage/s3-storage';
+import { openPostgresUploadLocker } from './db/postgres-upload-locker';
+import { createS3UploadStorage, type UploadStorage } from './modules/uploads/upload-storage';
 import { ffmpegPath, packagedFfmpeg } from './media/ffmpeg-path';
 import { createMediaRepository } from './modules/media/media.repository';
 import { startBanner } from './start-banner';
@@ -100,6 +103,25 @@ try {
   process.exit(1);
 }
 
+// With media in a bucket, resumable uploads are there too, so any process continues one and any worker reads it;
+// with several processes (PostgreSQL) an upload's lock holds across them (db/postgres-upload-locker.ts).
+let uploadLocks: ReturnType<typeof openPostgresUploadLocker> | undefined;
+let uploadStorage: UploadStorage | undefined;
+if (config.mediaStorage.kind === 's3') {
+  uploadLocks =
+    config.databaseUrl && notices
+      ? openPostgresUploadLocker({ databaseUrl: config.databaseUrl, notices })
+      : undefined;
+  uploadStorage = createS3UploadStorage({
+    clientConfig: s3ClientConfigFromEnvironment(),
+    bucket: config.mediaStorage.bucket,
+    prefix: config.mediaStorage.prefix,
+    media: mediaStorage,
+    expiryHours: config.uploadExpiryHours,
+    ...(uploadLocks ? { locker: uploadLocks.locker } : {}),
+  });
+}
+
 // Under `npm start` the web app may still be building beside the database's start (start-gate.ts).
 await webBuildDone();
 const app = await buildApp({
@@ -110,6 +132,7 @@ const app = await buildApp({
   jobs: { schema: jobQueueSchema(database) },
   jobStopTimeoutMs: Math.max(1000, (config.shutdownDeadlineSeconds * 1000) / 2),
   mediaStorage,
+  ...(uploadStorage ? { uploadStorage } : {}),
   ...(notices ? { notices } : {}),
   ...(redis ? { redis } : {}),
 });
@@ -183,6 +206,7 @@ closeWithGrace(
     stopUnlinking.abort();
     await unlinking;
     await app.close();
+    await uploadLocks?.close();
     await database.close();
     redis?.disconnect();
     app.log.info('shut down');

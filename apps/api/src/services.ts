@@ -75,8 +75,7 @@ import { createApiTokensRepository } from './modules/api-tokens/api-tokens.repos
 import { createApiTokensService } from './modules/api-tokens/api-tokens.service';
 import { createUploadsRepository } from './modules/uploads/uploads.repository';
 import { createUploadsService } from './modules/uploads/uploads.service';
-import { uploadsDir, UPLOAD_EXPIRY_HOURS_DEFAULT } from './modules/uploads/upload-files';
-import { FileStore } from '@tus/file-store';
+import { UPLOAD_EXPIRY_HOURS_DEFAULT } from './modules/uploads/upload-files';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';
 import { createPreviewLinksRepository } from './modules/viewing/preview-links.repository';
@@ -97,6 +96,7 @@ import { createSecretBox } from './lib/secret-box';
 import { createFileStorage } from './media/storage/file-storage';
 import type { MediaStorage } from './media/storage/media-storage';
 import { createMediaKeys, MEDIA_KEY_PURPOSE } from './modules/media/media-keys';
+import { createFileUploadStorage, type UploadStorage } from './modules/uploads/upload-storage';
 import { createMarcRepository } from './modules/marc/marc.repository';
 import { createMarcRecords } from './modules/marc/marc-records';
 import { createSushiRepository } from './modules/sushi/sushi.repository';
@@ -149,6 +149,8 @@ export interface ServiceDeps {
   viewingClock?: () => Date;
   /** Where media lives (docs/decisions/070); by default MEDIA_DIR (file storage). */
   mediaStorage?: MediaStorage;
+  /** Where resumable uploads live (docs/decisions/070); by default DATA_DIR/uploads. */
+  uploadStorage?: UploadStorage;
   /**
    * The job queue (docs/decisions/047): pg-boss's schema (default `pgboss`), the lease after which a silent
    * worker's job is taken up again, and the other timings; tests shorten them. `clock` stamps the jobs' times.
@@ -196,11 +198,9 @@ export function createServices(
 ) {
   const refreshMs = config.catalogueRefreshSeconds * 1000;
   const uploadExpiryHours = config.uploadExpiryHours ?? UPLOAD_EXPIRY_HOURS_DEFAULT;
-  // The bytes of resumable uploads and each one's offset, in files beside them: an upload resumes after a restart.
-  const uploadStore = new FileStore({
-    directory: uploadsDir(config.dataDir),
-    expirationPeriodInMilliseconds: uploadExpiryHours * 3_600_000,
-  });
+  // The bytes of resumable uploads and each one's offset: an upload resumes after a restart (and, in a bucket,
+  // on whichever process takes its next request).
+  const uploadStorage = deps.uploadStorage ?? createFileUploadStorage(config.dataDir, uploadExpiryHours);
   // A copy in memory that cannot be read again is logged each time (and counted): the last good copy answers
   // within its bound meanwhile.
   const refreshFailed = (err: unknown, name: string) => {
@@ -303,7 +303,7 @@ export function createServices(
   const transcoding = createTranscoding({
     storage: mediaStorage,
     keys: mediaKeys,
-    dataDir: config.dataDir,
+    uploads: uploadStorage,
     repo: createMediaRepository(db),
     log: deps.log,
   });
@@ -398,8 +398,7 @@ export function createServices(
   const uploads = createUploadsService({
     repo: createUploadsRepository(db),
     audit,
-    dataDir: config.dataDir,
-    store: uploadStore,
+    storage: uploadStorage,
     expiryHours: uploadExpiryHours,
     ...(deps.uploadsClock ? { clock: deps.uploadsClock } : {}),
   });

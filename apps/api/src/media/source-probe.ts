@@ -80,10 +80,16 @@ export async function openInput(file: string, kind: InputKind): Promise<SafeInpu
     if (error.code === 'ENOENT') throw new TranscodeFailure('source_missing');
     throw error;
   });
+  const demuxer = containerOf(head, kind);
+  return { demuxer, args: inputArguments(demuxer, file) };
+}
+
+/** The container `kind` takes that a file's first bytes (HEAD_BYTES) show, or InputRefused. */
+export function containerOf(head: Uint8Array, kind: InputKind): Demuxer {
   const demuxer = sniffContainer(head);
   const allowed: readonly Demuxer[] = INPUT_KINDS[kind];
   if (!demuxer || !allowed.includes(demuxer)) throw new InputRefused(describeRefused(head, demuxer));
-  return { demuxer, args: inputArguments(demuxer, file) };
+  return demuxer;
 }
 
 /**

@@ -27,11 +27,51 @@ export interface TestS3 {
  * s3rver in a child process: started with --openssl-legacy-provider, because it makes its ListObjectsV2
  * continuation tokens with DES, which Node 17+ (OpenSSL 3) refuses otherwise: every listing longer than one page
  * (1000 keys) would fail with a 500. It prints its address as one line of JSON, and ends when its stdin does (so
- * also when the test process dies without closing it).
+ * also when the test process dies without closing it). Two calls of the S3 API it lacks, ListParts and
+ * AbortMultipartUpload, are answered in front of it from the parts it keeps: resumable uploads (@tus/s3-store)
+ * need them.
  */
 const SERVER_SCRIPT = `
+const fs = require('node:fs');
+const path = require('node:path');
 const S3rver = require(process.argv[1]);
-new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: process.argv[2] })
+const directory = process.argv[2];
+const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
+const xml = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+// What s3rver lacks of multipart uploads, which a resumable upload store needs: ListParts (GET ?uploadId) and
+// AbortMultipartUpload (DELETE ?uploadId), over the parts s3rver keeps in <bucket>/._S3rver_uploads/<id>/<n>.
+server.middleware.unshift(async (ctx, next) => {
+  const uploadId = ctx.query.uploadId;
+  const match = /^\\/([^/]+)\\/(.+)$/.exec(ctx.path);
+  if (typeof uploadId !== 'string' || !match || (ctx.method !== 'GET' && ctx.method !== 'DELETE')) return next();
+  const [, bucket, key] = match;
+  const dir = path.join(directory, bucket, '._S3rver_uploads', path.basename(uploadId));
+  if (!fs.existsSync(dir)) {
+    ctx.status = 404;
+    ctx.type = 'application/xml';
+    ctx.body = '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message><UploadId>' + xml(uploadId) + '</UploadId></Error>';
+    return;
+  }
+  if (ctx.method === 'DELETE') {
+    fs.rmSync(dir, { recursive: true, force: true });
+    ctx.status = 204;
+    return;
+  }
+  const parts = fs.readdirSync(dir).filter((name) => /^\\d+$/.test(name)).map(Number).sort((a, b) => a - b);
+  const body = parts.map((n) => {
+    const file = path.join(dir, String(n));
+    const stat = fs.statSync(file);
+    const md5 = fs.existsSync(file + '.md5') ? fs.readFileSync(file + '.md5', 'utf8') : '';
+    return '<Part><PartNumber>' + n + '</PartNumber><LastModified>' + stat.mtime.toISOString() +
+      '</LastModified><ETag>&quot;' + md5 + '&quot;</ETag><Size>' + stat.size + '</Size></Part>';
+  }).join('');
+  ctx.type = 'application/xml';
+  ctx.body = '<?xml version="1.0" encoding="UTF-8"?><ListPartsResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">' +
+    '<Bucket>' + xml(bucket) + '</Bucket><Key>' + xml(decodeURIComponent(key)) + '</Key><UploadId>' + xml(uploadId) +
+    '</UploadId><PartNumberMarker>0</PartNumberMarker><NextPartNumberMarker>' + (parts.at(-1) ?? 0) +
+    '</NextPartNumberMarker><MaxParts>1000</MaxParts><IsTruncated>false</IsTruncated>' + body + '</ListPartsResult>';
+});
+server
   .run()
   .then((address) => console.log(JSON.stringify(address)), (error) => {
     console.error(error);

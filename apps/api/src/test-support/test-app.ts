@@ -10,6 +10,7 @@ import type { Redis } from 'ioredis';
 import { buildApp } from '../app';
 import { jobQueueSchema } from '../db/job-queue';
 import type { MediaStorage } from '../media/storage/media-storage';
+import type { UploadStorage } from '../modules/uploads/upload-storage';
 import type { ServiceDeps } from '../services';
 import { createPostgresChangeNotices } from '../db/postgres-change-notices';
 import type { GuessLimiter, GuessLimits } from '../modules/auth/guess-limiter';
@@ -39,6 +40,8 @@ export async function createTestApp(
     mediaDir?: string;
     /** MEDIA_STORAGE opened (default: file storage under mediaDir). */
     mediaStorage?: MediaStorage;
+    /** Where resumable uploads live (default DATA_DIR/uploads). */
+    uploadStorage?: UploadStorage;
     /** MEDIA_PUBLIC_URL: where players fetch encrypted segments (default this server's /api/media-files). */
     mediaPublicUrl?: string;
     /** PostgreSQL pool size (concurrency tests want many connections). */
@@ -171,6 +174,7 @@ export async function createTestApp(
     ...(options.siteClock ? { siteClock: options.siteClock } : {}),
     ...(options.viewingClock ? { viewingClock: options.viewingClock } : {}),
     ...(options.mediaStorage ? { mediaStorage: options.mediaStorage } : {}),
+    ...(options.uploadStorage ? { uploadStorage: options.uploadStorage } : {}),
     ...(options.uploadsClock ? { uploadsClock: options.uploadsClock } : {}),
     ...(options.catalogueClock ? { catalogueClock: options.catalogueClock } : {}),
     ...(options.reportsClock ? { reportsClock: options.reportsClock } : {}),

@@ -52,7 +52,7 @@ const REACHABLE_DEADLINE_MS = 5_000;
  * do not understand the SDK's default, a streamed body with a trailing checksum, and would store the framing
  * with the bytes.
  */
-export function s3ClientFromEnvironment(env: NodeJS.ProcessEnv = process.env): S3Client {
+export function s3ClientConfigFromEnvironment(env: NodeJS.ProcessEnv = process.env): S3ClientConfig {
   const endpoint = env.AWS_ENDPOINT_URL_S3 || undefined;
   const checksums = (value: string | undefined) =>
     value === 'WHEN_SUPPORTED' || value === 'WHEN_REQUIRED' ? value : endpoint ? 'WHEN_REQUIRED' : undefined;
@@ -74,8 +74,11 @@ export function s3ClientFromEnvironment(env: NodeJS.ProcessEnv = process.env): S
   if (requestChecksums) config.requestChecksumCalculation = requestChecksums;
   const responseChecksums = checksums(env.AWS_RESPONSE_CHECKSUM_VALIDATION);
   if (responseChecksums) config.responseChecksumValidation = responseChecksums;
-  return new S3Client(config);
+  return config;
 }
+
+export const s3ClientFromEnvironment = (env: NodeJS.ProcessEnv = process.env): S3Client =>
+  new S3Client(s3ClientConfigFromEnvironment(env));
 
 /** The answer of a store that has no such object (GetObject's NoSuchKey, HeadObject's bodiless 404). */
 function isMissing(error: unknown): boolean {

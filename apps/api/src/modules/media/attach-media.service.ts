@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import type { InputKind } from '../../media/input-format';
 import { readManifest } from '../../media/publish-subtitles';
 import type { MediaStorage } from '../../media/storage/media-storage';
-import { InputRefused, openInput, TranscodeFailure } from '../../media/source-probe';
+import { containerOf, InputRefused, TranscodeFailure } from '../../media/source-probe';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import { JobFailure, type JobContext, type JobHandler } from '../jobs/jobs.service';
 import type { UploadsService } from '../uploads/uploads.service';
@@ -48,14 +48,12 @@ export function createAttachMedia(deps: AttachMediaDeps) {
     const upload = await deps.uploads.completed(uploadId);
     if (!upload) throw new AppError('UPLOAD_NOT_FINISHED');
     if (recorded.purpose !== purpose) throw new AppError('UPLOAD_TYPE_NOT_ALLOWED');
-    await openInput(upload.path, kind).catch((error: unknown) => {
+    try {
+      containerOf(upload.head, kind);
+    } catch (error) {
       if (error instanceof InputRefused) throw new AppError(InputRefused.code);
-      // Gone since `completed` looked: as unfinished as an upload without its file.
-      if (error instanceof TranscodeFailure && error.reason === 'source_missing') {
-        throw new AppError('UPLOAD_NOT_FINISHED');
-      }
       throw error;
-    });
+    }
   };
 
   /** Queues a job of the title and audits it, with the job's id in the audit entry's `after`. */

@@ -24,6 +24,7 @@ import { createTestMedia, seedLoanFixtures } from '../../test-support/loan-fixtu
 import { writeHostileUploads } from '../../test-support/hostile-uploads';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { uploadFilePath, uploadsDir } from '../uploads/upload-files';
+import { createFileUploadStorage } from '../uploads/upload-storage';
 import { decryptSegment } from '../../media/hls-encryption';
 import { createFileStorage } from '../../media/storage/file-storage';
 import { createMediaRepository } from './media.repository';
@@ -133,7 +134,7 @@ describe('a transcoding job', () => {
     createTranscoding({
       storage: createFileStorage(mediaDir),
       keys: t.app.services.mediaKeys,
-      dataDir,
+      uploads: createFileUploadStorage(dataDir, 72),
       repo: createMediaRepository(t.database.db),
       clock: () => now,
       preset: 'ultrafast',

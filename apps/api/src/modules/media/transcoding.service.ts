@@ -1,4 +1,4 @@
-import { access, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import {
   markSuperseded,
@@ -14,7 +14,7 @@ import type { RenditionManifest } from '../../media/master-playlist';
 import { readManifest } from '../../media/publish-subtitles';
 import { TranscodeFailure } from '../../media/source-probe';
 import { transcode, type SubtitleInput } from '../../media/transcode';
-import { uploadFilePath } from '../uploads/upload-files';
+import type { UploadStorage } from '../uploads/upload-storage';
 import type { MediaKeys } from './media-keys';
 import { discardVersion, storeRendition } from './store-rendition';
 import type { MediaRepository } from './media.repository';
@@ -56,8 +56,8 @@ export interface TranscodingDeps {
   storage: MediaStorage;
   /** The renditions' keys: every rendition is stored encrypted. */
   keys: Pick<MediaKeys, 'create' | 'share' | 'key' | 'remove'>;
-  /** Where finished uploads are (uploads/upload-files.ts). */
-  dataDir: string;
+  /** Finished uploads, fetched to this machine's disk when they are in a bucket (uploads/upload-storage.ts). */
+  uploads: Pick<UploadStorage, 'fetch'>;
   repo: Pick<
     MediaRepository,
     'titleRenditions' | 'switchRendition' | 'latestLoanEnd' | 'setSubtitleTracks' | 'setAccessTracks'
@@ -162,6 +162,13 @@ export async function switchToVersion(
 export function createTranscoding(deps: TranscodingDeps) {
   const clock = deps.clock ?? (() => new Date());
 
+  /** The upload as a file on this machine (in the job's scratch folder when it was fetched from a bucket). */
+  const fetchSource = async (uploadId: string, scratch: string): Promise<string> => {
+    const upload = await deps.uploads.fetch(uploadId, join(scratch, 'source'));
+    if (!upload) throw new TranscodeFailure('source_missing');
+    return upload.path;
+  };
+
   return {
     async run(
       payload: TranscodeJobPayload,
@@ -169,17 +176,13 @@ export function createTranscoding(deps: TranscodingDeps) {
     ): Promise<{ mediaKey: string; renditions: number[]; durationSeconds: number }> {
       const { titleId, purpose } = payload;
       if (!(await deps.repo.titleRenditions(titleId))) throw new TranscodeFailure('title_missing');
-      const source = uploadFilePath(deps.dataDir, payload.uploadId);
-      await access(source).catch(() => {
-        throw new TranscodeFailure('source_missing');
-      });
-
       const root = renditionRoot(titleId, purpose);
       const key = await reserveRendition(deps.storage, root, clock());
       const scratch = scratchFolder(deps.storage, key);
       const { report, settled } = serialProgress(ctx, deps.log);
       let stored = false;
       try {
+        const source = await fetchSource(payload.uploadId, scratch);
         const result = await transcode({
           source,
           outDir: join(scratch, 'out'),
@@ -230,10 +233,6 @@ export function createTranscoding(deps: TranscodingDeps) {
       if (!title) throw new TranscodeFailure('title_missing');
       const manifest = await readManifest(deps.storage, title.mediaKey);
       if (!manifest || !title.mediaKey) throw new TranscodeFailure('no_film');
-      const source = uploadFilePath(deps.dataDir, payload.uploadId);
-      await access(source).catch(() => {
-        throw new TranscodeFailure('source_missing');
-      });
       const key = await reserveRendition(deps.storage, renditionRoot(titleId, 'film'), clock());
       const scratch = scratchFolder(deps.storage, key);
       const out = join(scratch, 'out');
@@ -241,6 +240,7 @@ export function createTranscoding(deps: TranscodingDeps) {
       let next: RenditionManifest;
       let stored = false;
       try {
+        const source = await fetchSource(payload.uploadId, scratch);
         // The current version's files, but for those each version writes itself and this language's earlier
         // description; its segments keep their encryption (the new version shares its key).
         await deps.storage.download(title.mediaKey, out);

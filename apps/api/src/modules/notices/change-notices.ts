@@ -4,7 +4,8 @@ import { z } from 'zod';
  * What one server process tells the others when it changed something they hold in memory (docs/decisions/021):
  * a session that changed or ended (its id's hash), every session of a user (a new password, a deleted account)
  * or of a librarian (deactivated, a new password) or an operator (deactivated, a new role, two-factor reset),
- * the catalogue (a title excluded or returned) and the library rows (a librarian's budget settings). Over
+ * the catalogue (a title excluded or returned), the library rows (a librarian's budget settings) and a wish for a
+ * resumable upload's lock. Over
  * PostgreSQL they travel by LISTEN/NOTIFY (db/postgres-change-notices.ts).
  */
 export const ChangeNotice = z.discriminatedUnion('topic', [
@@ -14,6 +15,8 @@ export const ChangeNotice = z.discriminatedUnion('topic', [
   z.object({ topic: z.literal('operator-sessions'), operatorId: z.number().int() }),
   z.object({ topic: z.literal('catalogue') }),
   z.object({ topic: z.literal('libraries') }),
+  // Another process waits for a resumable upload's lock: its holder ends its request (modules/uploads).
+  z.object({ topic: z.literal('upload-lock'), uploadId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) }),
 ]);
 export type ChangeNotice = z.infer<typeof ChangeNotice>;
 

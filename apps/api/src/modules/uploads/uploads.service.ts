@@ -1,26 +1,24 @@
-import { existsSync } from 'node:fs';
-import type { DataStore } from '@tus/utils';
 import type { UploadPurpose } from '@filmhyllan/contract';
 import type { AuditActor, AuditRecord } from '../audit/audit.service';
-import { uploadFilePath, UPLOAD_ID_PATTERN } from './upload-files';
+import { UPLOAD_ID_PATTERN } from './upload-files';
+import type { UploadStorage } from './upload-storage';
 import type { UploadRow, UploadsRepository } from './uploads.repository';
 
 export interface UploadsServiceDeps {
   repo: UploadsRepository;
   audit: { record(record: AuditRecord, tx?: Parameters<UploadsRepository['complete']>[0]): Promise<void> };
-  dataDir: string;
-  /** Where tus keeps the bytes and each upload's offset (FileStore over DATA_DIR/uploads). */
-  store: DataStore;
+  /** Where tus keeps the bytes and each upload's offset (DATA_DIR/uploads or the bucket: upload-storage.ts). */
+  storage: UploadStorage;
   /** Unfinished uploads begun longer ago than this are deleted (UPLOAD_EXPIRY_HOURS). */
   expiryHours: number;
   clock?: () => Date;
 }
 
-/** A finished upload as other modules use it: its file, whose it is, what it is for. */
+/** A finished upload as other modules use it: whose it is, what it is for, and how its file begins. */
 export interface CompletedUpload extends UploadRow {
   completedAt: Date;
-  /** DATA_DIR/uploads/<id>: the whole file. */
-  path: string;
+  /** The file's first bytes (input-format.ts HEAD_BYTES), to decide its container. */
+  head: Buffer;
 }
 
 /**
@@ -30,8 +28,9 @@ export interface CompletedUpload extends UploadRow {
 export function createUploadsService(deps: UploadsServiceDeps) {
   const clock = deps.clock ?? (() => new Date());
   return {
-    /** The tus data store the upload server writes through. */
-    store: deps.store,
+    /** The tus data store the upload server writes through, and its locker when locks span processes. */
+    store: deps.storage.store,
+    locker: deps.storage.locker,
 
     async started(upload: {
       id: string;
@@ -84,9 +83,9 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       if (!UPLOAD_ID_PATTERN.test(uploadId)) return undefined;
       const row = await deps.repo.byId(uploadId);
       if (!row || row.completedAt === null) return undefined;
-      const path = uploadFilePath(deps.dataDir, uploadId);
-      if (!existsSync(path)) return undefined;
-      return { ...row, completedAt: row.completedAt, path };
+      const head = await deps.storage.head(uploadId);
+      if (!head) return undefined;
+      return { ...row, completedAt: row.completedAt, head };
     },
 
     newest(limit = 100): Promise<UploadRow[]> {
@@ -102,7 +101,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       const cutoff = new Date(clock().getTime() - deps.expiryHours * 3_600_000);
       const ids = await deps.repo.deleteUnfinishedBefore(cutoff);
       for (const id of ids) {
-        await deps.store.remove(id).catch(() => undefined); // already gone: nothing to delete
+        await deps.storage.store.remove(id).catch(() => undefined); // already gone: nothing to delete
       }
       return ids;
     },

@@ -136,8 +136,9 @@ describe('a resumable upload', () => {
       sizeBytes: file.length,
       apiTokenId: null,
     });
-    expect(readFileSync(done!.path).equals(file)).toBe(true);
-    expect(done!.path).toBe(uploadFilePath(dataDir, idOf(location)));
+    expect(readFileSync(uploadFilePath(dataDir, idOf(location))).equals(file)).toBe(true);
+    expect(done!.head.equals(file.subarray(0, done!.head.length))).toBe(true);
+    expect(done!.head.length).toBe(Math.min(file.length, 512));
 
     const log = await get(t.app, '/operator/audit/get_audit_log', admin, { action: 'upload.complete' });
     expect(log.json().entries[0]).toMatchObject({

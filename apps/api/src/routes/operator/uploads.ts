@@ -1,6 +1,6 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Server, EVENTS } from '@tus/server';
-import type { DataStore, Upload } from '@tus/utils';
+import type { DataStore, Locker, Upload } from '@tus/utils';
 import {
   errorCodes,
   UPLOAD_PURPOSES,
@@ -18,8 +18,10 @@ import { requestLocale } from '../request-locale';
 export interface UploadRoutesOptions {
   /** The largest upload in bytes (UPLOAD_MAX_MB). */
   maxBytes: number;
-  /** Where the bytes go (the uploads service's FileStore). */
+  /** Where the bytes go (the uploads service's store: DATA_DIR/uploads or the bucket). */
   store: DataStore;
+  /** Locks that hold across processes (uploads in a bucket); absent, tus's own in memory. */
+  locker?: Locker | undefined;
   /** How often expired unfinished uploads are deleted; 0: never by itself (tests call expireUnfinished). */
   cleanUpEveryMs?: number;
 }
@@ -78,6 +80,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
   const tus = new Server({
     path: UPLOADS_PATH,
     datastore: options.store,
+    ...(options.locker ? { locker: options.locker } : {}),
     maxSize: options.maxBytes,
     // The Location header is /api/operator/uploads/<id>: right behind any proxy, whatever Host it was sent.
     relativeLocation: true,
