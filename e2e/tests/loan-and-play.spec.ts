@@ -65,19 +65,32 @@ test('sv: borrow with card and PIN, play, switch subtitles, reload and resume; r
   await expect(watch).toBeFocused();
   await expect(loanBox(page)).toContainText('kvar av lånet');
 
-  // The first run generates the demo clips in the background: wait until the stream is there.
+  // The first run generates the demo clips in the background, then packages them encrypted for this database
+  // (decision 070): wait until the stream is the encrypted one (its master names its version folder).
   await expect
-    .poll(async () => (await page.request.get(playlist)).status(), {
+    .poll(async () => (await page.request.get(playlist)).text(), {
       timeout: CLIPS_TIMEOUT_MS,
       intervals: [1000],
     })
-    .toBe(200);
+    .toMatch(/\nr\d+\/v0\/index\.m3u8/);
 
-  // Play: the click on Watch is the user gesture that lets the film start with sound.
+  // Play: the click on Watch is the user gesture that lets the film start with sound. hls.js fetches the
+  // variant and the key under the loan's token and the encrypted segments from the shared address.
+  const fetched: { url: string; status: number }[] = [];
+  page.on('response', (r) => fetched.push({ url: new URL(r.url()).pathname, status: r.status() }));
   await watch.click();
   const player = page.getByRole('region', { name: /^Filmspelare/ });
   await expect(player).toBeVisible();
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
+  const variant = fetched.find((r) => /^\/api\/media\/[^/]+\/r\d+\/v\d\/index\.m3u8$/.test(r.url));
+  expect(variant?.status).toBe(200);
+  expect(
+    fetched.filter((r) => /^\/api\/media\/[^/]+\/r\d+\/key$/.test(r.url)).map((r) => r.status),
+  ).toContain(200);
+  const segments = fetched.filter((r) => r.url.endsWith('.ts'));
+  expect(segments.length).toBeGreaterThan(0);
+  for (const segment of segments)
+    expect(segment.url).toMatch(/^\/api\/media-files\/demo\/clip-[a-z0-9]+\/r\d+\//);
 
   // Subtitles from the player's own menu: the chosen track shows, and a cue is on screen.
   await player.getByRole('button', { name: /^Undertexter/ }).click();

@@ -15,8 +15,11 @@ import {
   DEMO_SDH_LANGUAGES,
   DEMO_SUBTITLE_LANGUAGES,
   ensureDemoClips,
+  packageDemoClips,
   usesDemoClips,
 } from './demo-clips';
+import { decryptSegment } from './hls-encryption';
+import { createFileStorage } from './storage/file-storage';
 import { packagedFfmpeg } from './ffmpeg-path';
 
 let t: TestApp;
@@ -170,6 +173,39 @@ describe('making the demo clips', () => {
       );
       expect(readdirSync(join(mediaDir, 'tmp'))).toEqual([]);
       expect(await ensureDemoClips(mediaDir, () => {}, packagedFfmpeg())).toBe(0);
+
+      // This database's encrypted copies: every title moves to them, the clear clips stay for other databases.
+      const media = createMediaRepository(t.database.db);
+      const storage = createFileStorage(mediaDir);
+      const deps = { mediaDir, storage, keys: t.app.services.mediaKeys, media };
+      const packaged = await packageDemoClips(deps);
+      expect(packaged).toHaveLength(DEMO_CLIPS.length);
+      for (const [i, clip] of DEMO_CLIPS.entries()) {
+        const key = packaged[i]!;
+        expect(key).toMatch(new RegExp(`^${clip.key}/r\\d+$`));
+        expect(await media.playsMedia(clip.key)).toBe(false);
+        const version = key.split('/').pop()!;
+        const master = readFileSync(join(mediaDir, key, 'master.m3u8'), 'utf8');
+        expect(master).toMatch(new RegExp(`\nr\\d+/v0/index\\.m3u8`));
+        expect(master).toContain(`URI="${version}/subs/fi.m3u8"`);
+        const variant = readFileSync(join(mediaDir, key, 'v0', 'index.m3u8'), 'utf8');
+        expect(variant).toContain('#EXT-X-KEY:METHOD=AES-128,URI="../key"');
+        const clear = readFileSync(join(mediaDir, clip.key, 'v0', 'seg000.ts'));
+        const encrypted = readFileSync(join(mediaDir, key, 'v0', 'seg000.ts'));
+        expect(encrypted.equals(clear)).toBe(false);
+        const renditionKey = (await t.app.services.mediaKeys.key(key))!;
+        expect(decryptSegment(renditionKey, 0, encrypted).equals(clear)).toBe(true);
+        // The clear clip is what it was.
+        expect(readFileSync(join(mediaDir, clip.key, 'master.m3u8'), 'utf8')).toMatch(/\nv0\/index\.m3u8/);
+      }
+      // Once packaged, nothing more to do; a title put on the clear clip again moves to the same copy.
+      expect(await packageDemoClips(deps)).toEqual([]);
+      await t.database.db
+        .update(titles)
+        .set({ mediaKey: DEMO_CLIPS[0]!.key })
+        .where(eq(titles.mediaKey, packaged[0]!));
+      expect(await packageDemoClips(deps)).toEqual([packaged[0]]);
+      expect(readdirSync(join(mediaDir, DEMO_CLIPS[0]!.key)).filter((f) => /^r\d+$/.test(f))).toHaveLength(1);
     } finally {
       rmSync(mediaDir, { recursive: true, force: true });
     }

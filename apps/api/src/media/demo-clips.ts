@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join, posix, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import type { MediaRepository } from '../modules/media/media.repository';
 import { storeRendition, type StoreRenditionDeps } from '../modules/media/store-rendition';
@@ -259,6 +259,10 @@ export async function packageDemoClips(deps: DemoPackagingDeps): Promise<string[
           recursive: true,
           filter: (path) => !/^r\d+$/.test(relative(source, path).split(sep)[0] ?? ''),
         });
+        // Its master names everything by the version folder, as a transcoded rendition's does: a player that
+        // began on the clear clip keeps fetching the clear files by their old paths (renditions.ts streamFolder).
+        const master = join(scratch, 'master.m3u8');
+        await writeFile(master, prefixUris(await readFile(master, 'utf8'), `${posix.basename(key)}/`));
         await storeRendition(deps, scratch, key);
       } finally {
         await rm(scratch, { recursive: true, force: true });
@@ -268,4 +272,16 @@ export async function packageDemoClips(deps: DemoPackagingDeps): Promise<string[
     moved.push(key);
   }
   return moved;
+}
+
+/** A master playlist with `prefix` before every URI it names (variant lines and URI attributes). */
+export function prefixUris(master: string, prefix: string): string {
+  return master
+    .split('\n')
+    .map((line) => {
+      if (line === '') return line;
+      if (!line.startsWith('#')) return `${prefix}${line}`;
+      return line.replace(/URI="([^"]+)"/g, (_all, uri: string) => `URI="${prefix}${uri}"`);
+    })
+    .join('\n');
 }

@@ -37,6 +37,10 @@ describe('versioned renditions', () => {
     // Keys of before (the ingest command, the demo clips) are not versioned: paths stay inside them.
     expect(streamFolder('titles/7', 'r100/360p/index.m3u8')).toBe('titles/7');
     expect(streamFolder('demo/clip-0', 'r1/x.ts')).toBe('demo/clip-0');
+    // A demo clip's encrypted packaging: its master, and beside it the clear clip's paths and its own version's.
+    expect(streamFolder('demo/clip-0/r9', 'master.m3u8')).toBe('demo/clip-0/r9');
+    expect(streamFolder('demo/clip-0/r9', 'r9/v0/index.m3u8')).toBe('demo/clip-0');
+    expect(streamFolder('demo/clip-0/r9', 'v0/seg000.ts')).toBe('demo/clip-0');
   });
 
   describe.each(backends)('on $name storage', (backend) => {

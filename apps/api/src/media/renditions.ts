@@ -21,6 +21,8 @@ export const VERSIONED_KEY = /^titles\/\d+\/(film|trailer)\/r\d+$/;
  */
 export const ENCRYPTABLE_RENDITION =
   /^(titles\/\d+\/(film|trailer|ingest)\/r\d+|demo\/clip-[a-z0-9]+\/r\d+)(?=\/|$)/;
+/** A demo clip's encrypted packaging for one database: demo/clip-<name>/r<version>. */
+const DEMO_PACKAGED = /^demo\/clip-[a-z0-9]+\/r\d+$/;
 /** The first segment of a stream path that names a version folder. */
 const VERSION_SEGMENT = /^r\d+$/;
 
@@ -35,6 +37,10 @@ const KEEP_UNTIL_FILE = 'keep-until';
  * path from the current version itself.
  */
 export function streamFolder(mediaKey: string, path: string): string {
+  // A demo clip's encrypted packaging (demo-clips.ts) names its files by its version folder, beside the clear clip
+  // it was made from: every path but its master's is read from the clip's folder (clear paths: players that began
+  // before the packaging).
+  if (DEMO_PACKAGED.test(mediaKey)) return path === 'master.m3u8' ? mediaKey : posix.dirname(mediaKey);
   const first = path.split('/', 1)[0] ?? '';
   return VERSIONED_KEY.test(mediaKey) && VERSION_SEGMENT.test(first) ? posix.dirname(mediaKey) : mediaKey;
 }
