@@ -164,6 +164,13 @@ unlink.unref();
 // The 'auto' pacing's weekday weights (modules/libraries/pacing-weights.ts) are refreshed once a day per library by
 // a durable job: every hour, and at the start, a job is queued when a library's weights are older than its local
 // day (one at a time across processes; the day's first ask finds it due, the others find nothing to do).
+// Renditions made before encryption (docs/decisions/070) are packaged again by durable jobs, queued at the start
+// (one per title and purpose across processes).
+void app.services.repackaging
+  .enqueueClear()
+  .then((queued) => queued > 0 && app.log.info({ queued }, 'clear renditions queued for encryption'))
+  .catch((err: unknown) => app.log.error({ err }, 'queueing the repackaging failed'));
+
 const queuePacingWeights = () =>
   void app.services.pacingWeights
     .enqueueIfDue()

@@ -96,6 +96,7 @@ import { createSecretBox } from './lib/secret-box';
 import { createFileStorage } from './media/storage/file-storage';
 import type { MediaStorage } from './media/storage/media-storage';
 import { createMediaKeys, MEDIA_KEY_PURPOSE } from './modules/media/media-keys';
+import { createRepackaging, REPACKAGE_JOB_KIND, repackageJobHandler } from './modules/media/repackaging';
 import { createFileUploadStorage, type UploadStorage } from './modules/uploads/upload-storage';
 import { createMarcRepository } from './modules/marc/marc.repository';
 import { createMarcRecords } from './modules/marc/marc-records';
@@ -308,6 +309,14 @@ export function createServices(
     log: deps.log,
   });
   jobs.register(TRANSCODE_JOB_KIND, transcodeJobHandler(transcoding, catalogueChanged));
+  // Renditions made before encryption are packaged again, encrypted (docs/decisions/070); queued at each start.
+  const repackaging = createRepackaging({
+    storage: mediaStorage,
+    keys: mediaKeys,
+    repo: createMediaRepository(db),
+    jobs,
+  });
+  jobs.register(REPACKAGE_JOB_KIND, repackageJobHandler(repackaging, catalogueChanged));
   const pacingWeights = createPacingWeights({
     repo: librariesRepo,
     enqueue: (kind, payload, opts) => jobs.enqueue(kind, payload, opts),
@@ -604,6 +613,7 @@ export function createServices(
     }),
     mediaStorage,
     mediaKeys,
+    repackaging,
     attachMedia: createAttachMedia({
       uploads,
       storage: mediaStorage,

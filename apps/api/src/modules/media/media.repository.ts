@@ -159,6 +159,18 @@ export function createMediaRepository(db: Database) {
       durationSeconds: number,
       basedOn?: string,
     ): Promise<{ previous: string | null; changed?: true } | undefined> {
+      if (purpose === 'trailer' && basedOn !== undefined) {
+        const rows = await queryRows<{ previous: string | null; switched: boolean }>(
+          db,
+          sql`with p as (select id, trailer_media_key as previous from titles where id = ${titleId} for update),
+                   u as (update titles t set trailer_media_key = ${mediaKey}
+                         from p where t.id = p.id and p.previous = ${basedOn} returning t.id)
+              select p.previous, exists (select 1 from u) as switched from p`,
+        );
+        const row = rows[0];
+        if (!row) return undefined;
+        return row.switched ? { previous: row.previous } : { previous: row.previous, changed: true };
+      }
       if (purpose === 'film' && basedOn !== undefined) {
         const rows = await queryRows<{ previous: string | null; switched: boolean }>(
           db,
@@ -192,13 +204,34 @@ export function createMediaRepository(db: Database) {
     /** A title's film and trailer renditions; undefined when no such title. */
     async titleRenditions(
       titleId: number,
-    ): Promise<{ mediaKey: string | null; trailerMediaKey: string | null } | undefined> {
+    ): Promise<
+      { mediaKey: string | null; trailerMediaKey: string | null; durationSeconds: number } | undefined
+    > {
       const [row] = await db
-        .select({ mediaKey: titles.mediaKey, trailerMediaKey: titles.trailerMediaKey })
+        .select({
+          mediaKey: titles.mediaKey,
+          trailerMediaKey: titles.trailerMediaKey,
+          durationSeconds: titles.durationSeconds,
+        })
         .from(titles)
         .where(eq(titles.id, titleId))
         .limit(1);
       return row;
+    },
+
+    /**
+     * Titles whose film or trailer is a rendition of their own in the clear (made before renditions were
+     * encrypted, docs/decisions/070): what the repackaging job encrypts. The demo clips have their own packaging.
+     */
+    async clearRenditions(): Promise<{ titleId: number; purpose: 'film' | 'trailer' }[]> {
+      return queryRows<{ titleId: number; purpose: 'film' | 'trailer' }>(
+        db,
+        sql`select t.id as "titleId", m.purpose from titles t
+              cross join lateral (values ('film', t.media_key), ('trailer', t.trailer_media_key)) m(purpose, key)
+            where starts_with(m.key, 'titles/')
+              and not exists (select 1 from media_keys k where k.rendition = m.key)
+            order by t.id, m.purpose`,
+      );
     },
 
     /**

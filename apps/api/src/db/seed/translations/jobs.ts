@@ -92,6 +92,12 @@ export const jobsTranslations: TranslationTable = {
     fi: 'Kuvailutulkkaus',
     en: 'Audio description',
   },
+  operator_jobs_kind_repackage: {
+    sv: 'Kryptering av en äldre version',
+    no: 'Kryptering av en eldre versjon',
+    fi: 'Vanhemman version salaus',
+    en: 'Encrypting an older version',
+  },
   operator_jobs_kind_pacing_weights: {
     sv: 'Veckodagsvikter för automatisk budgetfördelning',
     no: 'Ukedagsvekter for automatisk budsjettfordeling',

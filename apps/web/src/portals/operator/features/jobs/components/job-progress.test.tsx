@@ -62,13 +62,16 @@ describe('useJobKindLabel', () => {
   it('names every kind of job by its string, and an unknown kind by its name', async () => {
     // Without texts, a string shows as its key.
     await renderWithProviders(
-      <Kinds kinds={['check', 'transcode', 'audio_description', 'pacing_weights', 'something_new']} />,
+      <Kinds
+        kinds={['check', 'transcode', 'audio_description', 'pacing_weights', 'repackage', 'something_new']}
+      />,
     );
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'operator_jobs_kind_check',
       'operator_jobs_kind_transcode',
       'operator_jobs_kind_audio_description',
       'operator_jobs_kind_pacing_weights',
+      'operator_jobs_kind_repackage',
       'something_new',
     ]);
   });

@@ -16,6 +16,7 @@ export function useJobKindLabel() {
     transcode: t('operator_jobs_kind_transcode'),
     audio_description: t('operator_jobs_kind_audio_description'),
     pacing_weights: t('operator_jobs_kind_pacing_weights'),
+    repackage: t('operator_jobs_kind_repackage'),
   };
   return (kind: string) => known[kind] ?? kind;
 }
