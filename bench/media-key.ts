@@ -22,6 +22,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import {
@@ -32,6 +33,7 @@ import {
   playlistUris,
   startMediaServer,
   type MediaServer,
+  watchOtherTestRuns,
 } from './media-support';
 import { writeResult } from './result-files';
 import { machineInfo, measuredSource } from './server';
@@ -186,11 +188,13 @@ try {
   }
   await bare.ready();
   console.log(`${LOANS} loans of title ${loans.titleId}; measuring`);
+  const others = watchOtherTestRuns();
   const rows = [
     await run('bare Fastify route, 16 bytes (same machine, same run)', bare.base, ['/key']),
     await run('GET /api/media/<token>/r<version>/key', server.base, keys),
     await run('GET /api/media/<token>/r<version>/<rung>/index.m3u8', server.base, variants),
   ];
+  const otherTestRuns = others.stop();
   const [bareRow, keyRow, playlistRow] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
   const share = (row: typeof keyRow) =>
     Number((row.requestsPerSecond / bareRow.requestsPerSecond).toFixed(3));
@@ -206,6 +210,9 @@ try {
     loans: LOANS,
     titleId: loans.titleId,
     addressing: 'every request its own X-Forwarded-For address (TRUST_PROXY=1)',
+    // Test runs of others (vitest, playwright) seen while the rows ran: figures to distrust.
+    otherTestRuns,
+    loadAverageAtEnd: Number(loadavg()[0]!.toFixed(2)),
     rows,
     keyShareOfBare: share(keyRow),
     playlistShareOfBare: share(playlistRow),
@@ -227,6 +234,7 @@ try {
       `variant playlist: ${playlistRow.requestsPerSecond} requests/s (${(result.playlistShareOfBare * 100).toFixed(1)} %) ` +
       `(load ${machine.loadAverage}, ${machine.cpus} CPUs)`,
   );
+  if (otherTestRuns.length > 0) console.log(`others' test runs meanwhile: ${otherTestRuns.join(' | ')}`);
   console.log(`written ${writeResult('media-key', result)}`);
   if (rows.some((row) => row.non2xx > 0 || row.errors > 0)) process.exitCode = 1;
 } finally {

@@ -44,6 +44,7 @@ import {
   playlistUris,
   startMediaServer,
   type MediaServer,
+  watchOtherTestRuns,
 } from './media-support';
 import { writeResult } from './result-files';
 import { machineInfo, measuredSource, root } from './server';
@@ -321,6 +322,7 @@ try {
   const loans = await borrowOneTitle(server.base, VIEWERS);
   console.log(`${VIEWERS} loans of title ${loans.titleId} (${loans.variants} variants); playing`);
 
+  const others = watchOtherTestRuns();
   const direct = await watch(server.base, loans.masters);
   // What the origin answers a segment with (the headers a cache decides on).
   const segmentPath = [...direct.segmentsAsked.keys()][0]!;
@@ -344,6 +346,7 @@ try {
   const offset = statSync(nginx.accessLog).size;
   const cached = await watch(nginx.base, loans.masters);
   console.log(`through nginx: ${cached.wallSeconds} s`);
+  const otherTestRuns = others.stop();
   const origin = originFromLog(nginx.accessLog, offset);
 
   const servedSegmentBytes = cached.served.segment.bytes;
@@ -359,6 +362,8 @@ try {
     date: new Date().toISOString(),
     measured: measuredSource(),
     machine,
+    // Test runs of others (vitest, playwright) seen while the viewers played (the counts do not depend on them).
+    otherTestRuns,
     setup: {
       viewers: VIEWERS,
       concurrency: CONCURRENCY,

@@ -13,7 +13,7 @@
  * X-Forwarded-For, as the players of many patrons have, so the per-address limit of the key route (300 a minute)
  * limits nobody who would not be limited in service.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -294,4 +294,29 @@ async function waitForEncrypted(base: string, master: string): Promise<void> {
       throw new Error(`the title did not play encrypted within ${ENCRYPTED_TIMEOUT_MS} ms`);
     await sleep(1000);
   }
+}
+
+/**
+ * Watches for test runs of others on this machine (vitest, playwright) while a benchmark measures: every 2 s,
+ * without blocking. stop() answers the command lines seen (none: the measurement had the machine to itself,
+ * but for the system's own work).
+ */
+export function watchOtherTestRuns(): { stop(): string[] } {
+  const seen = new Set<string>();
+  const sample = () =>
+    execFile('pgrep', ['-fa', '[v]itest|[p]laywright'], (_error, stdout) => {
+      for (const line of stdout.split('\n')) {
+        const command = line.replace(/^\d+\s+/, '').trim();
+        if (command) seen.add(command.slice(0, 160));
+      }
+    });
+  sample();
+  const timer = setInterval(sample, 2000);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      return [...seen];
+    },
+  };
 }
