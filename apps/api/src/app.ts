@@ -30,6 +30,7 @@ import { configurationRoutes } from './routes/configuration/configuration';
 import { translationRoutes } from './routes/i18n/translation';
 import { customerRoutes } from './routes/customer/customer';
 import { loanRoutes } from './routes/customer/loan';
+import { createFileStorage } from './media/storage/file-storage';
 import type { MediaStorage } from './media/storage/media-storage';
 import type { UploadStorage } from './modules/uploads/upload-storage';
 import { mediaRoutes } from './routes/media/media';
@@ -330,6 +331,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(loanRoutes);
       await api.register(mediaRoutes, {
         storage: services.mediaStorage,
+        localClips: createFileStorage(config.mediaDir),
         keys: services.mediaKeys,
         publicBase: config.mediaPublicUrl ?? '/api/media-files',
       });

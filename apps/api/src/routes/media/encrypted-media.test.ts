@@ -77,10 +77,11 @@ describe.each(backends)('encrypted renditions on $name storage', (backend) => {
   let storage: MediaStorage;
   let closeStorage: () => Promise<void>;
   let now = new Date();
+  let mediaDir: string;
   const loanIds: number[] = [];
 
   beforeAll(async () => {
-    const mediaDir = createTestMedia();
+    mediaDir = createTestMedia();
     ({ storage, close: closeStorage } = await backend.open(mediaDir));
     t = await createTestApp({
       mediaDir,
@@ -213,6 +214,22 @@ describe.each(backends)('encrypted renditions on $name storage', (backend) => {
       .set({ endsAt: new Date(now.getTime() - 1000) })
       .where(eq(s.loans.id, loanIds[1]!));
     expect((await get(`/api/media/${tokenOf(1)}/key`)).statusCode).toBe(403);
+  });
+
+  it('plays a demo clip in the clear from this machine’s MEDIA_DIR until it is packaged, whatever the storage', async () => {
+    const clip = join(mediaDir, 'demo/clip-9');
+    mkdirSync(join(clip, 'v0'), { recursive: true });
+    writeFileSync(join(clip, 'master.m3u8'), '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=800000\nv0/index.m3u8\n');
+    writeFileSync(join(clip, 'v0/index.m3u8'), '#EXTM3U\n#EXTINF:6.0,\nseg0.ts\n#EXT-X-ENDLIST\n');
+    writeFileSync(join(clip, 'v0/seg0.ts'), Buffer.alloc(188 * 4, 0x47));
+    await t.database.db.update(s.titles).set({ mediaKey: 'demo/clip-9' }).where(eq(s.titles.id, 101));
+    const token = tokenOf(2, 101);
+    expect((await get(`/api/media/${token}/master.m3u8`)).statusCode).toBe(200);
+    expect((await get(`/api/media/${token}/v0/index.m3u8`)).body).toContain('seg0.ts');
+    expect((await get(`/api/media/${token}/v0/seg0.ts`)).rawPayload).toHaveLength(188 * 4);
+    // Never from the shared address: it is not encrypted.
+    expect((await get('/api/media-files/demo/clip-9/v0/seg0.ts')).statusCode).toBe(404);
+    await t.database.db.update(s.titles).set({ mediaKey: 'test/clip' }).where(eq(s.titles.id, 101));
   });
 
   it('serves nothing clear at the shared address: no playlist, no clear rendition, nothing outside a rendition', async () => {

@@ -19,11 +19,19 @@ const STREAM_EXTENSIONS = new Set(['.m3u8', '.ts', '.m4s', '.mp4', '.aac', '.vtt
 /** What the shared address serves: the encrypted segments, nothing that could be read without a key. */
 const SHARED_EXTENSIONS = new Set(['.ts', '.m4s', '.mp4', '.aac']);
 
+/** A file of a demo clip in the clear (demo/clip-0/v0/seg000.ts), not of its packaging (demo/clip-0/r1/...). */
+const CLEAR_DEMO_CLIP = /^demo\/clip-[a-z0-9]+\/(?!r\d+\/)/;
+
 /** Key requests per client address and minute: a player asks once per rendition it plays; guesses are slowed. */
 export const KEY_REQUESTS_PER_MINUTE = 300;
 
 export interface MediaRoutesOptions {
   storage: MediaStorage;
+  /**
+   * MEDIA_DIR as storage: the demo clips in the clear, made on each machine (media/demo-clips.ts), are read from
+   * there whatever MEDIA_STORAGE is, until they are packaged for the database into `storage`.
+   */
+  localClips: MediaStorage;
   keys: Pick<MediaKeys, 'key'>;
   /**
    * Where players fetch encrypted segments (docs/decisions/070): MEDIA_PUBLIC_URL (a CDN in front of
@@ -46,7 +54,9 @@ export interface MediaRoutesOptions {
  */
 export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOptions) {
   const { streams } = app.services;
-  const { storage, keys } = options;
+  const { keys } = options;
+  /** Where a stored file is: a clear demo clip's on this machine, everything else in MEDIA_STORAGE. */
+  const storageOf = (key: string) => (CLEAR_DEMO_CLIP.test(key) ? options.localClips : options.storage);
   const publicBase = options.publicBase.replace(/\/+$/, '');
   // A variant playlist of an encrypted rendition never changes (a new rendition is a new version folder): its
   // rewritten text is kept, so a playlist request costs the token's check only.
@@ -129,7 +139,7 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
   async function variantPlaylist(key: string): Promise<string | undefined> {
     const cached = playlists.get(key);
     if (cached !== undefined) return cached;
-    const bytes = await storage.getBytes(key);
+    const bytes = await storageOf(key).getBytes(key);
     if (!bytes) return undefined;
     const text = bytes.toString('utf8');
     if (!isEncryptedPlaylist(text) || !ENCRYPTABLE_RENDITION.test(key)) return text;
@@ -172,7 +182,7 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
     reply: FastifyReply,
   ): Promise<StoredRead | undefined | null> {
     try {
-      return await storage.read(key, range);
+      return await storageOf(key).read(key, range);
     } catch (error) {
       if (!(error instanceof RangeNotSatisfiable)) throw error;
       void reply.code(416).header('Content-Range', `bytes */${error.size}`).send();
