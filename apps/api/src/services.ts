@@ -184,6 +184,7 @@ export const JOB_KINDS = [
   PACING_WEIGHTS_JOB_KIND,
   AUDIO_DESCRIPTION_JOB_KIND,
   MONTHLY_REPORTS_JOB_KIND,
+  REPACKAGE_JOB_KIND,
 ] as const;
 
 /** Wires repositories into services: the one place that knows every dependency. */
