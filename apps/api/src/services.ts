@@ -538,6 +538,7 @@ export function createServices(
     posters: createPostersService({
       repo: createPostersRepository(db),
       audit,
+      ...(mediaStorage.kind === 's3' ? { storage: mediaStorage } : {}),
       catalogueChanged: async () => {
         await catalogueIndex.reload();
         tell({ topic: 'catalogue' });

@@ -149,7 +149,9 @@ export function createPostersRepository(db: Database) {
             height: poster.height,
             createdAt: new Date(),
           });
-          await tx.insert(titlePosterImages).values(poster.images.map((image) => ({ titleId, ...image })));
+          if (poster.images.length > 0) {
+            await tx.insert(titlePosterImages).values(poster.images.map((image) => ({ titleId, ...image })));
+          }
         },
         changed,
       );

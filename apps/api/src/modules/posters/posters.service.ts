@@ -1,5 +1,6 @@
 import type { Language, PosterFormat } from '@filmhyllan/contract';
 import { AppError } from '../../lib/app-error';
+import type { MediaStorage } from '../../media/storage/media-storage';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import { renderPoster } from './poster';
 import { presentPoster } from './poster-address';
@@ -14,7 +15,16 @@ export interface PostersDeps {
   audit: Pick<AuditService, 'record'>;
   /** A title's poster changed: the catalogue here reads it again, and every other process is told to. */
   catalogueChanged: () => Promise<void> | void;
+  /**
+   * With MEDIA_STORAGE in a bucket (docs/decisions/070), uploaded posters' sizes are stored there
+   * (`posters/<title id>/<sha256>-<width>.<format>`), not in the database; absent, in the database as before.
+   */
+  storage?: MediaStorage;
 }
+
+/** Where one size and format of an uploaded poster is in the media storage. */
+export const posterKey = (titleId: number, sha256: string, width: number, format: PosterFormat) =>
+  `posters/${titleId}/${sha256}-${width}.${format}`;
 
 /** What the audit log records of a title's poster: the address a single image shows. */
 const posterSnapshot = (row: TitlePosterRow) => ({
@@ -65,7 +75,18 @@ export function createPostersService(deps: PostersDeps) {
     bytes: Buffer,
     options: { actor: AuditActor | null; onlyIfNone?: boolean },
   ): Promise<TitlePosterRow> {
-    const poster = await encodePoster(bytes);
+    let poster = await encodePoster(bytes);
+    if (deps.storage) {
+      // Every size is stored before the title names it. (A replaced poster's sizes stay: a few kilobytes each,
+      // and an address that names them is refused once the title has another.)
+      for (const image of poster.images) {
+        await deps.storage.putBytes(
+          posterKey(titleId, poster.sha256, image.width, image.format),
+          image.image,
+        );
+      }
+      poster = { ...poster, images: [] };
+    }
     const outcome = { changed: false };
     const saved = await deps.repo.setPoster(
       titleId,
@@ -113,8 +134,12 @@ export function createPostersService(deps: PostersDeps) {
     },
 
     /** One served size of an uploaded poster, or undefined (unknown, or replaced since). */
-    image(titleId: number, sha256: string, width: number, format: PosterFormat) {
-      return deps.repo.image(titleId, sha256, width, format);
+    async image(titleId: number, sha256: string, width: number, format: PosterFormat) {
+      const inDatabase = await deps.repo.image(titleId, sha256, width, format);
+      if (inDatabase || !deps.storage) return inDatabase;
+      const current = await deps.repo.poster(titleId);
+      if (current?.uploaded?.sha256 !== sha256 || !current.uploaded.widths.includes(width)) return undefined;
+      return deps.storage.getBytes(posterKey(titleId, sha256, width, format));
     },
   };
 }
