@@ -22,6 +22,12 @@ import type { Country } from './site';
  */
 
 /** The cookies that keep a portal's session in the browser (the app writes them; the server reads them). */
+/**
+ * How long the session cookies live: the server's absolute session timeout (spec section 3). The app writes them
+ * so (apps/web lib/session.ts), and so does the server with the page that brings a session (plugins/web-app.ts).
+ */
+export const SESSION_COOKIE_MAX_AGE = 1_198_800;
+
 export const sessionCookieNames = (portal: Portal) => ({
   sessionid: `${portal}_portal_sessionid`,
   csrftoken: `${portal}_portal_csrftoken`,

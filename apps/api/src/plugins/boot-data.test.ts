@@ -351,6 +351,33 @@ describe('a visit with the cookies of a live session', () => {
     expect(data!.answers[keys.libraries]).toEqual(libraries);
   });
 
+  it('puts the renewed session into the cookies with the page, so a reload before the scripts ran keeps the login', async () => {
+    const session = await loginCustomer(t.app, 'ulla', 'ulla-password-1');
+    const res = await t.app.inject({
+      url: '/sv/',
+      headers: { accept: 'text/html', cookie: cookieHeader('customer', session) },
+    });
+    const data = bootDataOf(res.body)!;
+    const names = sessionCookieNames('customer');
+    const setCookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    const cookieOf = (name: string) => setCookies.find((cookie) => cookie.startsWith(`${name}=`));
+    expect(cookieOf(names.sessionid)).toMatch(
+      new RegExp(
+        `^${names.sessionid}=${encodeURIComponent(session.sessionid)}; Max-Age=1198800; Path=/; SameSite=Lax$`,
+      ),
+    );
+    expect(cookieOf(names.csrftoken)).toContain(
+      `${names.csrftoken}=${encodeURIComponent(data.session!.csrftoken)};`,
+    );
+    expect(cookieOf(names.csrftoken)).not.toMatch(/HttpOnly/i);
+    // The browser sends what the page set: the next page load (a reload, a second tab) is still logged in.
+    const next = await visit(t.app, '/sv/library/1/all', {
+      cookie: `${names.sessionid}=${data.session!.sessionid}; ${names.csrftoken}=${data.session!.csrftoken}`,
+    });
+    expect(next.data?.session?.sessionid).toBe(session.sessionid);
+    expect(next.data?.session?.login_data.user?.username).toBe(fixtureUser.username);
+  });
+
   it('takes percent-encoded cookie values as the browser app writes them', async () => {
     const session = await startSession(t.app);
     const names = sessionCookieNames('customer');

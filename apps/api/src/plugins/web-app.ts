@@ -7,6 +7,9 @@ import {
   BOOT_DATA_ELEMENT_ID,
   CAST_RECEIVER_PATH,
   CAST_RECEIVER_TEXTS_ELEMENT_ID,
+  portalOfPath,
+  SESSION_COOKIE_MAX_AGE,
+  sessionCookieNames,
   type Translations,
 } from '@filmhyllan/contract';
 import { sendError } from './errors';
@@ -119,6 +122,26 @@ export const webAppPlugin = fp<{
         }
         const data = request.method === 'GET' ? await bootDataFor(app, request) : null;
         const page = template.forPath(path);
+        // The session the page brings (renewed: its CSRF token is new, the one in the cookie no longer valid) goes
+        // into the cookies with the page itself, as the app writes them (lib/cookies.ts), not only when the app's
+        // scripts have run: a reload or a second tab opened before then would otherwise send the old token, be
+        // refused and start a session without the login.
+        if (data?.session) {
+          const names = sessionCookieNames(portalOfPath(path));
+          const secure = request.protocol === 'https';
+          for (const [name, value] of [
+            [names.sessionid, data.session.sessionid],
+            [names.csrftoken, data.session.csrftoken],
+          ] as const) {
+            reply.setCookie(name, value, {
+              path: '/',
+              maxAge: SESSION_COOKIE_MAX_AGE,
+              sameSite: 'lax',
+              secure,
+              httpOnly: false,
+            });
+          }
+        }
         return reply
           .code(isFileLike(path) ? 404 : 200)
           .header('Cache-Control', 'no-store')

@@ -1,12 +1,17 @@
 import { useSyncExternalStore } from 'react';
 import type { BootSession, LoginData, Portal } from '@filmhyllan/contract';
-import { initPortalSession, renewPortalCsrftoken, sessionCookieNames } from '@filmhyllan/contract/client';
+import {
+  initPortalSession,
+  renewPortalCsrftoken,
+  SESSION_COOKIE_MAX_AGE,
+  sessionCookieNames,
+} from '@filmhyllan/contract/client';
 import { callEndpoint, isApiError } from './api-client';
 import { buildOptions } from './build-options';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
 
 /** Session cookies live as long as the server's absolute session timeout (spec section 3). */
-export const SESSION_COOKIE_MAX_AGE = 1_198_800;
+export { SESSION_COOKIE_MAX_AGE };
 
 export { sessionCookieNames };
 
