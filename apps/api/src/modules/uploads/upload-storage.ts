@@ -1,12 +1,12 @@
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { S3ClientConfig } from '@aws-sdk/client-s3';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import type { DataStore, Locker } from '@tus/utils';
-import { HEAD_BYTES } from '../../media/input-format';
+import { HEAD_BYTES, readHead } from '../../media/input-format';
 import { RangeNotSatisfiable, type MediaStorage } from '../../media/storage/media-storage';
 import { uploadFilePath, uploadsDir, UPLOAD_ID_PATTERN } from './upload-files';
 
@@ -44,15 +44,7 @@ export function createFileUploadStorage(dataDir: string, expiryHours: number): U
     store,
     async head(id) {
       if (!UPLOAD_ID_PATTERN.test(id)) return undefined;
-      const handle = await open(uploadFilePath(dataDir, id), 'r').catch(() => undefined);
-      if (!handle) return undefined;
-      try {
-        const buffer = Buffer.alloc(HEAD_BYTES);
-        const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
-        return buffer.subarray(0, bytesRead);
-      } finally {
-        await handle.close();
-      }
+      return readHead(uploadFilePath(dataDir, id)).catch(() => undefined);
     },
     async fetch(id) {
       if (!UPLOAD_ID_PATTERN.test(id)) return undefined;
