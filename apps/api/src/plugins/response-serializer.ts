@@ -16,8 +16,23 @@ type RouteSchema = Parameters<FastifySchemaCompiler<z.ZodType>>[0];
  * With `verify` (every environment but production) each answer is also serialised through zod, and the two must
  * agree: the whole test suite then proves the fast path writes exactly what the contract's parse would.
  */
+type Stringify = (data: unknown) => string;
+
+/**
+ * Compiled functions by schema. The contract's schemas are module constants and a compiled function holds no state
+ * of its own, so every app a process builds (the tests build hundreds) shares them: compiling was two thirds of
+ * building an app. `null` remembers a schema JSON Schema cannot express.
+ */
+const compiled = new WeakMap<z.ZodType, Stringify | null>();
+
 /** A fast-json-stringify function for a zod schema, or undefined when JSON Schema cannot express the schema. */
-export function fastStringify(schema: z.ZodType): ((data: unknown) => string) | undefined {
+export function fastStringify(schema: z.ZodType): Stringify | undefined {
+  let fast = compiled.get(schema);
+  if (fast === undefined) compiled.set(schema, (fast = compileStringify(schema) ?? null));
+  return fast ?? undefined;
+}
+
+function compileStringify(schema: z.ZodType): Stringify | undefined {
   try {
     return fastJson(
       withNullables(
@@ -27,7 +42,7 @@ export function fastStringify(schema: z.ZodType): ((data: unknown) => string) | 
           unrepresentable: 'throw',
         }),
       ) as Parameters<typeof fastJson>[0],
-    ) as (data: unknown) => string;
+    ) as Stringify;
   } catch {
     return undefined;
   }
@@ -115,7 +130,15 @@ function summaryToJson(summary: object): string {
  * (modules/catalogue), so a title that was in any earlier answer costs a string join, not its 16 fields again.
  * Undefined for an answer without such a list.
  */
-export function summaryListStringify(schema: z.ZodType): ((data: unknown) => string) | undefined {
+export function summaryListStringify(schema: z.ZodType): Stringify | undefined {
+  let fast = summaryLists.get(schema);
+  if (fast === undefined) summaryLists.set(schema, (fast = compileSummaryList(schema) ?? null));
+  return fast ?? undefined;
+}
+
+const summaryLists = new WeakMap<z.ZodType, Stringify | null>();
+
+function compileSummaryList(schema: z.ZodType): Stringify | undefined {
   if (!(schema instanceof z.ZodObject)) return undefined;
   const isList = (field: unknown) => field instanceof z.ZodArray && field.element === TitleSummary;
   const fields = Object.entries(schema.shape as Record<string, z.ZodType>);
