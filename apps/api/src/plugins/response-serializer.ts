@@ -19,18 +19,21 @@ type RouteSchema = Parameters<FastifySchemaCompiler<z.ZodType>>[0];
 type Stringify = (data: unknown) => string;
 
 /**
- * Compiled functions by schema. The contract's schemas are module constants and a compiled function holds no state
- * of its own, so every app a process builds (the tests build hundreds) shares them: compiling was two thirds of
- * building an app. `null` remembers a schema JSON Schema cannot express.
+ * A compiler whose functions are kept by schema. The contract's schemas are module constants and a compiled
+ * function holds no state of its own, so every app a process builds (the tests build hundreds) shares them:
+ * compiling was two thirds of building an app. `null` remembers a schema the compiler cannot express.
  */
-const compiled = new WeakMap<z.ZodType, Stringify | null>();
+function perSchema(compile: (schema: z.ZodType) => Stringify | undefined) {
+  const compiled = new WeakMap<z.ZodType, Stringify | null>();
+  return (schema: z.ZodType): Stringify | undefined => {
+    let fast = compiled.get(schema);
+    if (fast === undefined) compiled.set(schema, (fast = compile(schema) ?? null));
+    return fast ?? undefined;
+  };
+}
 
 /** A fast-json-stringify function for a zod schema, or undefined when JSON Schema cannot express the schema. */
-export function fastStringify(schema: z.ZodType): Stringify | undefined {
-  let fast = compiled.get(schema);
-  if (fast === undefined) compiled.set(schema, (fast = compileStringify(schema) ?? null));
-  return fast ?? undefined;
-}
+export const fastStringify = perSchema(compileStringify);
 
 function compileStringify(schema: z.ZodType): Stringify | undefined {
   try {
@@ -130,13 +133,7 @@ function summaryToJson(summary: object): string {
  * (modules/catalogue), so a title that was in any earlier answer costs a string join, not its 16 fields again.
  * Undefined for an answer without such a list.
  */
-export function summaryListStringify(schema: z.ZodType): Stringify | undefined {
-  let fast = summaryLists.get(schema);
-  if (fast === undefined) summaryLists.set(schema, (fast = compileSummaryList(schema) ?? null));
-  return fast ?? undefined;
-}
-
-const summaryLists = new WeakMap<z.ZodType, Stringify | null>();
+export const summaryListStringify = perSchema(compileSummaryList);
 
 function compileSummaryList(schema: z.ZodType): Stringify | undefined {
   if (!(schema instanceof z.ZodObject)) return undefined;
