@@ -15,6 +15,21 @@ const RUN_OPTIONS: RunOptions = {
 };
 
 /**
+ * The language whose checks include colour contrast. Contrast is worked out from the colours the stylesheets give
+ * each text over its background, which no language changes (every site and library shares one set of colours), and
+ * it is most of a check's time: 85 % of it on a list of titles. A screen checked in every language has its
+ * contrast checked once per width, in Swedish; the checks in the other languages run every other rule, which covers
+ * what a language does change (names, labels, the page's language and title). A check whose screen is never shown
+ * in Swedish asks for contrast itself (`{ contrast: true }`). docs/decisions/072.
+ */
+export const CONTRAST_LANGUAGE = 'sv';
+
+export interface AxeCheck {
+  /** Whether the colour contrast rule runs: by default, when the document's language is CONTRAST_LANGUAGE. */
+  contrast?: boolean;
+}
+
+/**
  * axe-core on what the page shows now, for the WCAG 2.1 A and AA rules: one `axe.run` on the document in the
  * page, as @axe-core/playwright's legacy mode does, but axe-core (1.3 MB of script) is put into a document once
  * and not again for every check. The builder evaluated the whole source twice per check (about 0.3 s each on a
@@ -23,18 +38,24 @@ const RUN_OPTIONS: RunOptions = {
  * at each call and keeps nothing between runs. Like legacy mode, this leaves out cross-origin frames, and
  * neither portal has a frame of any kind.
  */
-export async function axeResults(page: Page): Promise<AxeResults> {
+export async function axeResults(page: Page, check: AxeCheck = {}): Promise<AxeResults> {
   const present = await page.evaluate(() => typeof (window as { axe?: typeof axe }).axe?.run === 'function');
   if (!present) await page.evaluate(axe.source);
   return page.evaluate(
-    (options) => (window as unknown as { axe: typeof axe }).axe.run(document, options),
-    RUN_OPTIONS,
+    ({ options, contrast, contrastLanguage }) => {
+      const withContrast = contrast ?? document.documentElement.lang === contrastLanguage;
+      return (window as unknown as { axe: typeof axe }).axe.run(document, {
+        ...options,
+        rules: { 'color-contrast': { enabled: withContrast } },
+      });
+    },
+    { options: RUN_OPTIONS, contrast: check.contrast, contrastLanguage: CONTRAST_LANGUAGE },
   );
 }
 
 /** Fails with every violation on what the page shows now, each named after `where`, its rule and its elements. */
-export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const result = await axeResults(page);
+export async function expectNoAxeViolations(page: Page, where: string, check: AxeCheck = {}): Promise<void> {
+  const result = await axeResults(page, check);
   const found = result.violations.map(
     (v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
@@ -48,10 +69,14 @@ export const SCREEN_WIDTHS = [390, 1280] as const;
  * axe on what the page shows at a phone's and a desktop's width (with E2E_SCREENSHOTS=1, a full-page screenshot
  * of each in e2e/artifacts/<name>-<width>.png).
  */
-export async function expectNoAxeViolationsAtWidths(page: Page, name: string): Promise<void> {
+export async function expectNoAxeViolationsAtWidths(
+  page: Page,
+  name: string,
+  check: AxeCheck = {},
+): Promise<void> {
   for (const width of SCREEN_WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page, `${name} at ${width} px`);
+    await expectNoAxeViolations(page, `${name} at ${width} px`, check);
     await reviewScreenshot(page, { path: `${name}-${width}.png`, fullPage: true });
   }
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM } from '../scripts/preflight';
 import { SIP2_INSTITUTION_ID, SIP2_LIBRARY_ID } from './sip2-patron';
 
 /**
@@ -75,7 +76,9 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Debian's Chromium as its headless shell (docs/decisions/072); E2E_CHROMIUM names another build, such as the
+      // full browser (/usr/bin/chromium).
+      executablePath: process.env.E2E_CHROMIUM ?? CHROMIUM,
       args: [
         '--headless',
         '--no-sandbox',

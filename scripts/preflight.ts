@@ -1,5 +1,6 @@
 /**
- * First step of `npm test`: the browser journeys need Debian's Chromium (/usr/bin/chromium) and the playback
+ * First step of `npm test`: the browser journeys need Debian's Chromium as its headless shell
+ * (/usr/bin/chromium-headless-shell, docs/decisions/072) and the playback
  * journey an ffmpeg (the system's, else the one @ffmpeg-installer/ffmpeg ships, so after `npm ci` it is there).
  * When one is missing and this is root on Debian, it is installed as CI does; otherwise the run stops at once with
  * the exact command to run, instead of failing later inside a browser test.
@@ -9,11 +10,15 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { ffmpegPath, isExecutable } from '../apps/api/src/media/ffmpeg-path';
 
-/** The browser the journeys launch (e2e/playwright.config.ts). */
-export const CHROMIUM = '/usr/bin/chromium';
+/**
+ * The browser the journeys launch (e2e/playwright.config.ts): Debian's Chromium build as the headless shell, the
+ * same engine without the full browser's processes (docs/decisions/072), from the Debian package of that name.
+ */
+export const CHROMIUM = '/usr/bin/chromium-headless-shell';
+export const CHROMIUM_PACKAGE = 'chromium-headless-shell';
 
 export interface Machine {
-  /** Debian packages whose program is missing (chromium, ffmpeg). */
+  /** Debian packages whose program is missing (chromium-headless-shell, ffmpeg). */
   missing: string[];
   isRoot: boolean;
   isDebian: boolean;
@@ -40,7 +45,7 @@ export function planPreflight(machine: Machine): Plan {
   const what = missing.join(' and ');
   const how = machine.isDebian
     ? `Install it, then run npm test again:\n\n  ${installCommand(missing, true)}\n`
-    : `Install ${what} so that ${missing.includes('chromium') ? `${CHROMIUM} exists` : 'ffmpeg is on the PATH'} ` +
+    : `Install ${what} so that ${missing.includes(CHROMIUM_PACKAGE) ? `${CHROMIUM} exists` : 'ffmpeg is on the PATH'} ` +
       `(on Debian: apt-get install -y ${missing.join(' ')}), then run npm test again.\n`;
   return { kind: 'stop', message: `npm test needs ${what} for the browser journeys. ${how}` };
 }
@@ -48,7 +53,7 @@ export function planPreflight(machine: Machine): Plan {
 /** This machine: what is missing, whether we are root, whether it is Debian. */
 export function inspectMachine(): Machine {
   const missing: string[] = [];
-  if (!isExecutable(CHROMIUM)) missing.push('chromium');
+  if (!isExecutable(CHROMIUM)) missing.push(CHROMIUM_PACKAGE);
   if (!ffmpegPath()) missing.push('ffmpeg');
   return {
     missing,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeResults } from '../axe';
-import { reviewScreenshot } from '../review-screenshots';
+import { reviewScreenshot, reviewScreenshots } from '../review-screenshots';
 
 /*
  * Catalogue journeys against the demo seed: Stockholms stadsbibliotek (1) and Helsingin kaupunginkirjasto
@@ -263,10 +263,13 @@ test('the All titles and title pages have no serious or critical accessibility v
   expect(serious).toEqual([]);
 });
 
-for (const { lang, library, film, series, search } of [
-  { lang: 'sv', library: 1, film: 1110, series: 1335, search: 'nordens' },
-  { lang: 'fi', library: 101, film: 1088, series: 1331, search: 'pohjoisen' },
-]) {
+// Made only for review (E2E_SCREENSHOTS=1): these pages and their states are the journeys' subject above.
+for (const { lang, library, film, series, search } of reviewScreenshots
+  ? [
+      { lang: 'sv', library: 1, film: 1110, series: 1335, search: 'nordens' },
+      { lang: 'fi', library: 101, film: 1088, series: 1331, search: 'pohjoisen' },
+    ]
+  : []) {
   for (const [width, height] of [
     [390, 844],
     [1280, 800],

@@ -9,18 +9,23 @@ describe('npm test preflight', () => {
   });
 
   it('installs what is missing as CI does when root on Debian', () => {
-    expect(planPreflight({ missing: ['chromium'], isRoot: true, isDebian: true })).toEqual({
+    expect(planPreflight({ missing: ['chromium-headless-shell'], isRoot: true, isDebian: true })).toEqual({
       kind: 'install',
-      packages: ['chromium'],
-      command: 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+      packages: ['chromium-headless-shell'],
+      command:
+        'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell',
     });
   });
 
   it('stops with the exact command for anyone else on Debian', () => {
-    const plan = planPreflight({ missing: ['chromium', 'ffmpeg'], isRoot: false, isDebian: true });
+    const plan = planPreflight({
+      missing: ['chromium-headless-shell', 'ffmpeg'],
+      isRoot: false,
+      isDebian: true,
+    });
     expect(plan.kind).toBe('stop');
     expect(plan.kind === 'stop' && plan.message).toContain(
-      '\n  sudo apt-get update && sudo apt-get install -y chromium ffmpeg\n',
+      '\n  sudo apt-get update && sudo apt-get install -y chromium-headless-shell ffmpeg\n',
     );
     expect(installCommand(['chromium'], true)).toBe(
       'sudo apt-get update && sudo apt-get install -y chromium',
@@ -28,12 +33,13 @@ describe('npm test preflight', () => {
   });
 
   it('stops and names the browser path on other systems, root or not', () => {
-    const plan = planPreflight({ missing: ['chromium'], isRoot: true, isDebian: false });
+    const plan = planPreflight({ missing: ['chromium-headless-shell'], isRoot: true, isDebian: false });
     expect(plan).toEqual({
       kind: 'stop',
       message:
-        'npm test needs chromium for the browser journeys. Install chromium so that /usr/bin/chromium exists ' +
-        '(on Debian: apt-get install -y chromium), then run npm test again.\n',
+        'npm test needs chromium-headless-shell for the browser journeys. Install chromium-headless-shell so ' +
+        'that /usr/bin/chromium-headless-shell exists (on Debian: apt-get install -y chromium-headless-shell), ' +
+        'then run npm test again.\n',
     });
   });
 });
