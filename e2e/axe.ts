@@ -41,9 +41,9 @@ export interface AxeCheck {
 
 /**
  * axe-core on what the page shows now, for the WCAG 2.1 A and AA rules: one `axe.run` on the document in the
- * page, as @axe-core/playwright's legacy mode does, but axe-core (1.3 MB of script) is put into a document once
- * (AXE_SOURCE) and not again for every check. The builder evaluated the whole source twice per check (about 0.3 s each on a
- * busy two-core machine), though a check that follows a click or a new width finds it there already; a new
+ * page, as @axe-core/playwright's legacy mode does, but axe-core (AXE_SOURCE) is put into a document once and not
+ * again for every check. The builder evaluated the whole source twice per check (about 0.3 s each on a busy
+ * two-core machine), though a check that follows a click or a new width finds it there already; a new
  * document (a `goto`, a reload) has none, and gets it on its first check. `axe.run` works from the DOM as it is
  * at each call and keeps nothing between runs. Like legacy mode, this leaves out cross-origin frames, and
  * neither portal has a frame of any kind.

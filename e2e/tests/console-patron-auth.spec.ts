@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, type AxeCheck } from '../axe';
+import { expectNoAxeViolationsAtWidths, type AxeCheck } from '../axe';
 import { createLibrary, openLibrary } from '../console/libraries';
 import { configureSip2, patronAuthSection, runSelfTest } from '../console/patron-auth';
 import { openConsoleAs } from '../operator-login';
 import { SIP2_INSTITUTION_ID, SIP2_LIBRARY_ID, SIP2_PATRON } from '../sip2-patron';
 import { text } from '../ui-text';
-import { reviewScreenshot } from '../review-screenshots';
 
 /*
  * A library's patron authentication in the console (decision 039) against the real server and the run's test
@@ -16,20 +15,14 @@ import { reviewScreenshot } from '../review-screenshots';
  */
 
 const langs = ['sv', 'no', 'fi', 'en'] as const;
-const widths = [390, 1280] as const;
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'filmhyllan_consent', value: 'v1.necessary.0', url: baseURL! }]);
 });
 
 /** axe on what the page shows, at both widths (with E2E_SCREENSHOTS=1, a screenshot of each). */
-async function checkScreen(page: Page, where: string, check: AxeCheck = {}) {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page, `${where} at ${width} px`, check);
-    await reviewScreenshot(page, { path: `console-patron-auth-${where}-${width}.png`, fullPage: true });
-  }
-}
+const checkScreen = (page: Page, where: string, check: AxeCheck = {}) =>
+  expectNoAxeViolationsAtWidths(page, `console-patron-auth-${where}`, check);
 
 test('an admin sets a library to SIP2 and runs the self-test: the known patron passes, a wrong PIN and an unknown card fail with the reason', async ({
   page,
